@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Swift packages come only from the machine's local copies, pinned to the listed versions.
+let package = Package(
+    name: "MyCards",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
+        .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/Quick/Nimble", exact: "14.0.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    ],
+    targets: [
+        // libpng and libjpeg-turbo behind C functions: libjpeg reports errors with longjmp,
+        // which only C can catch (its default handler would exit the process).
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        .target(
+            name: "MyCardsKit",
+            dependencies: [
+                "CImageCodecs",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/CameraFeed"), .copy("Resources/SamplePhotos")]
+        ),
+        .executableTarget(
+            name: "MyCardsBackend",
+            dependencies: [
+                "MyCardsKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "MyCardsKitTests",
+            dependencies: [
+                "MyCardsKit",
+                .product(name: "Nimble", package: "Nimble"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "MyCardsBackendTests",
+            dependencies: [
+                "MyCardsBackend",
+                "MyCardsKit",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

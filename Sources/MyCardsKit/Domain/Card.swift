@@ -1,0 +1,61 @@
+import Foundation
+
+/// A loyalty card: its name and photos of both sides.
+public struct Card: Identifiable, Equatable, Hashable, Sendable {
+    /// The two sides of a card.
+    public enum Side: String, CaseIterable, Sendable {
+        case front, back
+    }
+
+    public let identifier: String
+    public var name: String
+    public var front: Photo?
+    public var back: Photo?
+
+    public var id: String { identifier }
+
+    public init(identifier: String, name: String, front: Photo? = nil, back: Photo? = nil) {
+        self.identifier = identifier
+        self.name = name
+        self.front = front
+        self.back = back
+    }
+
+    /// A new, empty card with a fresh UUID, as the create screen starts with.
+    public static func new(identifier: String = UUID().uuidString) -> Card {
+        Card(identifier: identifier, name: "")
+    }
+
+    public subscript(side: Side) -> Photo? {
+        get { side == .front ? front : back }
+        set {
+            switch side {
+            case .front: front = newValue
+            case .back: back = newValue
+            }
+        }
+    }
+}
+
+extension Card {
+    /// A card can be saved only with an identifier, a name and both photos.
+    public var isValid: Bool {
+        !identifier.isEmpty && !trimmedName.isEmpty && front != nil && back != nil
+    }
+
+    /// The name as shown and sorted: surrounding whitespace removed.
+    public var trimmedName: String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension Card {
+    /// The order of the Cards screen: by name ignoring case, then by identifier.
+    public static func displayOrder(_ lhs: Card, _ rhs: Card) -> Bool {
+        switch lhs.trimmedName.caseInsensitiveCompare(rhs.trimmedName) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: lhs.identifier < rhs.identifier
+        }
+    }
+}
