@@ -7,7 +7,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
-        .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -30,30 +29,11 @@ let package = Package(
                 "CImageCodecs",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            resources: [.copy("Resources/CameraFeed"), .copy("Resources/SamplePhotos")]
-        ),
-        .executableTarget(
-            name: "MyCardsBackend",
-            dependencies: [
-                "MyCardsKit",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "MyCardsKitTests",
             dependencies: [
-                "MyCardsKit",
-                .product(name: "Nimble", package: "Nimble"),
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "MyCardsBackendTests",
-            dependencies: [
-                "MyCardsBackend",
                 "MyCardsKit",
                 .product(name: "Nimble", package: "Nimble"),
             ]

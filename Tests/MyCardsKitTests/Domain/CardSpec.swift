@@ -1,0 +1,85 @@
+import Foundation
+import MyCardsKit
+import Nimble
+import Testing
+
+@Suite("Card")
+struct CardSpec {
+    private let photo = Photo(data: Data([1, 2, 3]), format: .png, size: PixelSize(width: 1, height: 1))
+
+    private func completeCard() -> Card {
+        Card(identifier: "6CD41BC5-1E8F-4947-BE27-B3A024DAFE47", name: "swifting.io", front: photo, back: photo)
+    }
+
+    @Suite("when it has an identifier, a name and both photos")
+    struct Complete {
+        @Test("is valid")
+        func isValid() {
+            let card = CardSpec().completeCard()
+
+            expect(card.isValid).to(beTrue())
+        }
+    }
+
+    @Suite("when a part is missing")
+    struct Incomplete {
+        @Test(
+            "is not valid",
+            arguments: [
+                "empty identifier", "empty name", "blank name", "no front", "no back",
+            ])
+        func isNotValid(missing: String) {
+            let complete = CardSpec().completeCard()
+            var card = complete
+            switch missing {
+            case "empty identifier": card = Card(identifier: "", name: complete.name, front: card.front, back: card.back)
+            case "empty name": card.name = ""
+            case "blank name": card.name = " \t\n "
+            case "no front": card.front = nil
+            default: card.back = nil
+            }
+
+            expect(card.isValid).to(beFalse())
+        }
+    }
+
+    @Suite("when sides are set through the subscript")
+    struct Sides {
+        @Test("writes the photo of that side only")
+        func writesOneSide() {
+            var card = Card(identifier: "1", name: "A")
+
+            card[.back] = CardSpec().photo
+
+            expect(card.back).to(equal(CardSpec().photo))
+            expect(card.front).to(beNil())
+        }
+    }
+
+    @Suite("when cards are put in display order")
+    struct Ordering {
+        @Test("sorts by name ignoring case, then by identifier")
+        func sortsByNameThenIdentifier() {
+            let cards = [
+                Card(identifier: "3", name: "beta"), Card(identifier: "2", name: "Alpha"),
+                Card(identifier: "1", name: "alpha"), Card(identifier: "0", name: " Zulu"),
+            ]
+
+            let sorted = cards.sorted(by: Card.displayOrder).map(\.identifier)
+
+            expect(sorted).to(equal(["1", "2", "3", "0"]))
+        }
+    }
+
+    @Suite("when a new card is made")
+    struct NewCard {
+        @Test("has a UUID identifier and nothing else")
+        func startsEmpty() {
+            let card = Card.new()
+
+            expect(UUID(uuidString: card.identifier)).toNot(beNil())
+            expect(card.name).to(beEmpty())
+            expect(card.front).to(beNil())
+        }
+    }
+}
