@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
+        .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -31,10 +32,27 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The terminal toolkit every architecture shares: no service calls, no architecture.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(
+            name: "MyCardsUI",
+            dependencies: ["MyCardsKit", "CNcursesw"]
+        ),
         .testTarget(
             name: "MyCardsKitTests",
             dependencies: [
                 "MyCardsKit",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
+            name: "MyCardsUITests",
+            dependencies: [
+                "MyCardsUI",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

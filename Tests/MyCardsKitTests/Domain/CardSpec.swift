@@ -32,7 +32,8 @@ struct CardSpec {
             let complete = CardSpec().completeCard()
             var card = complete
             switch missing {
-            case "empty identifier": card = Card(identifier: "", name: complete.name, front: card.front, back: card.back)
+            case "empty identifier":
+                card = Card(identifier: "", name: complete.name, front: card.front, back: card.back)
             case "empty name": card.name = ""
             case "blank name": card.name = " \t\n "
             case "no front": card.front = nil

@@ -1,0 +1,83 @@
+import MyCardsUI
+import Nimble
+import Testing
+
+@Suite("ScreenBuffer")
+struct ScreenBufferSpec {
+    @Suite("when text is written")
+    struct Writing {
+        @Test("shows it at the position given")
+        func showsText() {
+            var buffer = ScreenBuffer(size: Size(width: 8, height: 2))
+
+            buffer.write("Cards", at: Point(x: 1, y: 1))
+
+            expect(buffer.text()).to(equal("\n Cards"))
+        }
+
+        @Test("clips it at the right edge")
+        func clipsAtEdge() {
+            var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+
+            let used = buffer.write("Loyalty", at: Point(x: 1, y: 0))
+
+            expect(used).to(equal(3))
+            expect(buffer.text()).to(equal(" Loy"))
+        }
+
+        @Test("ignores rows outside the buffer")
+        func ignoresOutside() {
+            var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+
+            let used = buffer.write("x", at: Point(x: 0, y: 3))
+
+            expect(used).to(equal(0))
+            expect(buffer.text()).to(equal(""))
+        }
+    }
+
+    @Suite("when wide characters are written")
+    struct WideCharacters {
+        @Test("gives each CJK character two columns")
+        func cjkTakesTwo() {
+            var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
+
+            let used = buffer.write("北京茶", at: .zero)
+
+            expect(used).to(equal(6))
+            expect(buffer[1, 0].isContinuation).to(beTrue())
+            expect(buffer.text()).to(equal("北京茶"))
+        }
+
+        @Test("drops a wide character that would straddle the edge")
+        func dropsStraddling() {
+            var buffer = ScreenBuffer(size: Size(width: 3, height: 1))
+
+            buffer.write("a北京", at: .zero)
+
+            expect(buffer.text()).to(equal("a北"))
+        }
+
+        @Test("blanks the other half when half of a wide character is overwritten")
+        func blanksOtherHalf() {
+            var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+            buffer.write("北京", at: .zero)
+
+            buffer.put("x", at: Point(x: 1, y: 0))
+
+            expect(buffer.text()).to(equal(" x京"))
+        }
+    }
+
+    @Suite("when a rectangle is filled")
+    struct Filling {
+        @Test("fills only the part inside the buffer")
+        func fillsClipped() {
+            var buffer = ScreenBuffer(size: Size(width: 3, height: 2))
+
+            buffer.fill(Rect(x: 1, y: 1, width: 5, height: 5), with: "#")
+
+            expect(buffer.text()).to(equal("\n ##"))
+        }
+    }
+}
