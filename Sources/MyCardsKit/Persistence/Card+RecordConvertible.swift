@@ -1,0 +1,5 @@
+extension Card: RecordConvertible {
+    public func record() -> CardRecord {
+        CardRecord(self)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+
+/// The SQLite store of cards. A file store is a WAL-mode `DatabasePool`, so readers never wait for the
+/// writer and a second process (another app variant) can share the file, waiting on a busy timeout.
+public final class CardDatabase: Sendable {
+    /// How long a write waits for another process's transaction before giving up.
+    public static let busyTimeout: TimeInterval = 5
+
+    let writer: any DatabaseWriter
+    /// The database file, or nil for an in-memory store.
+    public let url: URL?
+    /// Posted after every write made through a worker on this database.
+    public let changes = StoreChanges()
+
+    private init(writer: any DatabaseWriter, url: URL?) {
+        self.writer = writer
+        self.url = url
+    }
+
+    /// A private, empty store that vanishes with the object: what tests use.
+    public static func inMemory() throws(PersistenceError) -> CardDatabase {
+        do {
+            let queue = try DatabaseQueue(configuration: configuration())
+            try migrator.migrate(queue)
+            return CardDatabase(writer: queue, url: nil)
+        } catch {
+            throw openingError(error)
+        }
+    }
+
+    /// Opens the store at `url`, creating it and its parent folders if needed. The file (and SQLite's
+    /// `-wal` and `-shm` companions) is made readable by its owner only: cards are personal.
+    public static func open(at url: URL) throws(PersistenceError) -> CardDatabase {
+        let path = url.path
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(detail: "cannot create the folder of \(path): \(error.localizedDescription)")
+        }
+        try createPrivately(path)
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration())
+            try migrateShared(pool)
+            restrictPermissions(path)
+            return CardDatabase(writer: pool, url: url)
+        } catch {
+            throw openingError(error)
+        }
+    }
+
+    /// Runs SQL in one write transaction. For tests and diagnostics.
+    func execute(sql: String) throws {
+        try writer.write { try $0.execute(sql: sql) }
+    }
+
+    /// Fetches one text value through the writing connection (a pool's readers have settings of their
+    /// own, such as a longer busy timeout). For tests and diagnostics.
+    func fetchString(sql: String) throws -> String? {
+        try writer.writeWithoutTransaction { try String.fetchOne($0, sql: sql) }
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            db.add(collation: .displayText)
+        }
+        return configuration
+    }
+
+    /// Two processes creating the store at once both find v1 missing before either holds the write lock;
+    /// the later one then fails on the table the other made. Once it has failed, the other's migration is
+    /// committed, so a second attempt finds nothing left to do.
+    private static func migrateShared(_ pool: DatabasePool) throws {
+        do {
+            try migrator.migrate(pool)
+        } catch {
+            try migrator.migrate(pool)
+        }
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: CardRecord.databaseTableName) { table in
+                table.primaryKey(CardRecord.identifierColumn, .text)
+                table.column(CardRecord.nameColumn, .text).notNull()
+                for side in Card.Side.allCases {
+                    table.column("\(side)Photo", .blob)
+                    table.column("\(side)Format", .text)
+                    table.column("\(side)Width", .integer)
+                    table.column("\(side)Height", .integer)
+                }
+            }
+        }
+        return migrator
+    }
+
+    /// Creates the file with mode 0600 before SQLite sees it: SQLite gives its `-wal` and `-shm`
+    /// files the mode of the database file. `O_EXCL` leaves a file another process just made alone.
+    private static func createPrivately(_ path: String) throws(PersistenceError) {
+        let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw .cannotOpen(detail: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        _ = chmod(path, 0o600)
+    }
+
+    /// Best effort: a companion file owned by someone else stays as it is and SQLite reports the real problem.
+    private static func restrictPermissions(_ path: String) {
+        for companion in [path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: companion) {
+            _ = chmod(companion, 0o600)
+        }
+    }
+
+    private static func openingError(_ error: any Error) -> PersistenceError {
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_NOTADB {
+            return .notADatabase
+        }
+        return .cannotOpen(detail: String(describing: error))
+    }
+}

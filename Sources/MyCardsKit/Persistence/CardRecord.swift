@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+
+/// One row of the `card` table: a card with each side's photo spread over four nullable columns.
+public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "card"
+    public static let identifierColumn = "identifier"
+    public static let nameColumn = "name"
+
+    public var identifier: String
+    public var name: String
+    public var frontPhoto: Data?
+    public var frontFormat: String?
+    public var frontWidth: Int?
+    public var frontHeight: Int?
+    public var backPhoto: Data?
+    public var backFormat: String?
+    public var backWidth: Int?
+    public var backHeight: Int?
+
+    public init(
+        identifier: String, name: String,
+        frontPhoto: Data? = nil, frontFormat: String? = nil, frontWidth: Int? = nil, frontHeight: Int? = nil,
+        backPhoto: Data? = nil, backFormat: String? = nil, backWidth: Int? = nil, backHeight: Int? = nil
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.frontPhoto = frontPhoto
+        self.frontFormat = frontFormat
+        self.frontWidth = frontWidth
+        self.frontHeight = frontHeight
+        self.backPhoto = backPhoto
+        self.backFormat = backFormat
+        self.backWidth = backWidth
+        self.backHeight = backHeight
+    }
+
+    public init(_ card: Card) {
+        self.init(
+            identifier: card.identifier, name: card.name,
+            frontPhoto: card.front?.data, frontFormat: card.front?.format.rawValue,
+            frontWidth: card.front?.size.width, frontHeight: card.front?.size.height,
+            backPhoto: card.back?.data, backFormat: card.back?.format.rawValue,
+            backWidth: card.back?.size.width, backHeight: card.back?.size.height)
+    }
+
+    public func card() throws(PersistenceError) -> Card {
+        Card(
+            identifier: identifier, name: name,
+            front: try photo(.front, data: frontPhoto, format: frontFormat, width: frontWidth, height: frontHeight),
+            back: try photo(.back, data: backPhoto, format: backFormat, width: backWidth, height: backHeight))
+    }
+
+    private func photo(
+        _ side: Card.Side, data: Data?, format: String?, width: Int?, height: Int?
+    ) throws(PersistenceError) -> Photo? {
+        switch (data, format, width, height) {
+        case (nil, nil, nil, nil):
+            return nil
+        case (let data?, let format?, let width?, let height?):
+            guard let format = Photo.Format(rawValue: format) else {
+                throw corrupt("\(side) photo has unknown format “\(format)”")
+            }
+            guard width >= 0, height >= 0 else {
+                throw corrupt("\(side) photo has a negative size \(width)×\(height)")
+            }
+            return Photo(data: data, format: format, size: PixelSize(width: width, height: height))
+        default:
+            throw corrupt("\(side) photo is only partly stored")
+        }
+    }
+
+    private func corrupt(_ reason: String) -> PersistenceError {
+        .corruptRecord(detail: "card \(identifier): \(reason)")
+    }
+}
+
+extension CardRecord: EntityConvertible {
+    public func entity() throws(PersistenceError) -> Card {
+        try card()
+    }
+}

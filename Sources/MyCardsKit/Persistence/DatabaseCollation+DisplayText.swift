@@ -1,0 +1,11 @@
+import Foundation
+import GRDB
+
+extension DatabaseCollation {
+    /// Orders text as `Card.displayOrder` orders names: surrounding whitespace ignored, then
+    /// `caseInsensitiveCompare`. SQLite's own NOCASE folds ASCII only, so "émile" would not meet "Émile".
+    static let displayText = DatabaseCollation("mycardsDisplayText") { lhs, rhs in
+        lhs.trimmingCharacters(in: .whitespacesAndNewlines)
+            .caseInsensitiveCompare(rhs.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

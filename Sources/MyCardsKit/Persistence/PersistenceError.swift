@@ -1,0 +1,27 @@
+/// Why the card store could not do what was asked. `message` is the short sentence a user sees;
+/// `detail` carries SQLite's own words for the log.
+public enum PersistenceError: Error, Equatable, Sendable {
+    case cannotOpen(detail: String)
+    case notADatabase
+    case readFailed(detail: String)
+    case writeFailed(detail: String)
+    case corruptRecord(detail: String)
+
+    public var message: String {
+        switch self {
+        case .cannotOpen: "the card store cannot be opened"
+        case .notADatabase: "the card store file is not a database"
+        case .readFailed: "the cards cannot be read"
+        case .writeFailed: "the cards cannot be saved"
+        case .corruptRecord: "a stored card is damaged"
+        }
+    }
+
+    public var detail: String? {
+        switch self {
+        case .cannotOpen(let detail), .readFailed(let detail), .writeFailed(let detail), .corruptRecord(let detail):
+            detail
+        case .notADatabase: nil
+        }
+    }
+}

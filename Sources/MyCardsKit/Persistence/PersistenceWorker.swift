@@ -1,0 +1,128 @@
+import GRDB
+
+/// The generic worker: gets, upserts and removes the entities of one record type. The database work runs
+/// through `background`, the completion through `main`; after a successful write the store's `changes`
+/// are notified, right after the completion.
+public final class PersistenceWorker<Record>: PersistenceWorking
+where
+    Record: EntityConvertible & FetchableRecord & PersistableRecord & Sendable,
+    Record.Entity: RecordConvertible, Record.Entity.Record == Record
+{
+    public typealias Entity = Record.Entity
+
+    private let database: CardDatabase
+    private let background: any Dispatching
+    private let main: any Dispatching
+
+    public init(database: CardDatabase, background: any Dispatching, main: any Dispatching) {
+        self.database = database
+        self.background = background
+        self.main = main
+    }
+
+    public var changes: StoreChanges { database.changes }
+
+    public func get(
+        _ query: PersistenceQuery,
+        completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
+    ) {
+        background.dispatch { [database, main] in
+            let result = Result { () throws(PersistenceError) -> [Entity] in
+                try Self.fetch(query, from: database)
+            }
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    public func upsert(
+        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        let records = entities.map { $0.record() }
+        write(completion: completion) { db in
+            for record in records {
+                try record.upsert(db)
+            }
+        }
+    }
+
+    public func remove(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        write(completion: completion) { db in
+            _ = try Record.deleteAll(db, keys: identifiers)
+        }
+    }
+
+    private static func fetch(_ query: PersistenceQuery, from database: CardDatabase) throws(PersistenceError)
+        -> [Entity]
+    {
+        let records: [Record]
+        do {
+            records = try database.writer.read { db in try request(for: query).fetchAll(db) }
+        } catch {
+            throw .readFailed(detail: String(describing: error))
+        }
+        return try records.map { record throws(PersistenceError) in try record.entity() }
+    }
+
+    private static func request(for query: PersistenceQuery) -> QueryInterfaceRequest<Record> {
+        var request = Record.all()
+        if let filter = query.filter {
+            request = request.filter(expression(for: filter))
+        }
+        request = request.order(query.sort.map(ordering(for:)))
+        if let limit = query.limit {
+            request = request.limit(limit)
+        }
+        return request
+    }
+
+    private static func expression(for filter: PersistenceFilter) -> SQLExpression {
+        switch filter {
+        case .equals(let column, let value):
+            return Column(column) == value
+        case .contains(let column, let text):
+            let pattern = "%" + escapedForLike(text.lowercased()) + "%"
+            return Column(column).lowercased.like(pattern, escape: "\\")
+        }
+    }
+
+    private static func ordering(for sort: PersistenceSort) -> SQLOrdering {
+        let collated = Column(sort.column).collating(sort.caseInsensitive ? .displayText : .unicodeCompare)
+        return sort.ascending ? collated.asc : collated.desc
+    }
+
+    /// LIKE treats `%` and `_` as wildcards; a search for "50%" must match the text, not everything.
+    private static func escapedForLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "%" || character == "_" {
+                escaped.append("\\")
+            }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// One transaction per call: either every change of the batch is stored or none is.
+    private func write(
+        completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void,
+        _ updates: @escaping @Sendable (Database) throws -> Void
+    ) {
+        background.dispatch { [database, main] in
+            let result: Result<Void, PersistenceError>
+            do {
+                try database.writer.write(updates)
+                result = .success(())
+            } catch {
+                result = .failure(.writeFailed(detail: String(describing: error)))
+            }
+            main.dispatchOnMain {
+                completion(result)
+                if case .success = result {
+                    database.changes.notify()
+                }
+            }
+        }
+    }
+}

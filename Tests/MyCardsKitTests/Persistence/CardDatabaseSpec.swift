@@ -1,0 +1,175 @@
+import Foundation
+import Nimble
+import Testing
+
+@testable import MyCardsKit
+
+@Suite("CardDatabase")
+struct CardDatabaseSpec {
+    typealias Fixtures = PersistenceFixtures
+
+    @Suite("when opened on a new path")
+    @MainActor
+    struct NewFile {
+        @Test("creates the missing parent folders")
+        func createsFolders() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("a/b/cards.sqlite")
+
+                _ = try CardDatabase.open(at: url)
+
+                expect(FileManager.default.fileExists(atPath: url.path)).to(beTrue())
+            }
+        }
+
+        @Test("makes the file and its WAL companions readable by the owner only")
+        func restrictsMode() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("cards.sqlite")
+                let database = try CardDatabase.open(at: url)
+
+                try Fixtures.worker(on: database).upsertNow([Fixtures.card("1", "A")]).get()
+
+                let files = ["", "-wal", "-shm"].map { URL(fileURLWithPath: url.path + $0) }
+                expect(try files.map(Fixtures.permissions(of:))).to(equal([0o600, 0o600, 0o600]))
+            }
+        }
+
+        @Test("uses the WAL journal")
+        func usesWAL() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let database = try CardDatabase.open(at: folder.appendingPathComponent("cards.sqlite"))
+
+                let mode = try database.fetchString(sql: "PRAGMA journal_mode")
+
+                expect(mode).to(equal("wal"))
+            }
+        }
+
+        @Test("waits up to five seconds for another process's lock")
+        func setsBusyTimeout() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let database = try CardDatabase.open(at: folder.appendingPathComponent("cards.sqlite"))
+
+                let timeout = try database.fetchString(sql: "PRAGMA busy_timeout")
+
+                expect(timeout).to(equal("5000"))
+            }
+        }
+    }
+
+    @Suite("when opened on an existing store")
+    @MainActor
+    struct ExistingFile {
+        @Test("finds the cards written before")
+        func keepsData() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("cards.sqlite")
+                let card = Fixtures.card("1", "Alpha")
+                try Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([card]).get()
+
+                let reopened = Fixtures.worker(on: try CardDatabase.open(at: url))
+
+                expect(try reopened.getNow().get()).to(equal([card]))
+            }
+        }
+
+        @Test("makes a file readable by others private")
+        func tightensMode() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("cards.sqlite")
+                _ = try CardDatabase.open(at: url)
+                try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+
+                _ = try CardDatabase.open(at: url)
+
+                expect(try Fixtures.permissions(of: url)).to(equal(0o600))
+            }
+        }
+    }
+
+    @Suite("when two stores share one file")
+    @MainActor
+    struct Shared {
+        @Test("each sees what the other wrote")
+        func seeEachOther() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("cards.sqlite")
+                let first = Fixtures.worker(on: try CardDatabase.open(at: url))
+                let second = Fixtures.worker(on: try CardDatabase.open(at: url))
+
+                try first.upsertNow([Fixtures.card("1", "From first")]).get()
+                try second.upsertNow([Fixtures.card("2", "From second")]).get()
+
+                expect(try first.getNow(.cardsInDisplayOrder).get().map(\.identifier)).to(equal(["1", "2"]))
+                expect(try second.getNow(.cardsInDisplayOrder).get().map(\.identifier)).to(equal(["1", "2"]))
+            }
+        }
+    }
+
+    @Suite("when the path is unusable")
+    struct Unusable {
+        @Test("reports a file that is not a database")
+        func rejectsGarbage() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("cards.sqlite")
+                try Data(repeating: 0x41, count: 4096).write(to: url)
+                let open = { () throws(PersistenceError) -> CardDatabase in try CardDatabase.open(at: url) }
+
+                expect(try open()).to(throwError(PersistenceError.notADatabase))
+            }
+        }
+
+        @Test("reports a parent folder that cannot be created")
+        func rejectsParentFile() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let blocker = folder.appendingPathComponent("blocker")
+                try Data().write(to: blocker)
+                let open = { () throws(PersistenceError) -> CardDatabase in
+                    try CardDatabase.open(at: blocker.appendingPathComponent("cards.sqlite"))
+                }
+
+                expect(try open()).to(
+                    throwError(errorType: PersistenceError.self) { error in
+                        expect(error.message).to(equal("the card store cannot be opened"))
+                    })
+            }
+        }
+
+        @Test("reports a path that is a folder")
+        func rejectsFolder() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let open = { () throws(PersistenceError) -> CardDatabase in try CardDatabase.open(at: folder) }
+
+                expect(try open()).to(
+                    throwError(errorType: PersistenceError.self) { error in
+                        expect(error.message).to(equal("the card store cannot be opened"))
+                    })
+            }
+        }
+    }
+
+    @Suite("when in memory")
+    @MainActor
+    struct InMemory {
+        @Test("starts empty and has no file")
+        func startsEmpty() throws {
+            let database = try CardDatabase.inMemory()
+
+            let cards = try Fixtures.worker(on: database).getNow().get()
+
+            expect(cards).to(beEmpty())
+            expect(database.url).to(beNil())
+        }
+
+        @Test("shares nothing with another in-memory store")
+        func isPrivate() throws {
+            let first = Fixtures.worker(on: try CardDatabase.inMemory())
+            let second = Fixtures.worker(on: try CardDatabase.inMemory())
+
+            try first.upsertNow([Fixtures.card("1", "A")]).get()
+
+            expect(try second.getNow().get()).to(beEmpty())
+        }
+    }
+}

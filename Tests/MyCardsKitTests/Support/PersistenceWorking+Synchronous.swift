@@ -1,0 +1,29 @@
+@testable import MyCardsKit
+
+/// Calls a worker and returns what its completion received. With `ImmediateDispatcher` the completion has
+/// run before the call returns; a completion that never ran shows up as `missingCompletion`.
+@MainActor
+extension PersistenceWorking {
+    func getNow(_ query: PersistenceQuery = .all) -> Result<[Entity], PersistenceError> {
+        let box = CompletionBox<[Entity]>()
+        get(query) { box.result = $0 }
+        return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
+    }
+
+    func upsertNow(_ entities: [Entity]) -> Result<Void, PersistenceError> {
+        let box = CompletionBox<Void>()
+        upsert(entities) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+
+    func removeNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
+        let box = CompletionBox<Void>()
+        remove(identifiers: identifiers) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+}
+
+@MainActor
+private final class CompletionBox<Value> {
+    var result: Result<Value, PersistenceError>?
+}
