@@ -30,7 +30,8 @@ let package = Package(
                 "CImageCodecs",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            resources: [.copy("Resources/CameraFeed"), .copy("Resources/SamplePhotos")]
         ),
         // The terminal toolkit every architecture shares: no service calls, no architecture.
         .systemLibrary(
@@ -46,8 +47,10 @@ let package = Package(
             name: "MyCardsKitTests",
             dependencies: [
                 "MyCardsKit",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "MyCardsUITests",

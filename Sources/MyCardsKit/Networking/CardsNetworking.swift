@@ -1,0 +1,18 @@
+/// Downloads cards and parses them. Completions run on the main actor.
+public protocol ParsedDataDownloading: Sendable {
+    func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void)
+}
+
+/// Converts cards to JSON and uploads them. Completions run on the main actor.
+public protocol JSONConvertibleDataUploading: Sendable {
+    func upload(_ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void)
+}
+
+/// Removes a card from the backend. Completions run on the main actor.
+public protocol RemoteCardDeleting: Sendable {
+    func delete(
+        identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void)
+}
+
+/// Everything the screens ask of the backend.
+public typealias CardsNetworking = ParsedDataDownloading & JSONConvertibleDataUploading & RemoteCardDeleting

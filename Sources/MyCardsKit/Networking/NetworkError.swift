@@ -1,0 +1,27 @@
+/// Why talking to the backend failed. `message` completes "Offline: …" on the status line;
+/// the detail is for the log only.
+public enum NetworkError: Error, Equatable, Sendable {
+    case unreachable(detail: String)
+    case timedOut
+    case httpStatus(Int)
+    case invalidData(detail: String)
+    case invalidRequest(detail: String)
+
+    public var message: String {
+        switch self {
+        case .unreachable: "the backend is unreachable"
+        case .timedOut: "the backend did not answer in time"
+        case .httpStatus(let code): "the backend answered \(code)"
+        case .invalidData: "the backend sent invalid data"
+        case .invalidRequest: "the request could not be made"
+        }
+    }
+
+    /// Everything known about the failure, for the log.
+    public var detail: String {
+        switch self {
+        case .unreachable(let detail), .invalidData(let detail), .invalidRequest(let detail): "\(message): \(detail)"
+        case .timedOut, .httpStatus: message
+        }
+    }
+}

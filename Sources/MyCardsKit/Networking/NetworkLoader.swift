@@ -1,0 +1,59 @@
+import Foundation
+import Logging
+
+/// The app's gateway to the backend: one service per endpoint, results handed to the main actor.
+public final class NetworkLoader: CardsNetworking {
+    private let downloadService: NetworkService<CardsResource>
+    private let uploadService: NetworkService<UploadCardsResource>
+    private let deleteService: NetworkService<DeleteCardResource>
+    private let main: any Dispatching
+    private let logger: Logger
+
+    public init(
+        baseURL: URL, session: any NetworkSession, main: any Dispatching,
+        timeouts: NetworkTimeouts = .standard, logger: Logger = Logger(label: "mycards.network")
+    ) {
+        downloadService = NetworkService(baseURL: baseURL, session: session, timeouts: timeouts)
+        uploadService = NetworkService(baseURL: baseURL, session: session, timeouts: timeouts)
+        deleteService = NetworkService(baseURL: baseURL, session: session, timeouts: timeouts)
+        self.main = main
+        self.logger = logger
+    }
+
+    public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
+        downloadService.load(CardsResource()) { [main, logger] result in
+            Self.log(result, of: "download", to: logger)
+            if case .success(let parsed) = result {
+                for skipped in parsed.skipped {
+                    logger.warning("card \(skipped.index) skipped: \(skipped.reason)")
+                }
+            }
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    public func upload(
+        _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
+    ) {
+        uploadService.load(UploadCardsResource(cards: cards)) { [main, logger] result in
+            Self.log(result, of: "upload of \(cards.count) cards", to: logger)
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    public func delete(
+        identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
+    ) {
+        deleteService.load(DeleteCardResource(identifier: identifier)) { [main, logger] result in
+            Self.log(result, of: "delete of \(identifier)", to: logger)
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    private static func log<Model>(_ result: Result<Model, NetworkError>, of action: String, to logger: Logger) {
+        switch result {
+        case .success: logger.info("\(action) succeeded")
+        case .failure(let error): logger.error("\(action) failed: \(error.detail)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A loopback TCP server that accepts connections and never answers: a backend that hangs.
+/// Also hands out ports nobody listens on, for "connection refused".
+final class SilentServer: @unchecked Sendable {
+    let port: UInt16
+    private let socketDescriptor: Int32
+    private let accepted = Connections()
+
+    init() throws {
+        socketDescriptor = try Self.listeningSocket()
+        port = try Self.boundPort(of: socketDescriptor)
+        let descriptor = socketDescriptor
+        Thread.detachNewThread { [accepted] in
+            while true {
+                let connection = accept(descriptor, nil, nil)
+                if connection < 0 { return }
+                accepted.add(connection)
+            }
+        }
+    }
+
+    deinit {
+        shutdown(socketDescriptor, Int32(SHUT_RDWR))
+        close(socketDescriptor)
+        accepted.closeAll()
+    }
+
+    /// A loopback port that was free a moment ago and has no listener.
+    static func deadPort() throws -> UInt16 {
+        let descriptor = try listeningSocket()
+        defer { close(descriptor) }
+        return try boundPort(of: descriptor)
+    }
+
+    private static func listeningSocket() throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(descriptor, 8) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        return descriptor
+    }
+
+    private static func boundPort(of descriptor: Int32) throws -> UInt16 {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard found == 0 else { throw POSIXError(.EIO) }
+        return UInt16(bigEndian: address.sin_port)
+    }
+}
+
+/// The connections a silent server holds open, closed with it.
+private final class Connections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var descriptors: [Int32] = []
+
+    func add(_ descriptor: Int32) {
+        lock.withLock { descriptors.append(descriptor) }
+    }
+
+    func closeAll() {
+        lock.withLock {
+            for descriptor in descriptors { close(descriptor) }
+            descriptors = []
+        }
+    }
+}

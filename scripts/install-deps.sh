@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages My Cards builds and tests with, only those that are missing.
+set -euo pipefail
+
+packages=(libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl python3)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
