@@ -1,0 +1,35 @@
+import Foundation
+import MyCardsKit
+import Nimble
+import Testing
+
+@Suite("BundledMedia")
+struct BundledMediaSpec {
+    private func imageFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter(\.isImageFile)
+    }
+
+    @Test("ships sample photos, PNG and JPEG, that all decode")
+    func samplePhotosDecode() throws {
+        let files = try imageFiles(in: BundledMedia.samplePhotos)
+
+        let formats = try files.map { try ImageDecoder.inspect(ImageFile.read($0)).format }
+        let decoded = files.compactMap { try? ImageDecoder.decode(ImageFile.read($0)) }
+
+        expect(files.count).to(beGreaterThanOrEqualTo(6))
+        expect(Set(formats)).to(equal([.png, .jpeg]))
+        expect(decoded.count).to(equal(files.count))
+    }
+
+    @MainActor
+    @Test("ships a camera feed the folder camera can play")
+    func cameraFeedPlays() throws {
+        let camera = FolderCamera(folder: BundledMedia.cameraFeed, scheduler: ManualScheduler())
+        var sizes: [PixelSize] = []
+
+        try camera.start { sizes.append($0.size) }
+
+        expect(sizes).to(equal([PixelSize(width: 640, height: 480)]))
+        expect(try imageFiles(in: BundledMedia.cameraFeed).count).to(beGreaterThanOrEqualTo(10))
+    }
+}
