@@ -1,0 +1,109 @@
+/// Draws one frame of the whole app — title bar, the top screen, modals, status line, key bar, help — and routes
+/// input: Ctrl-C quits from anywhere, then the help overlay, then a modal, then the top screen.
+/// Below the minimum size only the too-small message is drawn; screens are left alone, so nothing they hold is lost.
+/// Redraw after every event handled, and whenever `onChange` fires (status and spinner changes).
+@MainActor
+public final class AppFrame {
+    public let architecture: String
+    public let theme: Theme
+    public let navigation: NavigationStack
+    public var onQuit: (@MainActor () -> Void)?
+    public var onChange: (@MainActor () -> Void)?
+    public private(set) var isShowingHelp = false
+    public private(set) var statusText = ""
+    public private(set) var isBusy = false
+    public private(set) var isStatusError = false
+    public private(set) var spinner = Spinner()
+    /// The last size drawn or reported; nil until the first frame.
+    public private(set) var size: Size?
+
+    public init(architecture: String, navigation: NavigationStack, theme: Theme) {
+        self.architecture = architecture
+        self.navigation = navigation
+        self.theme = theme
+    }
+
+    /// What the key bar shows: the modal's keys while one is open, else the top screen's.
+    public var keyHints: [KeyHint] { navigation.modal?.keyHints ?? navigation.top.keyHints }
+
+    public func setStatus(_ text: String, busy: Bool = false, isError: Bool = false) {
+        statusText = text
+        isBusy = busy
+        isStatusError = isError
+        onChange?()
+    }
+
+    /// Moves the spinner on; a timer calls this about ten times a second. Nothing happens unless busy.
+    public func advanceSpinner() {
+        guard isBusy else { return }
+        spinner.advance()
+        onChange?()
+    }
+
+    /// Draws the frame into the whole buffer and returns where the terminal cursor belongs (nil: hidden).
+    @discardableResult
+    public func render(into buffer: inout ScreenBuffer) -> Point? {
+        size = buffer.size
+        let bounds = buffer.bounds
+        buffer.fill(bounds, style: theme.text)
+        guard !TooSmallGuard.isTooSmall(buffer.size) else {
+            TooSmallGuard(theme: theme).render(into: &buffer, area: bounds)
+            return nil
+        }
+        let content = Rect(x: 0, y: 1, width: bounds.width, height: bounds.height - 3)
+        TitleBar(screenTitle: navigation.top.title, architecture: architecture, theme: theme)
+            .render(into: &buffer, area: bounds.row(0))
+        var cursor = navigation.top.render(into: &buffer, area: content)
+        if let modal = navigation.modal {
+            cursor = modal.render(into: &buffer, area: content)
+        }
+        StatusLine(message: statusText, isBusy: isBusy, isError: isStatusError, spinner: spinner, theme: theme)
+            .render(into: &buffer, area: bounds.row(bounds.height - 2))
+        let trailing = navigation.modal == nil ? [KeyHint.help] : []
+        KeyBar(hints: keyHints, trailing: trailing, theme: theme)
+            .render(into: &buffer, area: bounds.row(bounds.height - 1))
+        if isShowingHelp {
+            HelpOverlay(screenTitle: navigation.top.title, hints: navigation.top.keyHints + [.help], theme: theme)
+                .render(into: &buffer, area: content)
+            return nil
+        }
+        return cursor
+    }
+
+    /// Routes one event; returns true when something used it.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.control("c")):
+            onQuit?()
+            return true
+        case .resize(let newSize):
+            size = newSize
+            return true
+        default:
+            break
+        }
+        // Keys the user cannot see the effect of must not change anything.
+        if let size, TooSmallGuard.isTooSmall(size) { return false }
+        if isShowingHelp { return closeHelp(on: event) }
+        if let modal = navigation.modal { return modal.handle(event) }
+        if event == .key(.character("?")) && !navigation.top.acceptsTextInput {
+            isShowingHelp = true
+            return true
+        }
+        return navigation.top.handle(event)
+    }
+
+    private func closeHelp(on event: InputEvent) -> Bool {
+        switch event {
+        case .key:
+            isShowingHelp = false
+            return true
+        case .mouse(let mouse) where mouse.kind == .click:
+            isShowingHelp = false
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// The screens the user went through, the top one shown, and modals (dialogs, menus) over it that take input first.
+/// The root can never be popped.
+@MainActor
+public final class NavigationStack {
+    public let root: any Screen
+    private var pushed: [any Screen] = []
+    public private(set) var modals: [any Screen] = []
+    /// Called after every change, so the app can redraw.
+    public var onChange: (@MainActor () -> Void)?
+
+    public init(root: any Screen) {
+        self.root = root
+    }
+
+    public var screens: [any Screen] { [root] + pushed }
+    public var top: any Screen { pushed.last ?? root }
+    public var count: Int { pushed.count + 1 }
+    /// The modal shown over the top screen, if any.
+    public var modal: (any Screen)? { modals.last }
+
+    /// Shows `screen` on top. Open modals belong to the screen below and are dismissed.
+    public func push(_ screen: any Screen) {
+        modals.removeAll()
+        pushed.append(screen)
+        onChange?()
+    }
+
+    /// Removes the top screen and returns it; refused (nil) on the root.
+    @discardableResult
+    public func pop() -> (any Screen)? {
+        guard let screen = pushed.popLast() else { return nil }
+        modals.removeAll()
+        onChange?()
+        return screen
+    }
+
+    /// Pops until `screen` is on top; does nothing when it is not on the stack.
+    public func pop(to screen: any Screen) {
+        guard screen !== root else { return popToRoot() }
+        guard let index = pushed.lastIndex(where: { $0 === screen }) else { return }
+        pushed.removeSubrange((index + 1)...)
+        modals.removeAll()
+        onChange?()
+    }
+
+    public func popToRoot() {
+        pushed.removeAll()
+        modals.removeAll()
+        onChange?()
+    }
+
+    public func present(_ modal: any Screen) {
+        modals.append(modal)
+        onChange?()
+    }
+
+    /// Closes the top modal.
+    public func dismiss() {
+        guard modals.popLast() != nil else { return }
+        onChange?()
+    }
+
+    /// Presents a yes/no dialog that dismisses itself, then calls `completion` with the answer.
+    public func confirm(
+        _ question: String, theme: Theme, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void
+    ) {
+        present(
+            ConfirmModal(question: question, theme: theme) { [weak self] result in
+                self?.dismiss()
+                completion(result)
+            })
+    }
+
+    /// Presents a menu that dismisses itself, then calls `completion` with the chosen item (nil after Esc).
+    public func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
+        present(
+            MenuModal(menu: menu) { [weak self] item in
+                self?.dismiss()
+                completion(item)
+            })
+    }
+}

@@ -1,0 +1,19 @@
+/// One screen of the app (or a modal over it) as the navigation stack and the app frame see it: a title, the keys
+/// that work, a way to draw into the content area and a way to take input.
+@MainActor
+public protocol Screen: AnyObject {
+    /// The screen's name in the title bar ("Cards", "Edit card", …).
+    var title: String { get }
+    /// The keys shown in the key bar and the help overlay ("? help" is added by the app frame).
+    var keyHints: [KeyHint] { get }
+    /// True while a text field has the focus: `?` is then text, not the help key.
+    var acceptsTextInput: Bool { get }
+    /// Draws into `area` and returns where the terminal cursor belongs (a focused text field), or nil to hide it.
+    func render(into buffer: inout ScreenBuffer, area: Rect) -> Point?
+    /// Returns true when the event was used.
+    func handle(_ event: InputEvent) -> Bool
+}
+
+extension Screen {
+    public var acceptsTextInput: Bool { false }
+}

@@ -1,0 +1,16 @@
+/// One entry of the key bar and the help overlay: `keys` to press and what they do.
+public struct KeyHint: Hashable, Sendable {
+    public let keys: String
+    public let label: String
+
+    public init(keys: String, label: String) {
+        self.keys = keys
+        self.label = label
+    }
+
+    /// The hint every screen carries.
+    public static let help = KeyHint(keys: "?", label: "help")
+
+    /// "keys label" in columns.
+    public var width: Int { DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) }
+}

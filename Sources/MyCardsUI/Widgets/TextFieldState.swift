@@ -1,0 +1,93 @@
+/// The text of a one-line field and its cursor, edited by whole Characters (a CJK character, an emoji, a letter
+/// with its combining marks) so an edit never splits what the user sees as one symbol.
+public struct TextFieldState: Equatable, Sendable {
+    public private(set) var text: String
+    /// In Characters, from 0 (before the first) to `text.count` (after the last).
+    public private(set) var cursor: Int
+    /// The first Character shown; rendering moves it so the cursor stays visible.
+    public private(set) var scrollOffset: Int
+
+    public init(text: String = "") {
+        self.text = text
+        self.cursor = text.count
+        self.scrollOffset = 0
+    }
+
+    public mutating func setText(_ newText: String) {
+        text = newText
+        cursor = newText.count
+        scrollOffset = 0
+    }
+
+    public mutating func insert(_ string: String) {
+        let characters = Array(text)
+        // Build the left part first: a combining mark joins the Character before it, and the cursor follows.
+        let left = String(characters[..<cursor]) + string
+        text = left + String(characters[cursor...])
+        cursor = min(left.count, text.count)
+    }
+
+    public mutating func backspace() {
+        guard cursor > 0 else { return }
+        var characters = Array(text)
+        characters.remove(at: cursor - 1)
+        text = String(characters)
+        cursor = min(cursor - 1, text.count)
+    }
+
+    public mutating func deleteForward() {
+        var characters = Array(text)
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+        text = String(characters)
+        cursor = min(cursor, text.count)
+    }
+
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    public mutating func moveToStart() { cursor = 0 }
+    public mutating func moveToEnd() { cursor = text.count }
+
+    /// Applies an editing key; returns false for keys a text field does not use (Enter, Tab, arrows up/down…).
+    @discardableResult
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): insert(String(character))
+        case .backspace: backspace()
+        case .delete: deleteForward()
+        case .left: moveLeft()
+        case .right: moveRight()
+        case .home: moveToStart()
+        case .end: moveToEnd()
+        default: return false
+        }
+        return true
+    }
+
+    /// Scrolls so the cursor fits in `width` columns, and shows as much text as fits before it.
+    public mutating func scrollToCursor(width: Int) {
+        guard width > 0 else { return }
+        let characters = Array(text)
+        let cursorCell = cursor < characters.count ? max(1, DisplayWidth.of(characters[cursor])) : 1
+        scrollOffset = min(scrollOffset, cursor)
+        while scrollOffset < cursor && Self.width(of: characters[scrollOffset..<cursor]) + cursorCell > width {
+            scrollOffset += 1
+        }
+        // After a deletion, pull earlier text back in while everything from there to the end still fits.
+        while scrollOffset > 0 && Self.width(of: characters[(scrollOffset - 1)...]) + 1 <= width {
+            scrollOffset -= 1
+        }
+    }
+
+    /// The text shown in `width` columns from `scrollOffset`, and the cursor's column in it.
+    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+        let characters = Array(text)
+        let start = min(scrollOffset, characters.count)
+        let shown = DisplayWidth.prefix(of: String(characters[start...]), fitting: max(0, width))
+        return (shown, Self.width(of: characters[start..<max(start, cursor)]))
+    }
+
+    private static func width(of characters: ArraySlice<Character>) -> Int {
+        characters.reduce(0) { $0 + DisplayWidth.of($1) }
+    }
+}
