@@ -17,7 +17,7 @@ for gate in "$@"; do
     module=${gate%%=*}
     minimum=${gate#*=}
     percent=$("$llvm_cov" export -summary-only "$binary" -instr-profile="$profile" "Sources/$module" \
-        | python3 -c 'import json,sys; t=json.load(sys.stdin)["data"][0]["totals"]["lines"]; print(f"{t[\"percent\"]:.2f} {t[\"covered\"]} {t[\"count\"]}")')
+        | python3 -c 'import json,sys; t=json.load(sys.stdin)["data"][0]["totals"]["lines"]; print("%.2f %d %d" % (t["percent"], t["covered"], t["count"]))')
     read -r value covered count <<<"$percent"
     if python3 -c "import sys; sys.exit(0 if $value >= $minimum else 1)"; then
         echo "coverage: $module $value% of lines ($covered/$count), minimum $minimum% — ok"
