@@ -1,0 +1,166 @@
+import CNcursesw
+import Foundation
+
+/// The real terminal, through ncursesw. Kept thin: decoding, colour bookkeeping and diffing live in pure
+/// types with their own tests; this only talks to curses.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    public private(set) var size: Size
+    public let colorMode: ColorMode
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var writer: NcursesCellWriter
+    private var decoder = KeyDecoder()
+    /// What the screen shows now; nil forces a full redraw (first frame, after a resize).
+    private var shown: ScreenBuffer?
+    private var cursorVisible: Bool?
+    private var isActive = true
+    /// Where curses writes; the kernel's window size is asked from it.
+    private let outputDescriptor: Int32
+
+    /// Takes over the terminal on stdin/stdout. Throws, leaving the terminal untouched, when `$TERM` is
+    /// unknown to terminfo (curses' own `initscr` would print and exit instead).
+    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(TerminalError)
+    {
+        Self.selectLocale()
+        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) { mycards_newterm() }
+    }
+
+    /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.
+    init(
+        environment: [String: String], outputDescriptor: Int32, openScreen: () -> OpaquePointer?
+    ) throws(TerminalError) {
+        var modes = termios()
+        let savedModes: termios? = tcgetattr(outputDescriptor, &modes) == 0 ? modes : nil
+        guard openScreen() != nil, let window = mycards_stdscr() else {
+            throw .unknownTerminal(environment["TERM"] ?? "")
+        }
+        self.outputDescriptor = outputDescriptor
+        self.window = window
+        raw()
+        noecho()
+        nonl()
+        _ = keypad(window, true)
+        _ = nodelay(window, true)
+        _ = intrflush(window, false)
+        _ = set_escdelay(25)
+        let (mode, defaultColors) = Self.startColors(noColor: ColorModeDetection.wantsNoColor(environment))
+        colorMode = mode
+        writer = NcursesCellWriter(
+            colorMode: mode, colorPairs: Int(mycards_color_pairs()), colorCount: Int(mycards_colors()),
+            defaultColorsAvailable: defaultColors)
+        let mouse = mousemask(MouseDecoder.reportedEvents, nil) != 0
+        _ = mouseinterval(200)
+        size = Self.windowSize(window)
+        let reset = TerminalGuard.resetSequence(
+            capabilities: ["sgr0", "cnorm", "rmkx", "rmcup"].map(Self.capability), mouseReporting: mouse)
+        TerminalGuard.arm(fd: outputDescriptor, modes: savedModes, resetSequence: reset)
+    }
+
+    public func present(_ buffer: ScreenBuffer, cursor: Point?) {
+        guard isActive else { return }
+        let generation = writer.pairGeneration
+        draw(BufferDiff.changes(from: shown, to: buffer), fullRedraw: shown == nil)
+        if writer.pairGeneration != generation {
+            draw(BufferDiff.changes(from: nil, to: buffer), fullRedraw: true)
+        }
+        shown = buffer
+        placeCursor(cursor)
+        _ = wrefresh(window)
+    }
+
+    public func nextEvent() -> InputEvent? {
+        guard isActive else { return nil }
+        if let resize = resizeIfNeeded() { return resize }
+        while true {
+            var value: wint_t = 0
+            let status = wget_wch(window, &value)
+            if status == ERR { return nil }
+            let raw: RawKeyInput = status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value)
+            switch decoder.decode(raw) {
+            case .key(let key): return .key(key)
+            case .resize: if let resize = resizeIfNeeded() { return resize }
+            case .mouse: if let mouse = readMouse() { return .mouse(mouse) }
+            case .ignored: continue
+            }
+        }
+    }
+
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        TerminalGuard.disarm()
+        _ = endwin()
+    }
+
+    private func draw(_ changes: [BufferChange], fullRedraw: Bool) {
+        if fullRedraw { _ = werase(window) }
+        for change in changes where change.point.x < size.width && change.point.y < size.height {
+            writer.draw(change.cell, at: change.point, in: window)
+        }
+    }
+
+    private func placeCursor(_ cursor: Point?) {
+        let visible = cursor.map { Rect(origin: .zero, size: size).contains($0) } ?? false
+        if visible != cursorVisible {
+            _ = curs_set(visible ? 1 : 0)
+            cursorVisible = visible
+        }
+        if let cursor, visible { _ = wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+    }
+
+    /// A SIGWINCH handled by the run loop never reaches curses, so the kernel's window size is compared
+    /// with curses' on every read; curses' own KEY_RESIZE, when it comes, lands here too.
+    private func resizeIfNeeded() -> InputEvent? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if mycards_window_size(outputDescriptor, &rows, &columns) == 0,
+            Size(width: Int(columns), height: Int(rows)) != Self.windowSize(window)
+        {
+            _ = resizeterm(rows, columns)
+        }
+        let current = Self.windowSize(window)
+        guard current != size else { return nil }
+        size = current
+        shown = nil
+        return .resize(current)
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        return MouseDecoder.decode(buttonState: event.bstate, x: event.x, y: event.y)
+    }
+
+    /// Colours only when wanted and when curses has pairs to give: under `TERM=dumb` there are none, and
+    /// asking for one crashes curses.
+    private static func startColors(noColor: Bool) -> (ColorMode, defaultColorsAvailable: Bool) {
+        guard !noColor, has_colors() else { return (.monochrome, false) }
+        _ = start_color()
+        let defaults = use_default_colors() == OK
+        let mode = ColorModeDetection.mode(
+            hasColors: true, colors: Int(mycards_colors()), colorPairs: Int(mycards_color_pairs()))
+        return (mode, defaults)
+    }
+
+    /// The user's locale, so curses reads and writes UTF-8; under a C or POSIX locale (common in containers)
+    /// wide characters would come out blank, so the character type falls back to C.UTF-8.
+    private static func selectLocale() {
+        setlocale(LC_ALL, "")
+        let characterType = setlocale(LC_CTYPE, nil).map { String(cString: $0).uppercased() } ?? ""
+        if !characterType.contains("UTF-8") && !characterType.contains("UTF8") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    private static func windowSize(_ window: UnsafeMutablePointer<WINDOW>) -> Size {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        mycards_getmaxyx(window, &rows, &columns)
+        return Size(width: Int(columns), height: Int(rows))
+    }
+
+    private static func capability(_ name: String) -> String? {
+        mycards_terminfo_string(name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,12 @@
+/// A screen the app draws on and reads input from: curses in production, an in-memory grid in tests.
+@MainActor
+public protocol Terminal: AnyObject {
+    var size: Size { get }
+    var colorMode: ColorMode { get }
+    /// Shows `buffer`; `cursor` nil hides the cursor.
+    func present(_ buffer: ScreenBuffer, cursor: Point?)
+    /// The next pending input, without waiting: nil when there is none.
+    func nextEvent() -> InputEvent?
+    /// Hands the terminal back as it was (cursor, echo, colours). Safe to call more than once.
+    func restore()
+}
