@@ -11,10 +11,9 @@ import Testing
 @MainActor
 @Suite("NetworkLoader against a backend that is not there")
 struct UnreachableBackendSpec {
-    /// Short timeouts keep the slow-server case under a second; production uses `NetworkTimeouts.standard`.
-    private let timeouts = NetworkTimeouts(idle: 0.3, total: 1)
-
-    private func download(from port: UInt16) async -> Result<ParsedCards, NetworkError> {
+    private func download(
+        from port: UInt16, timeouts: NetworkTimeouts = .standard
+    ) async -> Result<ParsedCards, NetworkError> {
         let loader = NetworkLoader(
             baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: URLSession.backend(timeouts: timeouts),
             main: AsyncQueue.main, timeouts: timeouts, logger: .silent)
@@ -41,7 +40,10 @@ struct UnreachableBackendSpec {
         func timesOut() async throws {
             let server = try SilentServer()
 
-            let result = await UnreachableBackendSpec().download(from: server.port)
+            // Short timeouts keep this under a second; the production ones are `NetworkTimeouts.standard`.
+            let timeouts = NetworkTimeouts(idle: 0.3, total: 1)
+
+            let result = await UnreachableBackendSpec().download(from: server.port, timeouts: timeouts)
 
             expect(result).to(equal(.failure(.timedOut)))
         }

@@ -1,5 +1,4 @@
 import MyCardsKit
-import MyCardsUI
 import Nimble
 import Testing
 
