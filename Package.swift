@@ -28,6 +28,7 @@ let package = Package(
             name: "MyCardsKit",
             dependencies: [
                 "CImageCodecs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -6,6 +6,8 @@ public enum NetworkError: Error, Equatable, Sendable {
     case httpStatus(Int)
     case invalidData(detail: String)
     case invalidRequest(detail: String)
+    /// `--offline`: the network is never touched.
+    case disabled
 
     public var message: String {
         switch self {
@@ -14,6 +16,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .httpStatus(let code): "the backend answered \(code)"
         case .invalidData: "the backend sent invalid data"
         case .invalidRequest: "the request could not be made"
+        case .disabled: "network disabled by --offline"
         }
     }
 
@@ -21,7 +24,7 @@ public enum NetworkError: Error, Equatable, Sendable {
     public var detail: String {
         switch self {
         case .unreachable(let detail), .invalidData(let detail), .invalidRequest(let detail): "\(message): \(detail)"
-        case .timedOut, .httpStatus: message
+        case .timedOut, .httpStatus, .disabled: message
         }
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The options of a run with every default resolved (SPEC "Executables and command line").
+public struct AppConfiguration: Equatable, Sendable {
+    public static let defaultBackend = "http://localhost:8000"
+    public static let backendVariable = "MYCARDS_BACKEND"
+
+    public var backendURL: URL
+    public var isOffline: Bool
+    public var storeURL: URL
+    public var photosFolder: URL
+    public var cameraFolder: URL
+    public var traceFile: URL?
+    public var logFile: URL?
+
+    /// Resolves `options` against the environment and home folder: explicit options first, then
+    /// `MYCARDS_BACKEND` for the backend, XDG for the store, `~/Pictures` (if it exists) for photos.
+    public init(
+        options: AppOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser,
+        folderExists: (URL) -> Bool = Self.isFolder
+    ) {
+        let backend = options.backend ?? environment[Self.backendVariable].flatMap { $0.isEmpty ? nil : $0 }
+        backendURL = backend.flatMap(Self.backendURL(from:)) ?? URL(string: Self.defaultBackend)!
+        isOffline = options.offline
+        storeURL =
+            options.store.map(Self.fileURL)
+            ?? StoreLocation(environment: environment, homeDirectory: homeDirectory).defaultStoreURL
+        let pictures = homeDirectory.appendingPathComponent("Pictures", isDirectory: true)
+        photosFolder =
+            options.photos.map(Self.fileURL) ?? (folderExists(pictures) ? pictures : BundledMedia.samplePhotos)
+        cameraFolder = options.camera.map(Self.fileURL) ?? BundledMedia.cameraFeed
+        traceFile = options.trace.map(Self.fileURL)
+        logFile = options.log.map(Self.fileURL)
+    }
+
+    /// An http(s) URL with a host, or nil.
+    public static func backendURL(from text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+
+    public static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func fileURL(_ path: String) -> URL {
+        URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// The command line every variant shares (SPEC "Executables and command line"). Each executable's
+/// `@main` command embeds it with `@OptionGroup`, so all four take exactly the same options.
+public struct AppOptions: ParsableArguments, Sendable {
+    @Option(help: "Backend base URL (default: $MYCARDS_BACKEND or http://localhost:8000).")
+    public var backend: String?
+
+    @Flag(help: "Never touch the network.")
+    public var offline = false
+
+    @Option(help: "The local SQLite store (default: $XDG_DATA_HOME/mycards/cards.sqlite).")
+    public var store: String?
+
+    @Option(help: "The photo library folder the image picker browses (default: ~/Pictures, else sample photos).")
+    public var photos: String?
+
+    @Option(help: "The folder of frames the simulated camera plays (default: the bundled camera feed).")
+    public var camera: String?
+
+    @Option(help: "Append one line per architecture message to this file.")
+    public var trace: String?
+
+    @Option(help: "Write a diagnostic log to this file.")
+    public var log: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let backend, AppConfiguration.backendURL(from: backend) == nil {
+            throw ValidationError("--backend must be an http or https URL with a host, not '\(backend)'")
+        }
+        for (name, value) in [("--store", store), ("--photos", photos), ("--camera", camera), ("--trace", trace)] {
+            if let value, value.isEmpty { throw ValidationError("\(name) needs a path") }
+        }
+        if let log, log.isEmpty { throw ValidationError("--log needs a path") }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The image picker's source: the PNG and JPEG files of a folder. Listing reads only headers; a picture is
+/// decoded when it is previewed or picked. Work runs on `background`, results on the main actor.
+public protocol PhotoLibraryBrowsing: Sendable {
+    func items(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void)
+    func image(
+        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void)
+}
+
+/// Why the library cannot be listed.
+public enum PhotoLibraryError: Error, Equatable, Sendable {
+    case folderMissing(path: String)
+
+    public var message: String { "the photo folder cannot be read" }
+}
+
+public struct PhotoLibrary: PhotoLibraryBrowsing {
+    public let folder: URL
+    private let background: any Dispatching
+    private let main: any Dispatching
+
+    public init(folder: URL, background: any Dispatching, main: any Dispatching) {
+        self.folder = folder
+        self.background = background
+        self.main = main
+    }
+
+    public func items(
+        completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
+    ) {
+        background.dispatch { [folder, main] in
+            let result = Result { () throws(PhotoLibraryError) in try Self.list(folder) }
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    public func image(
+        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
+    ) {
+        background.dispatch { [main] in
+            let result = Result { () throws(ImageError) in try ImageDecoder.decode(ImageFile.read(item.url)) }
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    private static func list(_ folder: URL) throws(PhotoLibraryError) -> [PhotoLibraryItem] {
+        let files: [URL]
+        do {
+            files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        } catch {
+            throw .folderMissing(path: folder.path)
+        }
+        return files.filter(\.isImageFile)
+            .sorted { $0.lastPathComponent.localizedStandardCompare($1.lastPathComponent) == .orderedAscending }
+            .map { PhotoLibraryItem(url: $0, problem: problem(of: $0)) }
+    }
+
+    private static func problem(of file: URL) -> ImageError? {
+        do {
+            _ = try ImageDecoder.inspect(ImageFile.read(file))
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import MyCardsKit
+import Nimble
+import Testing
+
+@MainActor
+@Suite("AppServices")
+struct AppServicesSpec {
+    private func configuration(_ arguments: [String]) throws -> AppConfiguration {
+        AppConfiguration(options: try AppOptions.parse(arguments), environment: [:])
+    }
+
+    @Test("opens the store named by --store, creating its folder, and the trace and log files")
+    func opensFiles() throws {
+        let folder = try TemporaryFolder.make("services")
+        let store = folder.appendingPathComponent("data/cards.sqlite")
+        let trace = folder.appendingPathComponent("trace.log")
+        let log = folder.appendingPathComponent("app.log")
+
+        let services = try AppServices.production(
+            configuration: configuration([
+                "--offline", "--store", store.path, "--trace", trace.path, "--log", log.path,
+            ]))
+
+        services.tracer.trace("A", "B", "c")
+        services.logger.info("hello")
+        expect(FileManager.default.fileExists(atPath: store.path)).to(beTrue())
+        expect(try String(contentsOf: trace, encoding: .utf8)).to(equal("A -> B: c\n"))
+        expect(try String(contentsOf: log, encoding: .utf8)).to(contain("hello"))
+        expect(services.network is OfflineNetwork).to(beTrue())
+    }
+
+    @Test("uses the network loader unless --offline")
+    func usesLoader() throws {
+        let store = try TemporaryFolder.make("services").appendingPathComponent("cards.sqlite")
+
+        let services = try AppServices.production(configuration: configuration(["--store", store.path]))
+
+        expect(services.network is NetworkLoader).to(beTrue())
+    }
+
+    @Test("refuses a store file that is not a database, naming it")
+    func refusesBadStore() throws {
+        let store = try TemporaryFolder.make("services").appendingPathComponent("cards.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: store)
+
+        expect { try AppServices.production(configuration: configuration(["--store", store.path])) }.to(
+            throwError { (error: AppStartError) in
+                expect(error.message).to(equal("the card store file is not a database (\(store.path))"))
+            })
+    }
+
+    @Test("refuses a log path it cannot write")
+    func refusesBadLog() throws {
+        let blocker = try TemporaryFolder.make("services").appendingPathComponent("file")
+        try Data().write(to: blocker)
+        let log = blocker.appendingPathComponent("app.log")
+
+        expect { try AppServices.production(configuration: configuration(["--log", log.path])) }.to(
+            throwError { (error: AppStartError) in expect(error.message).to(equal("cannot write to \(log.path)")) })
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MyCardsKit
+import Nimble
+import Testing
+
+@MainActor
+@Suite("PhotoLibrary")
+struct PhotoLibrarySpec {
+    private func library(in folder: URL) -> PhotoLibrary {
+        PhotoLibrary(folder: folder, background: ImmediateDispatcher(), main: ImmediateDispatcher())
+    }
+
+    private func folderWithFiles() throws -> URL {
+        let folder = try TemporaryFolder.make("library")
+        try ImageFixtures.png().write(to: folder.appendingPathComponent("b card.png"))
+        try ImageFixtures.jpeg().write(to: folder.appendingPathComponent("A card.JPG"))
+        try Data("junk".utf8).write(to: folder.appendingPathComponent("c broken.png"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try ImageFixtures.pngBomb().write(to: folder.appendingPathComponent("d bomb.png"))
+        return folder
+    }
+
+    @Test("lists the PNG and JPEG files by name, without other files")
+    func listsImages() throws {
+        let library = library(in: try folderWithFiles())
+        var names: [String] = []
+
+        library.items { names = (try? $0.get())?.map(\.name) ?? [] }
+
+        expect(names).to(equal(["A card.JPG", "b card.png", "c broken.png", "d bomb.png"]))
+    }
+
+    @Test("marks files whose header cannot be read with the reason")
+    func marksBrokenFiles() throws {
+        let library = library(in: try folderWithFiles())
+        var problems: [String?] = []
+
+        library.items { problems = (try? $0.get())?.map { $0.problem?.message } ?? [] }
+
+        expect(problems).to(
+            equal([nil, nil, "not a PNG or JPEG image", "the image is too large (100000×100000, limit 8192×8192)"]))
+    }
+
+    @Test("decodes a picked file")
+    func decodesImage() throws {
+        let folder = try folderWithFiles()
+        let item = PhotoLibraryItem(url: folder.appendingPathComponent("b card.png"))
+        var size: PixelSize?
+
+        library(in: folder).image(of: item) { size = try? $0.get().size }
+
+        expect(size).to(equal(ImageFixtures.gradient().size))
+    }
+
+    @Test("reports a folder that cannot be read")
+    func reportsMissingFolder() {
+        let folder = URL(fileURLWithPath: "/nonexistent/photos")
+        var result: Result<[PhotoLibraryItem], PhotoLibraryError>?
+
+        library(in: folder).items { result = $0 }
+
+        expect(result).to(equal(.failure(.folderMissing(path: "/nonexistent/photos"))))
+        expect(PhotoLibraryError.folderMissing(path: "/x").message).to(equal("the photo folder cannot be read"))
+    }
+}
+
+@MainActor
+@Suite("OfflineNetwork")
+struct OfflineNetworkSpec {
+    @Test("fails every call at once with the --offline reason")
+    func failsEverything() {
+        let network = OfflineNetwork(main: ImmediateDispatcher())
+        var messages: [String] = []
+
+        network.download { messages.append($0.failureMessage) }
+        network.upload([]) { messages.append($0.failureMessage) }
+        network.delete(identifier: "A") { messages.append($0.failureMessage) }
+
+        expect(messages).to(equal(Array(repeating: "network disabled by --offline", count: 3)))
+    }
+}
