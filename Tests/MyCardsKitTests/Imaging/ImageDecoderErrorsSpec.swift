@@ -1,0 +1,191 @@
+import Foundation
+import MyCardsKit
+import Nimble
+import Testing
+
+@Suite("ImageDecoder errors")
+struct ImageDecoderErrorsSpec {
+    @Suite("when the data is empty")
+    struct Empty {
+        @Test("refuses it as empty")
+        func refusesAsEmpty() {
+            expect { try ImageDecoder.decode(Data()) }.to(throwError(ImageError.empty))
+        }
+    }
+
+    @Suite("when the data is neither PNG nor JPEG")
+    struct Unsupported {
+        @Test("refuses random bytes as an unsupported format")
+        func refusesRandomBytes() {
+            var generator = SystemRandomNumberGenerator()
+            let data = Data([0x42] + (0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) })
+
+            expect { try ImageDecoder.inspect(data) }.to(throwError(ImageError.unsupportedFormat))
+        }
+
+        @Test("refuses a GIF as an unsupported format")
+        func refusesGIF() {
+            let data = Data("GIF89a".utf8 + [1, 0, 1, 0, 0, 0, 0])
+
+            expect { try ImageDecoder.decode(data) }.to(throwError(ImageError.unsupportedFormat))
+        }
+    }
+
+    @Suite("when the data is over 32 MiB")
+    struct TooManyBytes {
+        @Test("refuses it before looking at the header")
+        func refusesIt() {
+            var data = ImageFixtures.png()
+            data.append(Data(count: ImageLimits.maximumBytes + 1 - data.count))
+
+            expect { try ImageDecoder.inspect(data) }.to(
+                throwError(ImageError.fileTooLarge(bytes: ImageLimits.maximumBytes + 1)))
+        }
+    }
+
+    @Suite("when a PNG header claims 100000×100000 pixels")
+    struct PNGBomb {
+        @Test("refuses it as too large on inspection")
+        func refusesOnInspection() {
+            expect { try ImageDecoder.inspect(ImageFixtures.pngBomb()) }.to(
+                throwError(ImageError.dimensionsTooLarge(PixelSize(width: 100_000, height: 100_000))))
+        }
+
+        @Test("refuses to decode it")
+        func refusesToDecode() {
+            expect { try ImageDecoder.decode(ImageFixtures.pngBomb()) }.to(
+                throwError(ImageError.dimensionsTooLarge(PixelSize(width: 100_000, height: 100_000))))
+        }
+
+        @Test("refuses one side over the limit")
+        func refusesOneSide() {
+            let data = ImageFixtures.pngBomb(width: 8193, height: 10)
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(ImageError.dimensionsTooLarge(PixelSize(width: 8193, height: 10))))
+        }
+    }
+
+    @Suite("when a JPEG header claims more than 8192 pixels")
+    struct JPEGBomb {
+        @Test("refuses it as too large")
+        func refusesIt() {
+            let data = ImageFixtures.jpegClaiming(width: 9000, height: 40)
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(ImageError.dimensionsTooLarge(PixelSize(width: 9000, height: 40))))
+        }
+    }
+
+    @Suite("when a PNG is truncated")
+    struct TruncatedPNG {
+        @Test("refuses it as corrupt")
+        func refusesAsCorrupt() {
+            let data = ImageFixtures.png()
+            let truncated = Data(data.prefix(data.count / 2))
+
+            expect { try ImageDecoder.decode(truncated) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+
+        @Test("refuses a PNG cut inside its header as corrupt")
+        func refusesCutHeader() {
+            let truncated = Data(ImageFixtures.png().prefix(20))
+
+            expect { try ImageDecoder.inspect(truncated) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+    }
+
+    @Suite("when a PNG is damaged")
+    struct DamagedPNG {
+        @Test("refuses a missing IHDR chunk as corrupt")
+        func refusesMissingIHDR() {
+            var data = ImageFixtures.png()
+            data[12] = UInt8(ascii: "X")
+
+            expect { try ImageDecoder.inspect(data) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+
+        @Test("refuses zero dimensions as corrupt")
+        func refusesZeroDimensions() {
+            expect { try ImageDecoder.inspect(ImageFixtures.pngBomb(width: 0, height: 5)) }.to(
+                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+        }
+
+        @Test("refuses a bad header checksum as corrupt")
+        func refusesBadChecksum() {
+            var data = ImageFixtures.png()
+            data[29] ^= 0xFF
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+    }
+
+    @Suite("when a JPEG is truncated")
+    struct TruncatedJPEG {
+        @Test("refuses it as corrupt instead of padding it with grey")
+        func refusesAsCorrupt() {
+            let data = ImageFixtures.jpeg()
+            let truncated = Data(data.prefix(data.count * 2 / 3))
+
+            expect { try ImageDecoder.decode(truncated) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+
+        @Test("refuses a JPEG cut inside its headers as corrupt")
+        func refusesCutHeaders() {
+            let truncated = Data(ImageFixtures.jpeg().prefix(40))
+
+            expect { try ImageDecoder.inspect(truncated) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+    }
+
+    @Suite("when a JPEG body is corrupt")
+    struct CorruptJPEG {
+        @Test("refuses it as corrupt")
+        func refusesAsCorrupt() {
+            let data = ImageFixtures.jpegWithCorruptBody()
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(errorType: ImageError.self) { error in
+                    expect(error).to(beCorrupt())
+                })
+        }
+
+        @Test("prints nothing to standard error")
+        func printsNothing() {
+            let data = ImageFixtures.jpegWithCorruptBody()
+            let truncated = Data(ImageFixtures.jpeg().prefix(300))
+
+            let output = StandardErrorCapture.capture {
+                _ = try? ImageDecoder.decode(data)
+                _ = try? ImageDecoder.decode(truncated)
+            }
+
+            expect(output).toNot(contain("JPEG"))
+        }
+    }
+}
+
+func beCorrupt() -> Matcher<ImageError> {
+    Matcher.simple("be corrupt") { expression in
+        guard case .corrupt = try expression.evaluate() else { return .fail }
+        return .matches
+    }
+}
