@@ -1,0 +1,124 @@
+import Foundation
+import MyCardsKit
+
+/// Remembers decoded photos and their rasters, so redrawing a screen neither decodes nor scales again.
+///
+/// Photos are keyed by value. `Data` hashes only its length and first bytes, so a lookup costs the same
+/// for any photo size; a match is then confirmed byte for byte, so two photos can never share an entry. Failures are kept too:
+/// an unreadable photo is decoded once, not on every frame. Both stores drop their least recently used
+/// entries when over budget. Safe to use from any thread: one lock guards all state.
+public final class PhotoCache: @unchecked Sendable {
+    /// Bytes of decoded pixels kept: about six 12-megapixel photos, or hundreds of thumbnails.
+    public static let defaultImageBudget = 64 * 1024 * 1024
+    /// Bytes of rendered cells kept: a full 200×60 screen of cells is about half a megabyte.
+    public static let defaultRasterBudget = 16 * 1024 * 1024
+
+    private struct RasterKey: Hashable {
+        let photo: Photo
+        let cells: Size
+        let mode: ColorMode
+    }
+
+    private let decoder: any PhotoDecoding
+    private let renderer: HalfBlockRenderer
+    private let lock = NSLock()
+    private var images: LeastRecentlyUsed<Photo, Result<RGBAImage, ImageError>>
+    private var rasters: LeastRecentlyUsed<RasterKey, PhotoRaster>
+
+    public init(
+        decoder: any PhotoDecoding = PhotoDecoder(),
+        renderer: HalfBlockRenderer = HalfBlockRenderer(),
+        imageBudget: Int = PhotoCache.defaultImageBudget,
+        rasterBudget: Int = PhotoCache.defaultRasterBudget
+    ) {
+        self.decoder = decoder
+        self.renderer = renderer
+        self.images = LeastRecentlyUsed(budget: imageBudget)
+        self.rasters = LeastRecentlyUsed(budget: rasterBudget)
+    }
+
+    /// The decoded photo, decoding it only the first time (or after it was evicted).
+    public func image(for photo: Photo) -> Result<RGBAImage, ImageError> {
+        lock.withLock { cachedImage(for: photo) }
+    }
+
+    /// The photo rendered to fit in `cells`; see `HalfBlockRenderer.render(_:fitting:mode:)`.
+    public func raster(for photo: Photo, fitting cells: Size, mode: ColorMode) -> Result<PhotoRaster, ImageError> {
+        lock.withLock {
+            let key = RasterKey(photo: photo, cells: cells, mode: mode)
+            if let raster = rasters.value(for: key) { return .success(raster) }
+            return cachedImage(for: photo).map { image in
+                let raster = renderer.render(image, fitting: cells, mode: mode)
+                rasters.insert(raster, for: key, cost: raster.cells.count * MemoryLayout<Cell>.stride)
+                return raster
+            }
+        }
+    }
+
+    public var imageCount: Int { lock.withLock { images.count } }
+    public var rasterCount: Int { lock.withLock { rasters.count } }
+
+    public func removeAll() {
+        lock.withLock {
+            images.removeAll()
+            rasters.removeAll()
+        }
+    }
+
+    private func cachedImage(for photo: Photo) -> Result<RGBAImage, ImageError> {
+        if let result = images.value(for: photo) { return result }
+        let result = Result { () throws(ImageError) in try decoder.decode(photo) }
+        // A remembered failure costs a little so that a folder of broken files cannot grow without bound.
+        let cost = (try? result.get()).map { $0.pixels.count } ?? 64
+        images.insert(result, for: photo, cost: cost)
+        return result
+    }
+}
+
+/// A dictionary that forgets its least recently used entries once their total cost exceeds a budget.
+/// Eviction scans every entry: fine for the few hundred entries a photo cache holds.
+private struct LeastRecentlyUsed<Key: Hashable, Value> {
+    private struct Entry {
+        let value: Value
+        let cost: Int
+        var lastUse: Int
+    }
+
+    let budget: Int
+    private var entries: [Key: Entry] = [:]
+    private var totalCost = 0
+    private var clock = 0
+
+    init(budget: Int) {
+        self.budget = max(0, budget)
+    }
+
+    var count: Int { entries.count }
+
+    mutating func value(for key: Key) -> Value? {
+        guard var entry = entries[key] else { return nil }
+        clock += 1
+        entry.lastUse = clock
+        entries[key] = entry
+        return entry.value
+    }
+
+    /// A value costing more than the whole budget is not kept at all.
+    mutating func insert(_ value: Value, for key: Key, cost: Int) {
+        guard cost <= budget else { return }
+        clock += 1
+        if let old = entries.updateValue(Entry(value: value, cost: cost, lastUse: clock), forKey: key) {
+            totalCost -= old.cost
+        }
+        totalCost += cost
+        while totalCost > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            totalCost -= oldest.value.cost
+            entries[oldest.key] = nil
+        }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+        totalCost = 0
+    }
+}

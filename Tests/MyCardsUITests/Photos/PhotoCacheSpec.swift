@@ -1,0 +1,158 @@
+import MyCardsKit
+import MyCardsUI
+import Nimble
+import Testing
+
+@Suite("PhotoCache")
+struct PhotoCacheSpec {
+    static let small = RGBAImage(size: PixelSize(width: 4, height: 4), filledWith: PhotoFixtures.red)
+    /// Bytes of pixels in `small`.
+    static let smallCost = 4 * 4 * 4
+
+    static func decoder(_ tags: String...) -> FakePhotoDecoder {
+        FakePhotoDecoder(images: Dictionary(uniqueKeysWithValues: tags.map { ($0, small) }))
+    }
+
+    @Suite("when a photo is rendered again and again")
+    struct Hits {
+        @Test("decodes it only once")
+        func decodesOnce() {
+            let decoder = PhotoCacheSpec.decoder("a")
+            let cache = PhotoCache(decoder: decoder)
+
+            for _ in 0..<20 {
+                _ = cache.raster(for: PhotoFixtures.photo("a"), fitting: Size(width: 8, height: 4), mode: .palette256)
+            }
+
+            expect(decoder.decodeCount).to(equal(1))
+        }
+
+        @Test("renders a new size without decoding again")
+        func newSize() {
+            let decoder = PhotoCacheSpec.decoder("a")
+            let cache = PhotoCache(decoder: decoder)
+
+            let first = cache.raster(
+                for: PhotoFixtures.photo("a"), fitting: Size(width: 8, height: 4), mode: .palette256)
+            let second = cache.raster(
+                for: PhotoFixtures.photo("a"), fitting: Size(width: 4, height: 2), mode: .palette256
+            )
+
+            expect(try first.get().size).to(equal(Size(width: 8, height: 4)))
+            expect(try second.get().size).to(equal(Size(width: 4, height: 2)))
+            expect(decoder.decodeCount).to(equal(1))
+            expect(cache.rasterCount).to(equal(2))
+        }
+
+        @Test("keeps a raster per colour mode")
+        func perMode() {
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a"))
+
+            let colour = cache.raster(
+                for: PhotoFixtures.photo("a"), fitting: Size(width: 4, height: 2), mode: .palette256)
+            let shades = cache.raster(
+                for: PhotoFixtures.photo("a"), fitting: Size(width: 4, height: 2), mode: .monochrome)
+
+            expect(try colour.get()[0, 0].character).to(equal("▀"))
+            expect(try shades.get()[0, 0].character).to(equal("░"))
+        }
+
+        @Test("hands out the decoded image from memory")
+        func imageHit() {
+            let decoder = PhotoCacheSpec.decoder("a")
+            let cache = PhotoCache(decoder: decoder)
+
+            _ = cache.image(for: PhotoFixtures.photo("a"))
+            let image = cache.image(for: PhotoFixtures.photo("a"))
+
+            expect(try image.get()).to(equal(PhotoCacheSpec.small))
+            expect(decoder.decodeCount).to(equal(1))
+        }
+
+        @Test("tells photos with different bytes apart")
+        func differentBytes() {
+            let decoder = PhotoCacheSpec.decoder("a", "b")
+            let cache = PhotoCache(decoder: decoder)
+
+            _ = cache.image(for: PhotoFixtures.photo("a"))
+            _ = cache.image(for: PhotoFixtures.photo("b"))
+
+            expect(decoder.decodeCount).to(equal(2))
+        }
+    }
+
+    @Suite("when a photo cannot be decoded")
+    struct Failures {
+        @Test("reports why")
+        func reports() {
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder())
+
+            let result = cache.raster(
+                for: PhotoFixtures.photo("x"), fitting: Size(width: 4, height: 2), mode: .palette256)
+
+            expect { try result.get() }.to(throwError(ImageError.corrupt(detail: "no fixture for x")))
+        }
+
+        @Test("remembers the failure instead of decoding again")
+        func remembers() {
+            let decoder = PhotoCacheSpec.decoder()
+            let cache = PhotoCache(decoder: decoder)
+
+            _ = cache.raster(for: PhotoFixtures.photo("x"), fitting: Size(width: 4, height: 2), mode: .palette256)
+            _ = cache.raster(for: PhotoFixtures.photo("x"), fitting: Size(width: 4, height: 2), mode: .palette256)
+
+            expect(decoder.decodeCount).to(equal(1))
+        }
+    }
+
+    @Suite("when over budget")
+    struct Bounds {
+        @Test("forgets the least recently used image")
+        func evictsOldest() {
+            let decoder = PhotoCacheSpec.decoder("a", "b", "c")
+            let cache = PhotoCache(decoder: decoder, imageBudget: 2 * PhotoCacheSpec.smallCost)
+
+            for tag in ["a", "b", "a", "c", "a", "b"] { _ = cache.image(for: PhotoFixtures.photo(tag)) }
+
+            expect(decoder.decodeCount(of: "a")).to(equal(1))
+            expect(decoder.decodeCount(of: "b")).to(equal(2))
+            expect(cache.imageCount).to(equal(2))
+        }
+
+        @Test("keeps the rasters within their budget")
+        func boundsRasters() {
+            let cellCost = MemoryLayout<Cell>.stride * 8
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a"), rasterBudget: 3 * cellCost)
+
+            for rows in 2...10 {
+                _ = cache.raster(
+                    for: PhotoFixtures.photo("a"), fitting: Size(width: 4, height: rows), mode: .palette256
+                )
+            }
+
+            expect(cache.rasterCount).to(equal(3))
+        }
+
+        @Test("does not keep an image larger than the whole budget")
+        func tooLarge() {
+            let decoder = PhotoCacheSpec.decoder("a")
+            let cache = PhotoCache(decoder: decoder, imageBudget: PhotoCacheSpec.smallCost - 1)
+
+            _ = cache.image(for: PhotoFixtures.photo("a"))
+            let again = cache.image(for: PhotoFixtures.photo("a"))
+
+            expect(try again.get()).to(equal(PhotoCacheSpec.small))
+            expect(decoder.decodeCount).to(equal(2))
+        }
+
+        @Test("forgets everything when emptied")
+        func removeAll() {
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a"))
+            _ = cache.raster(for: PhotoFixtures.photo("a"), fitting: Size(width: 4, height: 2), mode: .palette256)
+
+            cache.removeAll()
+
+            expect([cache.imageCount, cache.rasterCount]).to(equal([0, 0]))
+        }
+    }
+}
