@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
+        .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -29,6 +30,23 @@ let package = Package(
                 "CImageCodecs",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "MyCardsBackend",
+            dependencies: [
+                "MyCardsKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "MyCardsBackendTests",
+            dependencies: [
+                "MyCardsBackend",
+                "MyCardsKit",
+                .product(name: "Nimble", package: "Nimble"),
             ]
         ),
         .testTarget(
