@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
         .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
+        .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -43,6 +44,23 @@ let package = Package(
         .target(
             name: "MyCardsUI",
             dependencies: ["MyCardsKit", "CNcursesw"]
+        ),
+        .executableTarget(
+            name: "MyCardsBackend",
+            dependencies: [
+                "MyCardsKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "MyCardsBackendTests",
+            dependencies: [
+                "MyCardsBackend",
+                "MyCardsKit",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
         ),
         .testTarget(
             name: "MyCardsKitTests",
