@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
         .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
+        .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -52,6 +53,19 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Every view of MyCardsUI with sample data, to look at them in a real terminal.
+        .executableTarget(
+            name: "MyCardsGallery",
+            dependencies: ["MyCardsUI", "MyCardsKit"]
+        ),
+        .testTarget(
+            name: "MyCardsGalleryTests",
+            dependencies: [
+                "MyCardsGallery",
+                "MyCardsUI",
+                .product(name: "Nimble", package: "Nimble"),
             ]
         ),
         .testTarget(

@@ -1,0 +1,160 @@
+import Foundation
+import MyCardsKit
+import MyCardsUI
+
+/// Builds every view with sample data. The gallery plays a minimal owner: it reports each event in the status
+/// line and does just enough for the views to come alive (selection previews, the crop outline, camera frames).
+@MainActor
+struct GalleryPages {
+    let theme: Theme
+    let cache = PhotoCache()
+    let report: @MainActor (String) -> Void
+    let redraw: @MainActor () -> Void
+    let quit: @MainActor () -> Void
+    let cards = GallerySamples.cards()
+
+    static func make(
+        theme: Theme, report: @escaping @MainActor (String) -> Void, redraw: @escaping @MainActor () -> Void,
+        quit: @escaping @MainActor () -> Void
+    ) -> [GalleryPage] {
+        let pages = GalleryPages(theme: theme, report: report, redraw: redraw, quit: quit)
+        let edit = pages.details(.edit)
+        return [
+            GalleryPage(pages.cardsView(cards: pages.cards)),
+            GalleryPage(pages.cardsView(cards: [])),
+            GalleryPage(pages.details(.normal)),
+            GalleryPage(edit),
+            GalleryPage(pages.details(.create)),
+            GalleryPage(pages.cardPhoto()),
+            GalleryPage(pages.library()),
+            GalleryPage(pages.crop()),
+            pages.camera(folder: BundledMedia.cameraFeed),
+            pages.camera(folder: URL(fileURLWithPath: "/nonexistent/camera-feed")),
+            GalleryPage(edit, modal: { pages.deleteQuestion() }),
+            GalleryPage(edit, modal: { pages.photoSourceMenu() }),
+        ]
+    }
+
+    private var sample: Card { cards.first ?? Card(identifier: "none", name: "No sample card") }
+
+    func cardsView(cards: [Card]) -> CardsView {
+        let view = CardsView(theme: theme, photoCache: cache)
+        view.data = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
+        view.onSelect = { report("onSelect(\($0))") }
+        view.onOpen = { report("onOpen(\($0))") }
+        view.onNew = { report("onNew") }
+        view.onRefresh = { report("onRefresh") }
+        view.onQuit = quit
+        return view
+    }
+
+    func details(_ mode: CardDetailsMode) -> CardDetailsView {
+        let view = CardDetailsView(theme: theme, photoCache: cache)
+        let card = mode == .create ? Card.new() : sample
+        view.data = CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+        view.onEdit = { report("onEdit") }
+        view.onShowPhoto = { report("onShowPhoto(.\($0))") }
+        view.onBack = { report("onBack") }
+        view.onNameChange = { [weak view] name in
+            view?.data.name = name
+            report("onNameChange(\"\(name)\")")
+        }
+        view.onChoosePhoto = { report("onChoosePhoto(.\($0))") }
+        view.onSave = { report("onSave") }
+        view.onDelete = { report("onDelete") }
+        view.onCancel = { report("onCancel") }
+        return view
+    }
+
+    func cardPhoto() -> CardPhotoView {
+        let view = CardPhotoView(theme: theme, photoCache: cache)
+        view.data = CardPhotoDisplayData(photo: sample.front, caption: "\(sample.name) · Front")
+        view.onClose = { report("onClose") }
+        return view
+    }
+
+    func library() -> PhotoLibraryView {
+        let view = PhotoLibraryView(theme: theme)
+        let library = GallerySamples.library()
+        var items: [PhotoLibraryItem] = []
+        library.items { items = (try? $0.get()) ?? [] }
+        // The samples all decode: one made-up entry shows how a damaged file looks.
+        let listed = items.map { ListItem($0.name, disabledReason: $0.problem?.message) }
+        view.data = PhotoLibraryDisplayData(
+            folder: library.folder.path,
+            items: listed + [ListItem("zz-example-damaged.png", disabledReason: ImageError.corrupt(detail: "").message)]
+        )
+        let preview: @MainActor (Int) -> Void = { [weak view] index in
+            guard items.indices.contains(index) else {
+                view?.data.preview = .unavailable(ImageError.corrupt(detail: "").message)
+                return
+            }
+            library.image(of: items[index]) { result in
+                view?.data.preview =
+                    switch result {
+                    case .success(let image): .image(image)
+                    case .failure(let error): .unavailable(error.message)
+                    }
+            }
+        }
+        preview(0)
+        view.onSelectionChange = { index in
+            preview(index)
+            report("onSelectionChange(\(index))")
+        }
+        view.onPick = { report("onPick(\($0))") }
+        view.onClose = { report("onClose") }
+        return view
+    }
+
+    func crop() -> CropView {
+        let view = CropView(theme: theme)
+        let files = GallerySamples.imageFiles(in: BundledMedia.samplePhotos)
+        guard let file = files.first, let image = try? ImageDecoder.decode(ImageFile.read(file)) else { return view }
+        var outline = CardOutline.centred(in: image.size, fill: 0.7)
+        view.data = CropDisplayData(image: image, outline: outline.rect)
+        view.onMove = { [weak view] dx, dy in
+            outline = outline.moved(dx: dx, dy: dy, within: image.size)
+            view?.data.outline = outline.rect
+            report("onMove(\(dx), \(dy))")
+        }
+        view.onResize = { [weak view] step in
+            outline = outline.resized(by: step, within: image.size)
+            view?.data.outline = outline.rect
+            report("onResize(\(step))")
+        }
+        view.onCrop = { report("onCrop — the card would be \(outline.rect.size)") }
+        view.onCancel = { report("onCancel") }
+        return view
+    }
+
+    func camera(folder: URL) -> GalleryPage {
+        let view = CameraView(theme: theme)
+        let camera = FolderCamera(folder: folder, scheduler: DispatchScheduler())
+        view.onCapture = { report("onCapture") }
+        view.onClose = { report("onClose") }
+        let start: @MainActor () -> Void = { [weak view] in
+            do throws(CameraError) {
+                try camera.start { frame in
+                    view?.data = CameraDisplayData(frame: frame, outline: CardOutline.centred(in: frame.size).rect)
+                    redraw()
+                }
+            } catch {
+                view?.data = CameraDisplayData(unavailableReason: error.message)
+            }
+        }
+        return GalleryPage(view, onShow: start, onHide: { camera.stop() })
+    }
+
+    func deleteQuestion() -> ConfirmModal {
+        ConfirmModal(question: "Delete card “\(sample.name)”?", theme: theme) { report("the answer \($0)") }
+    }
+
+    func photoSourceMenu() -> MenuModal {
+        let menu = Menu(
+            title: "Photo source",
+            items: [Menu.Item(key: "c", label: "Camera"), Menu.Item(key: "l", label: "Library")],
+            theme: theme)
+        return MenuModal(menu: menu) { report("the choice \($0?.label ?? "none (Esc)")") }
+    }
+}

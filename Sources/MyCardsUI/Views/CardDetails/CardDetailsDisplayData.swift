@@ -1,0 +1,17 @@
+import MyCardsKit
+
+/// What the card details screen shows. The focus is not part of it: the view keeps it, and the owner sets it
+/// through `CardDetailsView.focus` when it must.
+public struct CardDetailsDisplayData: Equatable, Sendable {
+    public var mode: CardDetailsMode
+    public var name: String
+    public var front: Photo?
+    public var back: Photo?
+
+    public init(mode: CardDetailsMode = .normal, name: String = "", front: Photo? = nil, back: Photo? = nil) {
+        self.mode = mode
+        self.name = name
+        self.front = front
+        self.back = back
+    }
+}

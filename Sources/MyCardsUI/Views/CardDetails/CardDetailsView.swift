@@ -1,0 +1,189 @@
+import MyCardsKit
+
+/// One card: its name and both photos. In `normal` mode it is read-only; in `edit` and `create` mode it is a form
+/// (name field, front, back, Save, Delete in edit mode only, Cancel) whose focus the view keeps. It reports what
+/// the user does and never checks or saves anything itself.
+@MainActor
+public final class CardDetailsView: Screen {
+    public static let frontCaption = "Front"
+    public static let backCaption = "Back"
+
+    public var data = CardDetailsDisplayData() {
+        didSet { apply(replacing: oldValue) }
+    }
+    /// The focused form element. Kept across redraws, resizes and new data; the owner may set it (say, back on
+    /// Front after a photo was chosen). A focus the mode does not have becomes the nearest one that it has.
+    public var focus: CardDetailsFocus = .name {
+        didSet { focus = Self.valid(focus, in: data.mode) }
+    }
+
+    public var onEdit: (@MainActor () -> Void)?
+    public var onShowPhoto: (@MainActor (Card.Side) -> Void)?
+    public var onBack: (@MainActor () -> Void)?
+    public var onNameChange: (@MainActor (String) -> Void)?
+    public var onChoosePhoto: (@MainActor (Card.Side) -> Void)?
+    public var onSave: (@MainActor () -> Void)?
+    public var onDelete: (@MainActor () -> Void)?
+    public var onCancel: (@MainActor () -> Void)?
+
+    private let theme: Theme
+    private let photoCache: PhotoCache
+    private var field = TextFieldState()
+
+    public init(theme: Theme, photoCache: PhotoCache) {
+        self.theme = theme
+        self.photoCache = photoCache
+    }
+
+    public var title: String { data.mode.title }
+
+    /// The name as typed so far.
+    public var nameText: String { field.text }
+
+    public var acceptsTextInput: Bool { data.mode.isEditing && focus == .name }
+
+    public var keyHints: [KeyHint] {
+        guard data.mode.isEditing else {
+            return [
+                KeyHint(keys: "e", label: "edit"), KeyHint(keys: "f", label: "front photo"),
+                KeyHint(keys: "b", label: "back photo"), KeyHint(keys: "Esc", label: "back"),
+            ]
+        }
+        let arrows =
+            focus == .name
+            ? [KeyHint(keys: "←→ Home End Backspace", label: "edit the name")]
+            : [KeyHint(keys: "↑↓", label: "previous/next")]
+        return [
+            KeyHint(keys: "Enter", label: enterLabel), KeyHint(keys: "Ctrl-S", label: "save"),
+            KeyHint(keys: "Esc", label: "cancel"), KeyHint(keys: "Tab/Shift-Tab", label: "next/previous"),
+        ] + arrows
+    }
+
+    public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
+        buffer.fill(area, style: theme.text)
+        let layout = CardDetailsLayout(area: area, mode: data.mode)
+        let cursor = drawName(in: layout, into: &buffer)
+        drawPhoto(data.front, caption: Self.frontCaption, isFocused: isFocused(.front), in: layout.front, into: &buffer)
+        drawPhoto(data.back, caption: Self.backCaption, isFocused: isFocused(.back), in: layout.back, into: &buffer)
+        if let row = layout.buttonRow { drawButtons(in: row, into: &buffer) }
+        return cursor
+    }
+
+    public func handle(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event else { return false }
+        return data.mode.isEditing ? handleForm(key) : handleNormal(key)
+    }
+
+    private func handleNormal(_ key: Key) -> Bool {
+        switch key {
+        case .character("e"): onEdit?()
+        case .character("f"): onShowPhoto?(.front)
+        case .character("b"): onShowPhoto?(.back)
+        case .escape: onBack?()
+        default: return false
+        }
+        return true
+    }
+
+    private func handleForm(_ key: Key) -> Bool {
+        switch key {
+        case .control("s"): onSave?()
+        case .escape: onCancel?()
+        case .enter: activate()
+        case .tab: moveFocus(by: 1)
+        case .backTab: moveFocus(by: -1)
+        case .down where focus != .name: moveFocus(by: 1)
+        case .up where focus != .name: moveFocus(by: -1)
+        default: return focus == .name && edit(with: key)
+        }
+        return true
+    }
+
+    private func edit(with key: Key) -> Bool {
+        let before = field.text
+        guard field.handle(key) else { return false }
+        if field.text != before { onNameChange?(field.text) }
+        return true
+    }
+
+    private func activate() {
+        switch focus {
+        case .name: moveFocus(by: 1)
+        case .front: onChoosePhoto?(.front)
+        case .back: onChoosePhoto?(.back)
+        case .save: onSave?()
+        case .delete: onDelete?()
+        case .cancel: onCancel?()
+        }
+    }
+
+    private var enterLabel: String {
+        switch focus {
+        case .name: "next"
+        case .front, .back: "choose photo"
+        case .save: "save"
+        case .delete: "delete"
+        case .cancel: "cancel"
+        }
+    }
+
+    private func moveFocus(by step: Int) {
+        let order = CardDetailsFocus.order(in: data.mode)
+        guard let index = order.firstIndex(of: focus) else { return }
+        focus = order[(index + step + order.count) % order.count]
+    }
+
+    private func isFocused(_ element: CardDetailsFocus) -> Bool {
+        data.mode.isEditing && focus == element
+    }
+
+    private func apply(replacing old: CardDetailsDisplayData) {
+        // Only a name the owner changed replaces the field's text: an echo of what was typed must not move the
+        // cursor, and an owner that does not echo must not wipe it.
+        if data.name != old.name && data.name != field.text { field.setText(data.name) }
+        if data.mode != old.mode { focus = .name }
+        focus = Self.valid(focus, in: data.mode)
+    }
+
+    private static func valid(_ focus: CardDetailsFocus, in mode: CardDetailsMode) -> CardDetailsFocus {
+        focus == .delete && mode == .create ? .cancel : focus
+    }
+
+    private func drawName(in layout: CardDetailsLayout, into buffer: inout ScreenBuffer) -> Point? {
+        let row = layout.nameRow
+        guard data.mode.isEditing else {
+            buffer.write("Name", at: row.origin, style: theme.disabled)
+            let name = Ellipsis.fit(data.name, width: row.width - CardDetailsLayout.labelWidth)
+            buffer.write(name, at: layout.field.origin, style: .bold)
+            return nil
+        }
+        let labelStyle = focus == .name ? theme.focus : theme.text
+        buffer.write("Name", at: row.origin, style: labelStyle)
+        return TextField(isFocused: focus == .name, theme: theme).render(
+            into: &buffer, area: layout.field, state: &field)
+    }
+
+    private func drawPhoto(
+        _ photo: Photo?, caption: String, isFocused: Bool, in slot: Rect, into buffer: inout ScreenBuffer
+    ) {
+        let size = PhotoSlot.pictureSize(for: photo, in: Size(width: slot.width, height: slot.height - 1))
+        guard size.height > 0 else { return }
+        // The caption goes right under the picture, the pair centred in the slot.
+        let top = slot.y + (slot.height - 1 - size.height) / 2
+        let picture = Rect(x: slot.x, y: top, width: slot.width, height: size.height)
+        PhotoSlot.draw(photo, cache: photoCache, theme: theme, in: picture, into: &buffer)
+        let text = isFocused ? "\(theme.focusMarker) \(caption)" : caption
+        let x = slot.x + max(0, (slot.width - DisplayWidth.of(text)) / 2)
+        buffer.write(text, at: Point(x: x, y: picture.maxY), style: isFocused ? theme.focus : theme.text)
+    }
+
+    private func drawButtons(in row: Rect, into buffer: inout ScreenBuffer) {
+        var x = row.x
+        let buttons: [(CardDetailsFocus, String)] = [(.save, "Save"), (.delete, "Delete"), (.cancel, "Cancel")]
+        for (element, label) in buttons where CardDetailsFocus.order(in: data.mode).contains(element) {
+            let button = Button(label: label, isFocused: focus == element, theme: theme)
+            button.render(into: &buffer, area: Rect(x: x, y: row.y, width: row.maxX - x, height: 1))
+            x += button.width + 2
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import MyCardsKit
+
+/// The start screen: the cards as a grid of tiles (front photo, name under it), or a one-column list of small
+/// thumbnails when two tiles do not fit side by side. It moves its own selection and reports every user action;
+/// what the actions mean is the owner's business.
+@MainActor
+public final class CardsView: Screen {
+    public static let emptyHint = "No cards yet — press n to add one"
+    /// A tile's photo keeps the card's aspect: 22 columns of half blocks are 7 rows; the name takes the 8th.
+    static let tileSize = Size(width: 22, height: 8)
+    /// In the list, a thumbnail of 10 × 3 cells, the name beside it.
+    static let listRowHeight = 3
+    static let thumbnailWidth = 10
+
+    public let title = "Cards"
+    public var data = CardsDisplayData() {
+        didSet { applySelection(replacing: oldValue) }
+    }
+    public var onSelect: (@MainActor (String) -> Void)?
+    public var onOpen: (@MainActor (String) -> Void)?
+    public var onNew: (@MainActor () -> Void)?
+    public var onRefresh: (@MainActor () -> Void)?
+    public var onQuit: (@MainActor () -> Void)?
+
+    private let theme: Theme
+    private let photoCache: PhotoCache
+    private var grid = TileGridState()
+    /// The content area of the last frame: keys and clicks are laid out against what the user saw.
+    private var area = Rect(x: 0, y: 1, width: 80, height: 21)
+
+    public init(theme: Theme, photoCache: PhotoCache) {
+        self.theme = theme
+        self.photoCache = photoCache
+    }
+
+    /// The identifier of the selected tile; nil when there are no cards. New data keeps the selection on the same
+    /// card (or the same place when that card is gone); the owner may select a card (say, one just created).
+    /// Setting an identifier that is not shown changes nothing.
+    public var selectedIdentifier: String? {
+        get { data.tiles.indices.contains(grid.selection) ? data.tiles[grid.selection].identifier : nil }
+        set {
+            guard let index = data.tiles.firstIndex(where: { $0.identifier == newValue }) else { return }
+            grid.select(index, in: layout())
+        }
+    }
+
+    public var keyHints: [KeyHint] {
+        let always = [
+            KeyHint(keys: "n", label: "new card"), KeyHint(keys: "r", label: "download again"),
+            KeyHint(keys: "q", label: "quit"),
+        ]
+        guard !data.tiles.isEmpty else { return always }
+        return [KeyHint(keys: "Enter", label: "open")] + always + [
+            KeyHint(keys: "↑↓←→ hjkl", label: "move"), KeyHint(keys: "g/G", label: "first/last"),
+            KeyHint(keys: "PgUp/PgDn", label: "page"),
+        ]
+    }
+
+    public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
+        self.area = area
+        buffer.fill(area, style: theme.text)
+        guard !data.tiles.isEmpty else {
+            let hint = Ellipsis.fit(Self.emptyHint, width: area.width - 2)
+            let origin = Point(
+                x: area.x + max(0, (area.width - DisplayWidth.of(hint)) / 2), y: area.y + area.height / 2 - 1)
+            buffer.write(hint, at: origin, style: theme.text)
+            return nil
+        }
+        let layout = self.layout()
+        grid.keepSelectionVisible(in: layout)
+        for index in grid.visibleRange(in: layout) {
+            guard let rect = grid.tileRect(for: index, in: layout) else { continue }
+            let tile = data.tiles[index]
+            let isSelected = index == grid.selection
+            if layout.isSingleColumn {
+                drawListRow(tile, isSelected: isSelected, in: rect, into: &buffer)
+            } else {
+                drawTile(tile, isSelected: isSelected, in: rect, into: &buffer)
+            }
+        }
+        return nil
+    }
+
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key): handle(key)
+        case .mouse(let mouse): handle(mouse)
+        case .resize: false
+        }
+    }
+
+    private func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("n"): onNew?()
+        case .character("r"): onRefresh?()
+        case .character("q"): onQuit?()
+        case .enter:
+            guard let identifier = selectedIdentifier else { return false }
+            onOpen?(identifier)
+        case .home, .end:
+            return false
+        default:
+            guard let movement = Movement(key: key), !data.tiles.isEmpty else { return false }
+            select { $0.move(movement, in: layout()) }
+        }
+        return true
+    }
+
+    private func handle(_ mouse: MouseEvent) -> Bool {
+        let layout = self.layout()
+        guard mouse.kind == .click || mouse.kind == .doubleClick,
+            let index = grid.index(at: mouse.position, in: layout)
+        else { return false }
+        select { $0.select(index, in: layout) }
+        if mouse.kind == .doubleClick, let identifier = selectedIdentifier {
+            onOpen?(identifier)
+        }
+        return true
+    }
+
+    /// Applies a change to the grid state and reports the new selection when it moved.
+    private func select(_ change: (inout TileGridState) -> Void) {
+        let before = selectedIdentifier
+        change(&grid)
+        if let identifier = selectedIdentifier, identifier != before {
+            onSelect?(identifier)
+        }
+    }
+
+    private func applySelection(replacing old: CardsDisplayData) {
+        let previous = old.tiles.indices.contains(grid.selection) ? old.tiles[grid.selection].identifier : nil
+        let index = data.tiles.firstIndex { $0.identifier == previous } ?? grid.selection
+        grid.select(index, in: layout())
+    }
+
+    /// The tile grid, or a list of thumbnail rows when two tiles do not fit side by side.
+    private func layout() -> GridLayout {
+        let tiles = GridLayout(
+            itemCount: data.tiles.count, tileSize: Self.tileSize,
+            area: Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1))
+        guard tiles.isSingleColumn else { return tiles }
+        return GridLayout(
+            itemCount: data.tiles.count, tileSize: Size(width: area.width, height: Self.listRowHeight), area: area,
+            spacing: .zero)
+    }
+
+    private func drawTile(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
+        drawPhoto(tile.front, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1), into: &buffer)
+        let nameRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+        let style = isSelected ? theme.selection : theme.text
+        if isSelected { buffer.fill(nameRow, style: style) }
+        let name = Ellipsis.fit(tile.name, width: rect.width - 4)
+        let x = rect.x + 2 + (rect.width - 4 - DisplayWidth.of(name)) / 2
+        if isSelected { buffer.put(theme.focusMarker, at: nameRow.origin, style: style) }
+        buffer.write(name, at: Point(x: x, y: nameRow.y), style: style)
+    }
+
+    private func drawListRow(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
+        drawPhoto(
+            tile.front, in: Rect(x: rect.x, y: rect.y, width: Self.thumbnailWidth, height: rect.height), into: &buffer)
+        let text = Rect(
+            x: rect.x + Self.thumbnailWidth + 1, y: rect.y, width: rect.width - Self.thumbnailWidth - 1,
+            height: rect.height)
+        let style = isSelected ? theme.selection : theme.text
+        if isSelected { buffer.fill(text, style: style) }
+        let middle = text.y + text.height / 2
+        if isSelected { buffer.put(theme.focusMarker, at: Point(x: text.x, y: middle), style: style) }
+        buffer.write(Ellipsis.fit(tile.name, width: text.width - 3), at: Point(x: text.x + 2, y: middle), style: style)
+    }
+
+    private func drawPhoto(_ photo: Photo?, in rect: Rect, into buffer: inout ScreenBuffer) {
+        PhotoSlot.draw(photo, cache: photoCache, theme: theme, in: rect, into: &buffer)
+    }
+}

@@ -1,0 +1,234 @@
+import MyCardsKit
+import MyCardsUI
+import Nimble
+import Testing
+
+@MainActor
+@Suite("CardsView")
+struct CardsViewSpec {
+    let view = CardsView(theme: .monochrome, photoCache: PhotoCache())
+    let log = CallLog()
+    let harness: ViewHarness
+
+    init() {
+        harness = ViewHarness(view)
+        view.data = CardsDisplayData(tiles: ViewFixtures.tiles)
+        view.onSelect = { [log] in log.record("select \($0)") }
+        view.onOpen = { [log] in log.record("open \($0)") }
+        view.onNew = { [log] in log.record("new") }
+        view.onRefresh = { [log] in log.record("refresh") }
+        view.onQuit = { [log] in log.record("quit") }
+    }
+
+    @Suite("when drawing")
+    @MainActor
+    struct Drawing {
+        let spec = CardsViewSpec()
+
+        @Test("shows a grid of tiles with photos and cut names at 100×32")
+        func grid() {
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            Snapshot.expect(buffer, matches: "CardsView-100x32")
+        }
+
+        @Test("becomes a one-column list at 40×12")
+        func list() {
+            let buffer = spec.harness.render(ViewHarness.small)
+
+            Snapshot.expect(buffer, matches: "CardsView-40x12")
+        }
+
+        @Test("shows the hint when there are no cards")
+        func empty() {
+            spec.view.data = CardsDisplayData()
+
+            let buffer = spec.harness.render(ViewHarness.small)
+
+            Snapshot.expect(buffer, matches: "CardsView-empty-40x12")
+            expect(buffer.text()).to(contain(CardsView.emptyHint))
+        }
+
+        @Test("highlights the selected name in reverse video, visible without colour")
+        func highlightsSelection() {
+            spec.harness.send(.right)
+
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer[27, 9].character).to(equal("▶"))
+            expect(buffer[27, 9].style).to(equal(Theme.monochrome.selection))
+            expect(buffer[3, 9].style).to(equal(Theme.monochrome.text))
+        }
+
+        @Test("offers only new, download and quit without cards")
+        func emptyHints() {
+            spec.view.data = CardsDisplayData()
+
+            expect(spec.view.keyHints.map(\.keys)).to(equal(["n", "r", "q"]))
+        }
+    }
+
+    @Suite("when keys are pressed")
+    @MainActor
+    struct Keys {
+        let spec: CardsViewSpec
+
+        init() {
+            spec = CardsViewSpec()
+            _ = spec.harness.render(ViewHarness.wide)
+        }
+
+        @Test(
+            "moves the selection through the grid and reports it",
+            arguments: [
+                (Key.right, "b"), (.character("l"), "b"), (.down, "e"), (.character("j"), "e"),
+                (.character("G"), "e"), (.pageDown, "e"),
+            ])
+        func moves(key: Key, identifier: String) {
+            spec.harness.send(key)
+
+            expect(spec.log.calls).to(equal(["select \(identifier)"]))
+            expect(spec.view.selectedIdentifier).to(equal(identifier))
+        }
+
+        @Test("moves back with ← h ↑ k and g")
+        func movesBack() {
+            spec.harness.send(.character("G"))
+
+            for key in [Key.left, .character("h"), .up, .character("k"), .character("g")] {
+                spec.view.selectedIdentifier = "e"
+                spec.harness.send(key)
+            }
+
+            expect(spec.log.calls).to(equal(["select e", "select d", "select d", "select a", "select a", "select a"]))
+        }
+
+        @Test("reports nothing when the selection cannot move")
+        func staysAtEdge() {
+            let used = spec.harness.send(.left)
+
+            expect(used).to(beTrue())
+            expect(spec.log.calls).to(beEmpty())
+        }
+
+        @Test("opens the selected card on Enter")
+        func opens() {
+            spec.harness.send(.right)
+
+            spec.harness.send(.enter)
+
+            expect(spec.log.calls).to(equal(["select b", "open b"]))
+        }
+
+        @Test("reports n, r and q", arguments: [("n", "new"), ("r", "refresh"), ("q", "quit")])
+        func commands(letter: Character, call: String) {
+            spec.harness.send(.character(letter))
+
+            expect(spec.log.calls).to(equal([call]))
+        }
+
+        @Test("ignores Enter and moves without cards")
+        func ignoresWithoutCards() {
+            spec.view.data = CardsDisplayData()
+
+            let used = [Key.enter, .down, .character("G")].map { spec.harness.send($0) }
+
+            expect(used).to(equal([false, false, false]))
+            expect(spec.log.calls).to(beEmpty())
+        }
+
+        @Test("ignores keys it does not know, and Home/End")
+        func ignoresOthers() {
+            let used = [Key.character("x"), .home, .end, .tab].map { spec.view.handle(.key($0)) }
+
+            expect(used).to(equal([false, false, false, false]))
+        }
+    }
+
+    @Suite("when the mouse is used")
+    @MainActor
+    struct Mouse {
+        let spec: CardsViewSpec
+
+        init() {
+            spec = CardsViewSpec()
+            _ = spec.harness.render(ViewHarness.wide)
+        }
+
+        @Test("selects the clicked tile")
+        func click() {
+            let used = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: 12))))
+
+            expect(used).to(beTrue())
+            expect(spec.log.calls).to(equal(["select e"]))
+        }
+
+        @Test("opens the double-clicked tile")
+        func doubleClick() {
+            _ = spec.view.handle(.mouse(MouseEvent(kind: .doubleClick, position: Point(x: 52, y: 3))))
+
+            expect(spec.log.calls).to(equal(["select c", "open c"]))
+        }
+
+        @Test("ignores clicks between tiles and the wheel")
+        func ignoresGaps() {
+            let gap = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 26, y: 3))))
+            let wheel = spec.view.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 30, y: 3))))
+
+            expect([gap, wheel]).to(equal([false, false]))
+            expect(spec.log.calls).to(beEmpty())
+        }
+
+        @Test("selects a row of the list in a narrow terminal")
+        func clickInList() {
+            _ = spec.harness.render(ViewHarness.small)
+
+            _ = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 20, y: 5))))
+
+            expect(spec.log.calls).to(equal(["select b"]))
+        }
+    }
+
+    @Suite("when the owner sets data")
+    @MainActor
+    struct Data {
+        let spec = CardsViewSpec()
+
+        @Test("keeps the selection on the same card when the list changes")
+        func keepsSelection() {
+            spec.view.selectedIdentifier = "c"
+
+            spec.view.data = CardsDisplayData(tiles: Array(ViewFixtures.tiles.reversed()))
+
+            expect(spec.view.selectedIdentifier).to(equal("c"))
+            expect(spec.log.calls).to(beEmpty())
+        }
+
+        @Test("keeps the place when the selected card is gone")
+        func keepsPlace() {
+            spec.view.selectedIdentifier = "e"
+
+            spec.view.data = CardsDisplayData(tiles: Array(ViewFixtures.tiles.prefix(3)))
+
+            expect(spec.view.selectedIdentifier).to(equal("c"))
+        }
+
+        @Test("ignores a selection of a card it does not show")
+        func ignoresUnknownSelection() {
+            spec.view.selectedIdentifier = "b"
+
+            spec.view.selectedIdentifier = "zz"
+
+            expect(spec.view.selectedIdentifier).to(equal("b"))
+        }
+
+        @Test("makes a tile from a card with its trimmed name and front photo")
+        func tileFromCard() {
+            let photo = ViewFixtures.photo()
+
+            let tile = CardTile(card: Card(identifier: "x", name: "  Tesco ", front: photo))
+
+            expect(tile).to(equal(CardTile(identifier: "x", name: "Tesco", front: photo)))
+        }
+    }
+}
