@@ -54,6 +54,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test doubles of the services and the app shell, shared by the four architectures' suites.
+        .target(
+            name: "MyCardsTestSupport",
+            dependencies: ["MyCardsKit", "MyCardsUI"],
+            path: "Tests/MyCardsTestSupport"
+        ),
         .testTarget(
             name: "MyCardsBackendTests",
             dependencies: [
