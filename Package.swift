@@ -55,6 +55,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test doubles of the services and the app shell, shared by the four architectures' suites.
+        .target(
+            name: "MyCardsTestSupport",
+            dependencies: ["MyCardsKit", "MyCardsUI"],
+            path: "Tests/MyCardsTestSupport"
+        ),
         // Every view of MyCardsUI with sample data, to look at them in a real terminal.
         .executableTarget(
             name: "MyCardsGallery",

@@ -1,0 +1,44 @@
+/// The sentences the status line and dialogs show. One place, so all four variants say exactly the same.
+public enum Messages {
+    public static let downloading = "Downloading cards…"
+    public static let invalidCard = "A card needs a name, a front photo and a back photo"
+    public static let saved = "Saved"
+    public static let uploaded = "Uploaded"
+    public static let deleted = "Deleted"
+    public static let deletedOnBackend = "Deleted on the backend too"
+    public static let discardQuestion = "Discard changes?"
+    public static let photoSourceTitle = "Photo source"
+
+    public static func downloaded(_ count: Int) -> String {
+        count == 1 ? "Downloaded 1 card" : "Downloaded \(count) cards"
+    }
+
+    /// After a download: how many came, and how many were skipped, if any.
+    public static func downloaded(_ parsed: ParsedCards) -> String {
+        parsed.skippedSummary ?? downloaded(parsed.cards.count)
+    }
+
+    public static func offline(_ error: NetworkError) -> String {
+        "Offline: \(error.message)"
+    }
+
+    public static func uploadFailed(_ error: NetworkError) -> String {
+        "Saved locally; upload failed: \(error.message)"
+    }
+
+    public static func backendDeleteFailed(_ error: NetworkError) -> String {
+        "Deleted locally; the backend delete failed: \(error.message)"
+    }
+
+    public static func storeFailed(_ error: PersistenceError) -> String {
+        "Not saved: \(error.message)"
+    }
+
+    public static func cameraUnavailable(_ error: CameraError) -> String {
+        "Camera unavailable: \(error.message)"
+    }
+
+    public static func deleteQuestion(name: String) -> String {
+        "Delete card “\(name)”?"
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MyCardsKit
+
+/// Starts a variant: resolves the options, makes the services, takes the terminal, builds the first screen
+/// with the architecture's own `makeRoot`, then runs until quit. The same for all four executables.
+public enum AppLauncher {
+    /// Exit code for an internal error (EX_SOFTWARE), after the terminal is restored.
+    public static let internalErrorExitCode: Int32 = 70
+
+    @MainActor
+    public static func run(
+        architecture: String, options: AppOptions,
+        makeRoot: @MainActor (AppServices, AppShell) -> any Screen
+    ) -> Never {
+        let configuration = AppConfiguration(options: options)
+        let services: AppServices
+        do {
+            services = try AppServices.production(configuration: configuration)
+        } catch {
+            fail(error.message)
+        }
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            services.logger.critical("cannot start the terminal: \(error.message)")
+            fail(error.message)
+        }
+        services.logger.info("mycards-\(architecture.lowercased()) started")
+        let shell = AppShell(
+            architecture: architecture, loop: EventLoop(terminal: terminal), scheduler: services.scheduler)
+        shell.start(root: makeRoot(services, shell))
+        shell.run()
+    }
+
+    /// Before the terminal is taken, a reason on stderr is all the user needs.
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("mycards: \(message)\n".utf8))
+        exit(internalErrorExitCode)
+    }
+}

@@ -1,0 +1,33 @@
+/// What a screen's owner — an MVC controller, an MVVM controller, a VIPER router or presenter, a VIP router —
+/// may ask of the running app. Small protocols, so each architecture's tests inject a spy.
+@MainActor
+public protocol Navigating: AnyObject {
+    func push(_ screen: any Screen)
+    func pop()
+    func popToRoot()
+    /// A yes/no question over the top screen ("Delete card “Tesco”? (y/n)").
+    func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void)
+    /// A small menu over the top screen; nil after Esc.
+    func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void)
+}
+
+/// The status line above the key bar.
+@MainActor
+public protocol StatusReporting: AnyObject {
+    func showStatus(_ text: String, busy: Bool, isError: Bool)
+}
+
+/// Asks for one redraw after display data changed outside an input event (a download finished, a frame came).
+@MainActor
+public protocol Redrawing: AnyObject {
+    func setNeedsDisplay()
+}
+
+/// Ends the app with exit code 0, restoring the terminal.
+@MainActor
+public protocol Quitting: AnyObject {
+    func quit()
+}
+
+/// Everything the running app offers its screens' owners.
+public typealias AppShelling = Navigating & StatusReporting & Redrawing & Quitting

@@ -1,0 +1,36 @@
+import MyCardsKit
+import Nimble
+import Testing
+
+@Suite("Messages")
+struct MessagesSpec {
+    @Test("counts downloaded cards in the singular and plural")
+    func countsDownloads() {
+        expect(Messages.downloaded(1)).to(equal("Downloaded 1 card"))
+        expect(Messages.downloaded(6)).to(equal("Downloaded 6 cards"))
+    }
+
+    @Test("reports skipped cards instead of the count when some were skipped")
+    func reportsSkipped() {
+        let parsed = ParsedCards(
+            cards: [Card(identifier: "A", name: "A")],
+            skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")])
+
+        expect(Messages.downloaded(parsed)).to(equal("2 cards skipped: invalid data"))
+        expect(Messages.downloaded(ParsedCards(cards: []))).to(equal("Downloaded 0 cards"))
+    }
+
+    @Test("completes the SPEC's sentences with the error's message")
+    func completesSentences() {
+        expect(Messages.offline(.httpStatus(500))).to(equal("Offline: the backend answered 500"))
+        expect(Messages.uploadFailed(.timedOut)).to(
+            equal("Saved locally; upload failed: the backend did not answer in time"))
+        expect(Messages.backendDeleteFailed(.disabled)).to(
+            equal("Deleted locally; the backend delete failed: network disabled by --offline"))
+        expect(Messages.storeFailed(.writeFailed(detail: "disk full"))).to(
+            equal("Not saved: the cards cannot be saved"))
+        expect(Messages.cameraUnavailable(.feedMissing(path: "/x"))).to(
+            equal("Camera unavailable: the camera feed folder is missing"))
+        expect(Messages.deleteQuestion(name: "Tesco")).to(equal("Delete card “Tesco”?"))
+    }
+}

@@ -1,0 +1,59 @@
+import MyCardsKit
+
+/// An in-memory card store that answers at once, records every call and can be told to fail.
+/// Writes notify `changes`, as the real worker does.
+public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
+    public private(set) var cards: [Card]
+    public private(set) var queries: [PersistenceQuery] = []
+    public private(set) var upserted: [[Card]] = []
+    public private(set) var removed: [[String]] = []
+    public var readFailure: PersistenceError?
+    public var writeFailure: PersistenceError?
+    public let changes = StoreChanges()
+
+    public init(cards: [Card] = []) {
+        self.cards = cards
+    }
+
+    public func get(
+        _ query: PersistenceQuery, completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
+    ) {
+        queries.append(query)
+        let result: Result<[Card], PersistenceError> =
+            readFailure.map { .failure($0) } ?? .success(cards.sorted(by: Card.displayOrder))
+        MainActor.assumeIsolated { completion(result) }
+    }
+
+    public func upsert(
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        upserted.append(entities)
+        write(completion) {
+            for card in entities {
+                cards.removeAll { $0.identifier == card.identifier }
+                cards.append(card)
+            }
+        }
+    }
+
+    public func remove(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        removed.append(identifiers)
+        write(completion) { cards.removeAll { identifiers.contains($0.identifier) } }
+    }
+
+    private func write(
+        _ completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void, _ change: () -> Void
+    ) {
+        if let writeFailure {
+            MainActor.assumeIsolated { completion(.failure(writeFailure)) }
+            return
+        }
+        change()
+        MainActor.assumeIsolated {
+            completion(.success(()))
+            changes.notify()
+        }
+    }
+}

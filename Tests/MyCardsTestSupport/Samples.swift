@@ -1,0 +1,23 @@
+import Foundation
+import MyCardsKit
+
+/// Cards and pictures for architecture tests: small, valid, made in code.
+public enum Samples {
+    public static func image(width: Int = 64, height: Int = 48, color: RGBA = RGBA(red: 200, green: 40, blue: 40))
+        -> RGBAImage
+    {
+        RGBAImage(size: PixelSize(width: width, height: height), filledWith: color)
+    }
+
+    public static func photo(color: RGBA = RGBA(red: 200, green: 40, blue: 40)) -> Photo {
+        // A tiny PNG encodes in microseconds; encoding a valid image does not fail.
+        (try? Photo(encoding: image(width: 8, height: 5, color: color)))
+            ?? Photo(data: Data(), format: .png, size: PixelSize(width: 8, height: 5))
+    }
+
+    public static func card(_ identifier: String, _ name: String, complete: Bool = true) -> Card {
+        Card(
+            identifier: identifier, name: name, front: complete ? photo() : nil,
+            back: complete ? photo(color: RGBA(red: 20, green: 40, blue: 200)) : nil)
+    }
+}

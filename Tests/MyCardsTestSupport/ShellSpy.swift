@@ -1,0 +1,61 @@
+import MyCardsUI
+
+/// Records what a screen's owner asks of the app; a test answers dialogs and menus by hand.
+@MainActor
+public final class ShellSpy: AppShelling {
+    public struct Status: Equatable, Sendable {
+        public let text: String
+        public let busy: Bool
+        public let isError: Bool
+    }
+
+    public private(set) var pushed: [any Screen] = []
+    public private(set) var popCount = 0
+    public private(set) var popToRootCount = 0
+    public private(set) var statuses: [Status] = []
+    public private(set) var redrawCount = 0
+    public private(set) var quitCount = 0
+    public private(set) var questions: [String] = []
+    public private(set) var menus: [Menu] = []
+    private var pendingAnswer: (@MainActor (ConfirmDialog.Result) -> Void)?
+    private var pendingChoice: (@MainActor (Menu.Item?) -> Void)?
+
+    public init() {}
+
+    public var lastStatus: Status? { statuses.last }
+    public var lastPushed: (any Screen)? { pushed.last }
+
+    public func push(_ screen: any Screen) { pushed.append(screen) }
+    public func pop() { popCount += 1 }
+    public func popToRoot() { popToRootCount += 1 }
+    public func setNeedsDisplay() { redrawCount += 1 }
+    public func quit() { quitCount += 1 }
+
+    public func showStatus(_ text: String, busy: Bool, isError: Bool) {
+        statuses.append(Status(text: text, busy: busy, isError: isError))
+    }
+
+    public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
+        questions.append(question)
+        pendingAnswer = completion
+    }
+
+    public func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
+        menus.append(menu)
+        pendingChoice = completion
+    }
+
+    /// Answers the last question, as the user pressing y or n would.
+    public func answer(_ result: ConfirmDialog.Result) {
+        let answer = pendingAnswer
+        pendingAnswer = nil
+        answer?(result)
+    }
+
+    /// Picks the menu item with this key, or closes the menu with nil.
+    public func choose(key: Character?) {
+        let choice = pendingChoice
+        pendingChoice = nil
+        choice?(key.flatMap { key in menus.last?.items.first { $0.key == key } })
+    }
+}

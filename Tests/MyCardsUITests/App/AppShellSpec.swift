@@ -1,0 +1,174 @@
+import MyCardsKit
+import MyCardsUI
+import Nimble
+import Testing
+
+@MainActor
+@Suite("AppShell")
+struct AppShellSpec {
+    @MainActor
+    private final class Harness {
+        let terminal = HeadlessTerminal(size: Size(width: 60, height: 16), colorMode: .monochrome)
+        let scheduler = ManualScheduler()
+        var exitCodes: [Int32] = []
+        let root = ScreenSpy(title: "Cards")
+        lazy var shell: AppShell = {
+            let loop = EventLoop(terminal: terminal, dispatcher: ImmediateDispatcher()) { [weak self] code in
+                self?.exitCodes.append(code)
+            }
+            return AppShell(architecture: "MVC", loop: loop, scheduler: scheduler)
+        }()
+
+        func started() -> Harness {
+            shell.start(root: root)
+            shell.loop.drawIfNeeded()
+            return self
+        }
+
+        func press(_ key: Key) {
+            terminal.send(key)
+            shell.loop.drainEvents()
+            shell.loop.drawIfNeeded()
+        }
+
+        var screen: String { terminal.snapshot() }
+    }
+
+    @Suite("when started")
+    @MainActor
+    struct Starting {
+        @Test("shows the root screen under the title bar with the architecture tag")
+        func showsRoot() {
+            let harness = Harness().started()
+
+            expect(harness.screen).to(contain("My Cards · Cards [MVC]"))
+            expect(harness.screen).to(contain("Cards content"))
+        }
+
+        @Test("hands input to the top screen")
+        func routesInput() {
+            let harness = Harness().started()
+
+            harness.press(.character("n"))
+
+            expect(harness.root.events).to(equal([.key(.character("n"))]))
+        }
+    }
+
+    @Suite("when its owner navigates")
+    @MainActor
+    struct Navigating {
+        @Test("shows a pushed screen and the root again after pop")
+        func pushesAndPops() {
+            let harness = Harness().started()
+
+            harness.shell.push(ScreenSpy(title: "Card"))
+            harness.shell.loop.drawIfNeeded()
+            let pushed = harness.screen
+            harness.shell.pop()
+            harness.shell.loop.drawIfNeeded()
+
+            expect(pushed).to(contain("My Cards · Card [MVC]"))
+            expect(harness.screen).to(contain("My Cards · Cards [MVC]"))
+        }
+
+        @Test("asks a yes/no question and reports the answer")
+        func confirms() {
+            let harness = Harness().started()
+            var answer: ConfirmDialog.Result?
+            harness.shell.confirm("Delete card “Tesco”?") { answer = $0 }
+            harness.shell.loop.drawIfNeeded()
+            let asked = harness.screen
+
+            harness.press(.character("y"))
+
+            expect(asked).to(contain("Delete card “Tesco”? (y/n)"))
+            expect(answer).to(equal(.yes))
+        }
+
+        @Test("offers a menu and reports the choice")
+        func showsMenu() {
+            let harness = Harness().started()
+            var chosen: String?
+            let menu = Menu(
+                title: "Photo source",
+                items: [Menu.Item(key: "c", label: "Camera"), Menu.Item(key: "l", label: "Library")],
+                theme: harness.shell.theme)
+            harness.shell.showMenu(menu) { chosen = $0?.label }
+
+            harness.press(.character("l"))
+
+            expect(chosen).to(equal("Library"))
+        }
+
+        @Test("pops back to the root")
+        func popsToRoot() {
+            let harness = Harness().started()
+            harness.shell.push(ScreenSpy(title: "Card"))
+            harness.shell.push(ScreenSpy(title: "Photo"))
+
+            harness.shell.popToRoot()
+
+            expect(harness.shell.navigation?.count).to(equal(1))
+        }
+    }
+
+    @Suite("when the status changes")
+    @MainActor
+    struct Status {
+        @Test("shows the message on the status line and redraws")
+        func showsStatus() {
+            let harness = Harness().started()
+
+            harness.shell.showStatus("Downloading cards…", busy: true, isError: false)
+            harness.shell.loop.drawIfNeeded()
+
+            expect(harness.screen).to(contain("Downloading cards…"))
+        }
+
+        @Test("turns the spinner about ten times a second while busy")
+        func spins() {
+            let harness = Harness().started()
+            harness.shell.showStatus("Downloading cards…", busy: true, isError: false)
+
+            harness.scheduler.advance(by: .seconds(1))
+
+            expect(harness.shell.frame?.spinner.tick).to(equal(10))
+        }
+    }
+
+    @Suite("when the app quits")
+    @MainActor
+    struct Quitting {
+        @Test("restores the terminal and exits 0")
+        func quits() {
+            let harness = Harness().started()
+
+            harness.shell.quit()
+
+            expect(harness.exitCodes).to(equal([0]))
+            expect(harness.terminal.restoreCount).to(equal(1))
+        }
+
+        @Test("quits on Ctrl-C from any screen")
+        func quitsOnControlC() {
+            let harness = Harness().started()
+            harness.shell.push(ScreenSpy(title: "Card"))
+
+            harness.press(.control("c"))
+
+            expect(harness.exitCodes).to(equal([0]))
+        }
+    }
+
+    @Test("does nothing before it is started")
+    func idleBeforeStart() {
+        let harness = Harness()
+
+        harness.shell.push(ScreenSpy(title: "Card"))
+        harness.shell.showStatus("x", busy: false, isError: false)
+
+        expect(harness.shell.navigation).to(beNil())
+        expect(harness.shell.colorMode).to(equal(.monochrome))
+    }
+}
