@@ -12,6 +12,7 @@ public final class ShellSpy: AppShelling {
     public private(set) var pushed: [any Screen] = []
     public private(set) var popCount = 0
     public private(set) var popToRootCount = 0
+    public private(set) var poppedTo: [any Screen] = []
     public private(set) var statuses: [Status] = []
     public private(set) var redrawCount = 0
     public private(set) var quitCount = 0
@@ -27,6 +28,7 @@ public final class ShellSpy: AppShelling {
 
     public func push(_ screen: any Screen) { pushed.append(screen) }
     public func pop() { popCount += 1 }
+    public func pop(to screen: any Screen) { poppedTo.append(screen) }
     public func popToRoot() { popToRootCount += 1 }
     public func setNeedsDisplay() { redrawCount += 1 }
     public func quit() { quitCount += 1 }

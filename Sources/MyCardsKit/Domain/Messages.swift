@@ -30,6 +30,10 @@ public enum Messages {
         "Deleted locally; the backend delete failed: \(error.message)"
     }
 
+    public static func storeReadFailed(_ error: PersistenceError) -> String {
+        "Cards unavailable: \(error.message)"
+    }
+
     public static func storeFailed(_ error: PersistenceError) -> String {
         "Not saved: \(error.message)"
     }

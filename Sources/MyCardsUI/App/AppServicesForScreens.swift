@@ -4,6 +4,8 @@
 public protocol Navigating: AnyObject {
     func push(_ screen: any Screen)
     func pop()
+    /// Pops every screen above `screen` (a photo flow returning to its form).
+    func pop(to screen: any Screen)
     func popToRoot()
     /// A yes/no question over the top screen ("Delete card “Tesco”? (y/n)").
     func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void)

@@ -41,6 +41,7 @@ public final class AppShell: AppShelling {
         spinnerTimer = scheduler.schedule(every: Self.spinnerInterval) { [weak frame] in frame?.advanceSpinner() }
         self.navigation = navigation
         self.frame = frame
+        root.screenWillAppear()
         loop.setNeedsDisplay()
     }
 
@@ -54,6 +55,10 @@ public final class AppShell: AppShelling {
 
     public func pop() {
         navigation?.pop()
+    }
+
+    public func pop(to screen: any Screen) {
+        navigation?.pop(to: screen)
     }
 
     public func popToRoot() {

@@ -1,5 +1,6 @@
 /// The screens the user went through, the top one shown, and modals (dialogs, menus) over it that take input first.
-/// The root can never be popped.
+/// The root can never be popped. Screens hear when they become the top and when they stop being it, as
+/// view controllers do (`viewWillAppear`, `viewDidDisappear`).
 @MainActor
 public final class NavigationStack {
     public let root: any Screen
@@ -20,8 +21,11 @@ public final class NavigationStack {
 
     /// Shows `screen` on top. Open modals belong to the screen below and are dismissed.
     public func push(_ screen: any Screen) {
+        let covered = top
         modals.removeAll()
         pushed.append(screen)
+        covered.screenDidDisappear()
+        screen.screenWillAppear()
         onChange?()
     }
 
@@ -30,6 +34,8 @@ public final class NavigationStack {
     public func pop() -> (any Screen)? {
         guard let screen = pushed.popLast() else { return nil }
         modals.removeAll()
+        screen.screenDidDisappear()
+        top.screenWillAppear()
         onChange?()
         return screen
     }
@@ -38,14 +44,19 @@ public final class NavigationStack {
     public func pop(to screen: any Screen) {
         guard screen !== root else { return popToRoot() }
         guard let index = pushed.lastIndex(where: { $0 === screen }) else { return }
-        pushed.removeSubrange((index + 1)...)
-        modals.removeAll()
-        onChange?()
+        removePushed(from: index + 1)
     }
 
     public func popToRoot() {
-        pushed.removeAll()
+        removePushed(from: 0)
+    }
+
+    private func removePushed(from index: Int) {
+        let removed = pushed[index...].reversed()
+        pushed.removeSubrange(index...)
         modals.removeAll()
+        for screen in removed { screen.screenDidDisappear() }
+        if !removed.isEmpty { top.screenWillAppear() }
         onChange?()
     }
 

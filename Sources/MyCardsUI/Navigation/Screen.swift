@@ -12,8 +12,14 @@ public protocol Screen: AnyObject {
     func render(into buffer: inout ScreenBuffer, area: Rect) -> Point?
     /// Returns true when the event was used.
     func handle(_ event: InputEvent) -> Bool
+    /// Called when the screen becomes the top of the stack: shown first, pushed, or uncovered by a pop.
+    func screenWillAppear()
+    /// Called when the screen stops being the top: covered by a push, or popped.
+    func screenDidDisappear()
 }
 
 extension Screen {
     public var acceptsTextInput: Bool { false }
+    public func screenWillAppear() {}
+    public func screenDidDisappear() {}
 }
