@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
         .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
+        .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
     ],
     dependencies: [
@@ -55,6 +56,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The four variants: only the architecture lives in these targets.
+        .executableTarget(
+            name: "MyCardsMVC",
+            dependencies: [
+                "MyCardsKit", "MyCardsUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Test doubles of the services and the app shell, shared by the four architectures' suites.
         .target(
             name: "MyCardsTestSupport",
@@ -71,6 +79,13 @@ let package = Package(
             dependencies: [
                 "MyCardsGallery",
                 "MyCardsUI",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
+            name: "MVCTests",
+            dependencies: [
+                "MyCardsMVC", "MyCardsKit", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

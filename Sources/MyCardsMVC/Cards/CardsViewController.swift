@@ -1,0 +1,127 @@
+import MyCardsKit
+import MyCardsUI
+
+/// The Cards screen in MVC: the controller owns its view, reads the store, downloads from the backend,
+/// writes what came into the store and pushes the details controller. It does all the work itself.
+@MainActor
+final class CardsViewController: ScreenHosting {
+    let hostedView: CardsView
+    private let dependencies: MVCDependencies
+    private var cards: [Card] = []
+    private var hasAppeared = false
+    private var selectionAfterReload: String?
+    private var storeObservation: StoreObservation?
+
+    init(dependencies: MVCDependencies) {
+        self.dependencies = dependencies
+        hostedView = CardsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
+        hostedView.onOpen = { [weak self] identifier in self?.open(identifier) }
+        hostedView.onNew = { [weak self] in self?.createCard() }
+        hostedView.onRefresh = { [weak self] in self?.download() }
+        hostedView.onQuit = { [weak self] in self?.quit() }
+        storeObservation = dependencies.cards.changes.observe { [weak self] in self?.storeChanged() }
+    }
+
+    /// The first appearance shows the store at once and downloads beside it; later ones show the store again.
+    func screenWillAppear() {
+        reloadFromStore()
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        download()
+    }
+
+    private func reloadFromStore() {
+        trace(to: "CardsWorker", "get(cardsInDisplayOrder)")
+        dependencies.cards.get(.cardsInDisplayOrder) { [weak self] result in
+            self?.show(result)
+        }
+    }
+
+    private func show(_ result: Result<[Card], PersistenceError>) {
+        switch result {
+        case .success(let cards):
+            trace(from: "CardsWorker", "got \(cards.count) cards")
+            self.cards = cards
+            hostedView.data = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
+            if let identifier = selectionAfterReload, cards.contains(where: { $0.identifier == identifier }) {
+                hostedView.selectedIdentifier = identifier
+                selectionAfterReload = nil
+            }
+            trace(to: "CardsView", "show \(cards.count) cards")
+        case .failure(let error):
+            trace(from: "CardsWorker", "failed: \(error.message)")
+            dependencies.shell.showStatus(Messages.storeReadFailed(error), busy: false, isError: true)
+        }
+        dependencies.shell.setNeedsDisplay()
+    }
+
+    private func download() {
+        dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false)
+        trace(to: "NetworkLoader", "download(cards.json)")
+        dependencies.network.download { [weak self] result in
+            self?.downloaded(result)
+        }
+    }
+
+    private func downloaded(_ result: Result<ParsedCards, NetworkError>) {
+        switch result {
+        case .success(let parsed):
+            trace(from: "NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")
+            guard !parsed.cards.isEmpty else { return finishDownload(parsed) }
+            trace(to: "CardsWorker", "upsert(\(parsed.cards.count) cards)")
+            dependencies.cards.upsert(parsed.cards) { [weak self] result in
+                switch result {
+                case .success: self?.finishDownload(parsed)
+                case .failure(let error):
+                    self?.dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+                }
+            }
+        case .failure(let error):
+            trace(from: "NetworkLoader", "failed: \(error.message)")
+            dependencies.shell.showStatus(Messages.offline(error), busy: false, isError: true)
+        }
+    }
+
+    private func finishDownload(_ parsed: ParsedCards) {
+        dependencies.shell.showStatus(
+            Messages.downloaded(parsed), busy: false, isError: !parsed.skipped.isEmpty)
+    }
+
+    private func storeChanged() {
+        trace(from: "CardsWorker", "entitiesChanged")
+        reloadFromStore()
+    }
+
+    private func open(_ identifier: String) {
+        trace(from: "CardsView", "open(\(identifier))")
+        guard let card = cards.first(where: { $0.identifier == identifier }) else { return }
+        push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies), mode: "normal")
+    }
+
+    private func createCard() {
+        trace(from: "CardsView", "new card")
+        let details = CardDetailsViewController(card: .new(), mode: .create, dependencies: dependencies) {
+            [weak self] identifier in
+            self?.selectionAfterReload = identifier
+        }
+        push(details, mode: "create")
+    }
+
+    private func push(_ details: CardDetailsViewController, mode: String) {
+        trace(to: "CardDetailsViewController", "push(\(mode))")
+        dependencies.shell.push(details)
+    }
+
+    private func quit() {
+        trace(from: "CardsView", "quit")
+        dependencies.shell.quit()
+    }
+
+    private func trace(to receiver: String, _ message: String) {
+        dependencies.tracer.trace("CardsViewController", receiver, message)
+    }
+
+    private func trace(from sender: String, _ message: String) {
+        dependencies.tracer.trace(sender, "CardsViewController", message)
+    }
+}
