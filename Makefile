@@ -18,11 +18,14 @@ build: deps
 build-tests: deps
 	$(SWIFT) build --build-tests
 
-## Starts the mock backend on port $(BACKEND_PORT) with the repository's cards.json.
+## Starts the mock backend with the repository's cards.json and the chosen variant against it (VARIANT=mvc).
+VARIANT ?= mvc
 run: build
+	@RUN_DIR=$(RUN_DIR) scripts/run-app.sh $(VARIANT)
+
+## Serves only the backend, on port $(BACKEND_PORT), until Ctrl-C.
+backend: build
 	@mkdir -p $(RUN_DIR)
-	@echo "My Cards backend on http://127.0.0.1:$(BACKEND_PORT)/cards.json (Ctrl-C stops it)."
-	@echo "The terminal app (mycards-mvc) arrives with the toolkit and MVC issues; until then this serves the data."
 	"$$($(SWIFT) build --show-bin-path)/mycards-backend" --port $(BACKEND_PORT) \
 		--data $(RUN_DIR)/backend.json --seed cards.json
 

@@ -7,6 +7,12 @@ public final class ShellSpy: AppShelling {
         public let text: String
         public let busy: Bool
         public let isError: Bool
+
+        public init(text: String, busy: Bool, isError: Bool) {
+            self.text = text
+            self.busy = busy
+            self.isError = isError
+        }
     }
 
     public private(set) var pushed: [any Screen] = []

@@ -1,0 +1,213 @@
+import MyCardsKit
+import MyCardsUI
+
+/// The Card screen in MVC, in its three modes. The controller keeps the saved card and the draft being edited,
+/// validates, writes the store, uploads, deletes, asks before discarding, and pushes the photo controllers.
+@MainActor
+final class CardDetailsViewController: ScreenHosting {
+    typealias Mode = CardDetailsMode
+
+    let hostedView: CardDetailsView
+    private let dependencies: MVCDependencies
+    private let onCreated: (@MainActor (String) -> Void)?
+    private(set) var mode: Mode
+    /// The card as stored (for create: the empty new card).
+    private(set) var card: Card
+    /// The card as the form shows it.
+    private(set) var draft: Card
+
+    init(
+        card: Card, mode: Mode, dependencies: MVCDependencies, onCreated: (@MainActor (String) -> Void)? = nil
+    ) {
+        self.card = card
+        self.draft = card
+        self.mode = mode
+        self.dependencies = dependencies
+        self.onCreated = onCreated
+        hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
+        wireView()
+        refresh()
+    }
+
+    private func wireView() {
+        hostedView.onEdit = { [weak self] in self?.edit() }
+        hostedView.onShowPhoto = { [weak self] side in self?.showPhoto(side) }
+        hostedView.onBack = { [weak self] in self?.back() }
+        hostedView.onNameChange = { [weak self] name in self?.draft.name = name }
+        hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(for: side) }
+        hostedView.onSave = { [weak self] in self?.save() }
+        hostedView.onDelete = { [weak self] in self?.confirmDelete() }
+        hostedView.onCancel = { [weak self] in self?.cancel() }
+    }
+
+    private func refresh() {
+        let shown = mode.isEditing ? draft : card
+        hostedView.data = CardDetailsDisplayData(mode: mode, name: shown.name, front: shown.front, back: shown.back)
+        dependencies.shell.setNeedsDisplay()
+    }
+
+    // MARK: Normal mode
+
+    private func edit() {
+        trace(from: "CardDetailsView", "edit")
+        mode = .edit
+        draft = card
+        refresh()
+    }
+
+    private func showPhoto(_ side: Card.Side) {
+        trace(from: "CardDetailsView", "show \(side.rawValue) photo")
+        trace(to: "CardPhotoViewController", "push(\(side.rawValue))")
+        dependencies.shell.push(CardPhotoViewController(photo: card[side], side: side, dependencies: dependencies))
+    }
+
+    private func back() {
+        trace(from: "CardDetailsView", "back")
+        dependencies.shell.pop()
+    }
+
+    // MARK: Photos
+
+    private func choosePhoto(for side: Card.Side) {
+        trace(from: "CardDetailsView", "choose \(side.rawValue) photo")
+        let menu = Menu(
+            title: Messages.photoSourceTitle,
+            items: [Menu.Item(key: "c", label: "Camera"), Menu.Item(key: "l", label: "Library")],
+            theme: dependencies.theme)
+        dependencies.shell.showMenu(menu) { [weak self] item in
+            guard let self, let item else { return }
+            let completion: @MainActor (Photo) -> Void = { [weak self] photo in self?.received(photo, for: side) }
+            if item.key == "c" {
+                trace(to: "PhotoCaptureViewController", "push")
+                dependencies.shell.push(PhotoCaptureViewController(dependencies: dependencies, completion: completion))
+            } else {
+                trace(to: "PhotoLibraryViewController", "push")
+                dependencies.shell.push(PhotoLibraryViewController(dependencies: dependencies, completion: completion))
+            }
+        }
+    }
+
+    private func received(_ photo: Photo, for side: Card.Side) {
+        trace(from: "PhotoPicker", "picked \(side.rawValue) photo \(photo.size)")
+        draft[side] = photo
+        dependencies.shell.pop(to: self)
+        refresh()
+    }
+
+    // MARK: Saving
+
+    private func save() {
+        trace(from: "CardDetailsView", "save")
+        guard draft.isValid else {
+            dependencies.shell.showStatus(Messages.invalidCard, busy: false, isError: true)
+            return
+        }
+        var saved = draft
+        saved.name = draft.trimmedName
+        trace(to: "CardsWorker", "upsert(\(saved.identifier))")
+        dependencies.cards.upsert([saved]) { [weak self] result in
+            switch result {
+            case .success: self?.stored(saved)
+            case .failure(let error):
+                self?.dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+            }
+        }
+    }
+
+    /// The card is safe in the store from here on; the upload runs behind whatever screen comes next.
+    private func stored(_ saved: Card) {
+        dependencies.shell.showStatus(Messages.saved, busy: true, isError: false)
+        upload(saved)
+        let wasCreating = mode == .create
+        card = saved
+        draft = saved
+        mode = .normal
+        if wasCreating {
+            onCreated?(saved.identifier)
+            dependencies.shell.pop()
+        } else {
+            refresh()
+        }
+    }
+
+    private func upload(_ saved: Card) {
+        trace(to: "NetworkLoader", "upload(\(saved.identifier))")
+        let shell = dependencies.shell
+        let tracer = dependencies.tracer
+        dependencies.network.upload([saved]) { result in
+            switch result {
+            case .success:
+                tracer.trace("NetworkLoader", "CardDetailsViewController", "uploaded")
+                shell.showStatus(Messages.uploaded, busy: false, isError: false)
+            case .failure(let error):
+                tracer.trace("NetworkLoader", "CardDetailsViewController", "upload failed: \(error.message)")
+                shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true)
+            }
+        }
+    }
+
+    // MARK: Deleting
+
+    private func confirmDelete() {
+        trace(from: "CardDetailsView", "delete")
+        dependencies.shell.confirm(Messages.deleteQuestion(name: card.trimmedName)) { [weak self] answer in
+            if answer == .yes { self?.delete() }
+        }
+    }
+
+    private func delete() {
+        let identifier = card.identifier
+        trace(to: "CardsWorker", "remove(\(identifier))")
+        dependencies.cards.remove(identifiers: [identifier]) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                dependencies.shell.showStatus(Messages.deleted, busy: true, isError: false)
+                deleteOnBackend(identifier)
+                dependencies.shell.pop()
+            case .failure(let error):
+                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+            }
+        }
+    }
+
+    private func deleteOnBackend(_ identifier: String) {
+        trace(to: "NetworkLoader", "delete(\(identifier))")
+        let shell = dependencies.shell
+        dependencies.network.delete(identifier: identifier) { result in
+            switch result {
+            case .success: shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false)
+            case .failure(let error): shell.showStatus(Messages.backendDeleteFailed(error), busy: false, isError: true)
+            }
+        }
+    }
+
+    // MARK: Leaving the form
+
+    private func cancel() {
+        trace(from: "CardDetailsView", "cancel")
+        guard draft != card else { return leaveForm() }
+        dependencies.shell.confirm(Messages.discardQuestion) { [weak self] answer in
+            if answer == .yes { self?.leaveForm() }
+        }
+    }
+
+    /// Edit goes back to the card as it was (undo); create goes back to Cards.
+    private func leaveForm() {
+        if mode == .create {
+            dependencies.shell.pop()
+            return
+        }
+        mode = .normal
+        draft = card
+        refresh()
+    }
+
+    private func trace(to receiver: String, _ message: String) {
+        dependencies.tracer.trace("CardDetailsViewController", receiver, message)
+    }
+
+    private func trace(from sender: String, _ message: String) {
+        dependencies.tracer.trace(sender, "CardDetailsViewController", message)
+    }
+}

@@ -1,0 +1,358 @@
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsMVC
+
+@MainActor
+@Suite("CardDetailsViewController")
+struct CardDetailsViewControllerSpec {
+    static let tesco = Samples.card("T", "Tesco")
+
+    static func make(
+        _ environment: MVCTestEnvironment, card: Card = tesco, mode: CardDetailsMode,
+        onCreated: (@MainActor (String) -> Void)? = nil
+    ) -> CardDetailsViewController {
+        CardDetailsViewController(card: card, mode: mode, dependencies: environment.dependencies, onCreated: onCreated)
+    }
+
+    static func press(_ keys: Key..., on controller: CardDetailsViewController) {
+        for key in keys { _ = controller.handle(.key(key)) }
+    }
+
+    static func type(_ text: String, on controller: CardDetailsViewController) {
+        for character in text { _ = controller.handle(.key(.character(character))) }
+    }
+
+    @MainActor
+    @Suite("in normal mode")
+    struct NormalMode {
+        @Test("shows the card's name and both captions")
+        func showsCard() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .normal)
+
+            let screen = environment.screenText(of: controller)
+
+            expect(controller.title).to(equal("Card"))
+            expect(screen).to(contain("Tesco"))
+            expect(screen).to(contain("Front"))
+            expect(screen).to(contain("Back"))
+        }
+
+        @Test("e switches to the edit form")
+        func editsOnE() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .normal)
+
+            press(.character("e"), on: controller)
+
+            expect(controller.mode).to(equal(.edit))
+            expect(controller.title).to(equal("Edit card"))
+        }
+
+        @Test("f and b show the front and back photo full screen")
+        func showsPhotos() throws {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .normal)
+
+            press(.character("f"), .character("b"), on: controller)
+
+            expect(environment.shell.pushed.count).to(equal(2))
+            expect(environment.shell.pushed.allSatisfy { $0 is CardPhotoViewController }).to(beTrue())
+        }
+
+        @Test("Esc goes back to Cards")
+        func goesBack() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .normal)
+
+            press(.escape, on: controller)
+
+            expect(environment.shell.popCount).to(equal(1))
+        }
+    }
+
+    @MainActor
+    @Suite("when an edited card is saved")
+    struct SavingEdit {
+        @Test("writes the store first with the name trimmed, then uploads")
+        func storesThenUploads() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.network.holdsCompletions = true
+            let controller = make(environment, mode: .edit)
+            type("  ", on: controller)
+
+            press(.control("s"), on: controller)
+
+            expect(environment.cards.cards.first?.name).to(equal("Tesco"))
+            expect(environment.shell.lastStatus?.text).to(equal("Saved"))
+            expect(environment.network.uploads.map { $0.map(\.identifier) }).to(equal([["T"]]))
+        }
+
+        @Test("reports “Uploaded” when the backend took it, and returns to normal mode")
+        func reportsUploaded() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = make(environment, mode: .edit)
+            type(" Extra", on: controller)
+
+            press(.control("s"), on: controller)
+
+            expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
+            expect(controller.mode).to(equal(.normal))
+            expect(controller.card.name).to(equal("Tesco Extra"))
+        }
+
+        @Test("keeps the card saved locally when the upload fails, and says why")
+        func reportsUploadFailure() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.network.uploadResult = .failure(.httpStatus(500))
+            let controller = make(environment, mode: .edit)
+
+            press(.control("s"), on: controller)
+
+            expect(environment.shell.lastStatus).to(
+                equal(
+                    ShellSpy.Status(
+                        text: "Saved locally; upload failed: the backend answered 500", busy: false, isError: true)))
+            expect(environment.cards.cards).to(equal([tesco]))
+        }
+
+        @Test("stays in the form when the store refuses the card")
+        func staysOnStoreFailure() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.writeFailure = .writeFailed(detail: "locked")
+            let controller = make(environment, mode: .edit)
+
+            press(.control("s"), on: controller)
+
+            expect(environment.shell.lastStatus?.text).to(equal("Not saved: the cards cannot be saved"))
+            expect(controller.mode).to(equal(.edit))
+            expect(environment.network.uploads).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when an invalid card is saved")
+    struct SavingInvalid {
+        @Test("keeps the form open and says what a card needs")
+        func refuses() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, card: .new(), mode: .create)
+            type("Lidl", on: controller)
+
+            press(.control("s"), on: controller)
+
+            expect(environment.shell.lastStatus).to(
+                equal(
+                    ShellSpy.Status(
+                        text: "A card needs a name, a front photo and a back photo", busy: false, isError: true)))
+            expect(environment.cards.upserted).to(beEmpty())
+            expect(controller.mode).to(equal(.create))
+        }
+    }
+
+    @MainActor
+    @Suite("when a new card is saved")
+    struct SavingNew {
+        @Test("tells Cards which card was made and goes back")
+        func goesBackToCards() {
+            let environment = MVCTestEnvironment()
+            var created: String?
+            let card = Card(identifier: "N", name: "", front: Samples.photo(), back: Samples.photo())
+            let controller = make(environment, card: card, mode: .create) { created = $0 }
+            type("Lidl", on: controller)
+
+            press(.control("s"), on: controller)
+
+            expect(created).to(equal("N"))
+            expect(environment.shell.popCount).to(equal(1))
+            expect(environment.cards.cards.map(\.name)).to(equal(["Lidl"]))
+        }
+    }
+
+    @MainActor
+    @Suite("when the card is deleted")
+    struct Deleting {
+        private func focusDelete(_ controller: CardDetailsViewController) {
+            controller.hostedView.focus = .delete
+        }
+
+        @Test("asks first, naming the card")
+        func asks() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+
+            press(.enter, on: controller)
+
+            expect(environment.shell.questions).to(equal(["Delete card “Tesco”?"]))
+            expect(environment.cards.removed).to(beEmpty())
+        }
+
+        @Test("on yes removes it from the store, then from the backend, and goes back to Cards")
+        func deletesOnYes() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.cards.cards).to(beEmpty())
+            expect(environment.network.deletes).to(equal(["T"]))
+            expect(environment.statusTexts).to(equal(["Deleted", "Deleted on the backend too"]))
+            expect(environment.shell.popCount).to(equal(1))
+        }
+
+        @Test("says so when the backend delete fails")
+        func reportsBackendFailure() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.network.deleteResult = .failure(.timedOut)
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.shell.lastStatus?.text).to(
+                equal("Deleted locally; the backend delete failed: the backend did not answer in time"))
+        }
+
+        @Test("on no keeps the card")
+        func keepsOnNo() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.no)
+
+            expect(environment.cards.cards).to(equal([tesco]))
+            expect(environment.shell.popCount).to(equal(0))
+        }
+
+        @Test("reports a store that cannot remove it")
+        func reportsStoreFailure() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.writeFailure = .writeFailed(detail: "locked")
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.shell.lastStatus?.text).to(equal("Not saved: the cards cannot be saved"))
+            expect(environment.network.deletes).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when the form is left")
+    struct Leaving {
+        @Test("without changes goes straight back to normal mode")
+        func leavesUnchanged() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .edit)
+
+            press(.escape, on: controller)
+
+            expect(environment.shell.questions).to(beEmpty())
+            expect(controller.mode).to(equal(.normal))
+        }
+
+        @Test("with changes asks before discarding them")
+        func asksToDiscard() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .edit)
+            type("!", on: controller)
+
+            press(.escape, on: controller)
+
+            expect(environment.shell.questions).to(equal(["Discard changes?"]))
+        }
+
+        @Test("on yes restores the card as it was")
+        func undoesOnYes() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .edit)
+            type("!", on: controller)
+            press(.escape, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(controller.mode).to(equal(.normal))
+            expect(controller.draft).to(equal(tesco))
+            expect(controller.hostedView.data.name).to(equal("Tesco"))
+        }
+
+        @Test("on no keeps editing with the changes")
+        func keepsEditingOnNo() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, mode: .edit)
+            type("!", on: controller)
+            press(.escape, on: controller)
+
+            environment.shell.answer(.no)
+
+            expect(controller.mode).to(equal(.edit))
+            expect(controller.draft.name).to(equal("Tesco!"))
+        }
+
+        @Test("from create mode goes back to Cards")
+        func leavesCreate() {
+            let environment = MVCTestEnvironment()
+            let controller = make(environment, card: .new(), mode: .create)
+
+            press(.escape, on: controller)
+
+            expect(environment.shell.popCount).to(equal(1))
+        }
+    }
+
+    @MainActor
+    @Suite("when a photo is chosen")
+    struct ChoosingPhoto {
+        private func chooseFront(_ environment: MVCTestEnvironment) -> CardDetailsViewController {
+            let controller = make(environment, mode: .edit)
+            controller.hostedView.focus = .front
+            press(.enter, on: controller)
+            return controller
+        }
+
+        @Test("offers the camera and the library")
+        func offersSources() {
+            let environment = MVCTestEnvironment()
+
+            _ = chooseFront(environment)
+
+            expect(environment.shell.menus.first?.items.map(\.label)).to(equal(["Camera", "Library"]))
+        }
+
+        @Test("c opens the camera, l the photo library")
+        func opensSource() {
+            let environment = MVCTestEnvironment()
+            let controller = chooseFront(environment)
+
+            environment.shell.choose(key: "c")
+            controller.hostedView.focus = .back
+            press(.enter, on: controller)
+            environment.shell.choose(key: "l")
+
+            expect(environment.shell.pushed.first is PhotoCaptureViewController).to(beTrue())
+            expect(environment.shell.pushed.last is PhotoLibraryViewController).to(beTrue())
+        }
+
+        @Test("Esc in the menu opens nothing")
+        func closesMenu() {
+            let environment = MVCTestEnvironment()
+            _ = chooseFront(environment)
+
+            environment.shell.choose(key: nil)
+
+            expect(environment.shell.pushed).to(beEmpty())
+        }
+    }
+}
