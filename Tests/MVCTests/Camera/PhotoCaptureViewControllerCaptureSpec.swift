@@ -37,7 +37,7 @@ struct PhotoCaptureViewControllerCaptureSpec {
             spec.controller.screenDidDisappear()
 
             expect(spec.camera.stopCount).to(equal(1))
-            expect(spec.doubles.tracer.lines.suffix(4)).to(
+            expect(spec.environment.tracer.lines.suffix(4)).to(
                 equal([
                     "CameraView -> PhotoCaptureViewController: capture",
                     "PhotoCaptureViewController -> CardPhotoMaker: photo(from: 320×240, outline: 256×161 at (32, 40))",
@@ -50,7 +50,7 @@ struct PhotoCaptureViewControllerCaptureSpec {
         func doesNotPop() {
             _ = spec.controller.handle(.key(.enter))
 
-            expect(spec.doubles.shell.popCount).to(equal(0))
+            expect(spec.environment.shell.popCount).to(equal(0))
         }
     }
 
@@ -85,7 +85,7 @@ struct PhotoCaptureViewControllerCaptureSpec {
             _ = spec.controller.handle(.key(.enter))
 
             expect(spec.recorder.photos).to(beEmpty())
-            expect(spec.doubles.shell.lastError).to(equal("Photo not made: the image could not be encoded"))
+            expect(spec.environment.shell.lastError).to(equal("Photo not made: the image could not be encoded"))
             expect(spec.camera.isRunning).to(beTrue())
         }
     }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("PhotoCaptureViewController")
 struct PhotoCaptureViewControllerSpec {
-    let doubles = MVCDoubles()
+    let environment = MVCTestEnvironment()
     let recorder = PhotoRecorder()
     let frame = Samples.image(width: 320, height: 240, color: RGBA(red: 30, green: 90, blue: 200))
     let controller: PhotoCaptureViewController
@@ -19,13 +19,13 @@ struct PhotoCaptureViewControllerSpec {
         controller =
             if let makePhoto {
                 PhotoCaptureViewController(
-                    dependencies: doubles.dependencies, completion: recorder.completion, makePhoto: makePhoto)
+                    dependencies: environment.dependencies, completion: recorder.completion, makePhoto: makePhoto)
             } else {
-                PhotoCaptureViewController(dependencies: doubles.dependencies, completion: recorder.completion)
+                PhotoCaptureViewController(dependencies: environment.dependencies, completion: recorder.completion)
             }
     }
 
-    var camera: CameraStub { doubles.camera }
+    var camera: CameraStub { environment.camera }
 
     @Suite("before it appears")
     @MainActor
@@ -49,8 +49,8 @@ struct PhotoCaptureViewControllerSpec {
             spec.controller.screenWillAppear()
 
             expect(spec.camera.isRunning).to(beTrue())
-            expect(spec.controller.renderedText()).to(contain(CameraView.startingText))
-            expect(spec.doubles.tracer.lines).to(equal(["PhotoCaptureViewController -> Camera: start"]))
+            expect(spec.environment.screenText(of: spec.controller)).to(contain(CameraView.startingText))
+            expect(spec.environment.tracer.lines).to(equal(["PhotoCaptureViewController -> Camera: start"]))
         }
 
         @Test("shows each frame with the card outline centred on it")
@@ -61,7 +61,7 @@ struct PhotoCaptureViewControllerSpec {
 
             expect(spec.controller.hostedView.data).to(
                 equal(CameraDisplayData(frame: spec.frame, outline: CardOutline.centred(in: spec.frame.size).rect)))
-            expect(spec.controller.renderedText()).to(contain(CameraView.shutterButton))
+            expect(spec.environment.screenText(of: spec.controller)).to(contain(CameraView.shutterButton))
         }
 
         @Test("asks for a redraw on every frame")
@@ -71,7 +71,7 @@ struct PhotoCaptureViewControllerSpec {
             spec.camera.deliver(spec.frame)
             spec.camera.deliver(spec.frame)
 
-            expect(spec.doubles.shell.redrawCount).to(equal(2))
+            expect(spec.environment.shell.redrawCount).to(equal(2))
         }
 
         @Test("traces the first frame only")
@@ -81,7 +81,7 @@ struct PhotoCaptureViewControllerSpec {
             spec.camera.deliver(spec.frame)
             spec.camera.deliver(spec.frame)
 
-            expect(spec.doubles.tracer.lines).to(
+            expect(spec.environment.tracer.lines).to(
                 equal([
                     "PhotoCaptureViewController -> Camera: start",
                     "Camera -> PhotoCaptureViewController: frames 320×240",
@@ -102,8 +102,9 @@ struct PhotoCaptureViewControllerSpec {
         @Test("says why instead of a preview")
         func saysWhy() {
             expect(spec.controller.hostedView.data.unavailableReason).to(equal("the camera feed folder is missing"))
-            expect(spec.controller.renderedText()).to(contain("Camera unavailable: the camera feed folder is missing"))
-            expect(spec.doubles.shell.redrawCount).to(equal(1))
+            expect(spec.environment.screenText(of: spec.controller)).to(
+                contain("Camera unavailable: the camera feed folder is missing"))
+            expect(spec.environment.shell.redrawCount).to(equal(1))
         }
 
         @Test("offers no shutter")
@@ -123,7 +124,7 @@ struct PhotoCaptureViewControllerSpec {
 
         @Test("traces the failure")
         func traces() {
-            expect(spec.doubles.tracer.lines.last).to(
+            expect(spec.environment.tracer.lines.last).to(
                 equal("Camera -> PhotoCaptureViewController: failed: the camera feed folder is missing"))
         }
     }
@@ -141,7 +142,7 @@ struct PhotoCaptureViewControllerSpec {
 
             expect(spec.camera.isRunning).to(beFalse())
             expect(spec.camera.stopCount).to(equal(1))
-            expect(spec.doubles.tracer.lines.last).to(equal("PhotoCaptureViewController -> Camera: stop"))
+            expect(spec.environment.tracer.lines.last).to(equal("PhotoCaptureViewController -> Camera: stop"))
         }
     }
 
@@ -156,8 +157,8 @@ struct PhotoCaptureViewControllerSpec {
 
             _ = spec.controller.handle(.key(.escape))
 
-            expect(spec.doubles.shell.popCount).to(equal(1))
-            expect(spec.doubles.tracer.lines.last).to(equal("CameraView -> PhotoCaptureViewController: close"))
+            expect(spec.environment.shell.popCount).to(equal(1))
+            expect(spec.environment.tracer.lines.last).to(equal("CameraView -> PhotoCaptureViewController: close"))
         }
     }
 }

@@ -9,11 +9,11 @@ import Testing
 @MainActor
 @Suite("CardPhotoViewController")
 struct CardPhotoViewControllerSpec {
-    let doubles = MVCDoubles()
+    let environment = MVCTestEnvironment()
     let photo = Samples.photo()
 
     func makeController(side: Card.Side = .front, photo: Photo? = Samples.photo()) -> CardPhotoViewController {
-        CardPhotoViewController(photo: photo, side: side, dependencies: doubles.dependencies)
+        CardPhotoViewController(photo: photo, side: side, dependencies: environment.dependencies)
     }
 
     @Suite("when shown")
@@ -35,7 +35,7 @@ struct CardPhotoViewControllerSpec {
         func drawsCaption() {
             let controller = spec.makeController(side: .back)
 
-            let text = controller.renderedText()
+            let text = spec.environment.screenText(of: controller)
 
             expect(text).to(contain("Back"))
             expect(controller.title).to(equal("Photo"))
@@ -45,7 +45,7 @@ struct CardPhotoViewControllerSpec {
         func noPhoto() {
             let controller = spec.makeController(photo: nil)
 
-            let text = controller.renderedText()
+            let text = spec.environment.screenText(of: controller)
 
             expect(text).to(contain("No photo"))
         }
@@ -63,7 +63,7 @@ struct CardPhotoViewControllerSpec {
             let handled = controller.handle(.key(key))
 
             expect(handled).to(beTrue())
-            expect(spec.doubles.shell.popCount).to(equal(1))
+            expect(spec.environment.shell.popCount).to(equal(1))
         }
 
         @Test("traces the view's message to the controller")
@@ -72,7 +72,7 @@ struct CardPhotoViewControllerSpec {
 
             _ = controller.handle(.key(.escape))
 
-            expect(spec.doubles.tracer.lines).to(contain("CardPhotoView -> CardPhotoViewController: close"))
+            expect(spec.environment.tracer.lines).to(contain("CardPhotoView -> CardPhotoViewController: close"))
         }
     }
 }

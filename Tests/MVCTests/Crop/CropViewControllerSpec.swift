@@ -11,7 +11,7 @@ import Testing
 struct CropViewControllerSpec {
     /// 2 % of 400 is 8 pixels across, 2 % of 300 is 6 down, 5 % of 400 is 20 of width.
     let image = Samples.image(width: 400, height: 300)
-    let doubles = MVCDoubles()
+    let environment = MVCTestEnvironment()
     let recorder = PhotoRecorder()
     let controller: CropViewController
 
@@ -20,10 +20,11 @@ struct CropViewControllerSpec {
         controller =
             if let makePhoto {
                 CropViewController(
-                    image: image, dependencies: doubles.dependencies, completion: recorder.completion,
+                    image: image, dependencies: environment.dependencies, completion: recorder.completion,
                     makePhoto: makePhoto)
             } else {
-                CropViewController(image: image, dependencies: doubles.dependencies, completion: recorder.completion)
+                CropViewController(
+                    image: image, dependencies: environment.dependencies, completion: recorder.completion)
             }
     }
 
@@ -40,7 +41,7 @@ struct CropViewControllerSpec {
 
             expect(data.image).to(equal(spec.image))
             expect(data.outline).to(equal(spec.centred.rect))
-            expect(spec.controller.renderedText()).to(contain(CropView.caption))
+            expect(spec.environment.screenText(of: spec.controller)).to(contain(CropView.caption))
         }
     }
 
@@ -72,7 +73,7 @@ struct CropViewControllerSpec {
             _ = spec.controller.handle(.key(.right))
             _ = spec.controller.handle(.key(.character("-")))
 
-            expect(spec.doubles.tracer.lines).to(
+            expect(spec.environment.tracer.lines).to(
                 equal([
                     "CropView -> CropViewController: move(8, 0)",
                     "CropView -> CropViewController: resize(-20)",
@@ -100,15 +101,15 @@ struct CropViewControllerSpec {
         func doesNotPop() {
             _ = spec.controller.handle(.key(.enter))
 
-            expect(spec.doubles.shell.popCount).to(equal(0))
-            expect(spec.doubles.shell.poppedTo).to(beEmpty())
+            expect(spec.environment.shell.popCount).to(equal(0))
+            expect(spec.environment.shell.poppedTo).to(beEmpty())
         }
 
         @Test("traces the crop")
         func traces() {
             _ = spec.controller.handle(.key(.enter))
 
-            expect(spec.doubles.tracer.lines).to(
+            expect(spec.environment.tracer.lines).to(
                 equal([
                     "CropView -> CropViewController: crop",
                     "CropViewController -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
@@ -129,8 +130,8 @@ struct CropViewControllerSpec {
             _ = spec.controller.handle(.key(.enter))
 
             expect(spec.recorder.photos).to(beEmpty())
-            expect(spec.doubles.shell.lastError).to(equal("Photo not made: the image could not be encoded"))
-            expect(spec.doubles.shell.popCount).to(equal(0))
+            expect(spec.environment.shell.lastError).to(equal("Photo not made: the image could not be encoded"))
+            expect(spec.environment.shell.popCount).to(equal(0))
         }
     }
 
@@ -143,8 +144,8 @@ struct CropViewControllerSpec {
         func pops() {
             _ = spec.controller.handle(.key(.escape))
 
-            expect(spec.doubles.shell.popCount).to(equal(1))
-            expect(spec.doubles.tracer.lines).to(equal(["CropView -> CropViewController: cancel"]))
+            expect(spec.environment.shell.popCount).to(equal(1))
+            expect(spec.environment.tracer.lines).to(equal(["CropView -> CropViewController: cancel"]))
         }
     }
 }

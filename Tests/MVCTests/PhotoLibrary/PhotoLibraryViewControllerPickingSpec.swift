@@ -12,16 +12,16 @@ import Testing
 struct PhotoLibraryViewControllerPickingSpec {
     let library = LibraryFixtures.library()
     let recorder = PhotoRecorder()
-    let doubles: MVCDoubles
+    let environment: MVCTestEnvironment
     let controller: PhotoLibraryViewController
 
     init() {
-        doubles = MVCDoubles(photoLibrary: library)
-        controller = PhotoLibraryViewController(dependencies: doubles.dependencies, completion: recorder.completion)
+        environment = MVCTestEnvironment(photoLibrary: library)
+        controller = PhotoLibraryViewController(dependencies: environment.dependencies, completion: recorder.completion)
         controller.screenWillAppear()
     }
 
-    var pushedCrop: CropViewController? { doubles.shell.lastPushed as? CropViewController }
+    var pushedCrop: CropViewController? { environment.shell.lastPushed as? CropViewController }
 
     @Suite("when Enter picks the previewed file")
     @MainActor
@@ -40,7 +40,7 @@ struct PhotoLibraryViewControllerPickingSpec {
         func traces() {
             _ = spec.controller.handle(.key(.enter))
 
-            expect(spec.doubles.tracer.lines.suffix(2)).to(
+            expect(spec.environment.tracer.lines.suffix(2)).to(
                 equal([
                     "PhotoLibraryView -> PhotoLibraryViewController: pick(0)",
                     "PhotoLibraryViewController -> CropViewController: push(320×200)",
@@ -76,8 +76,8 @@ struct PhotoLibraryViewControllerPickingSpec {
 
             spec.controller.hostedView.onPick?(1)
 
-            expect(spec.doubles.shell.pushed).to(beEmpty())
-            expect(spec.doubles.shell.lastError).to(equal("Cannot use “b-back.png”: the image is damaged"))
+            expect(spec.environment.shell.pushed).to(beEmpty())
+            expect(spec.environment.shell.lastError).to(equal("Cannot use “b-back.png”: the image is damaged"))
             expect(spec.controller.hostedView.data.items[1].disabledReason).to(equal("the image is damaged"))
         }
 
@@ -85,7 +85,7 @@ struct PhotoLibraryViewControllerPickingSpec {
         func ignoresGreyed() {
             spec.controller.hostedView.onPick?(2)
 
-            expect(spec.doubles.shell.pushed).to(beEmpty())
+            expect(spec.environment.shell.pushed).to(beEmpty())
             expect(spec.library.requestedImages).toNot(contain(LibraryFixtures.damaged))
         }
     }
@@ -102,7 +102,7 @@ struct PhotoLibraryViewControllerPickingSpec {
             let handled = spec.controller.handle(.key(.enter))
 
             expect(handled).to(beFalse())
-            expect(spec.doubles.shell.pushed).to(beEmpty())
+            expect(spec.environment.shell.pushed).to(beEmpty())
             expect(spec.controller.keyHints.map(\.keys)).toNot(contain("Enter"))
         }
     }
@@ -111,12 +111,12 @@ struct PhotoLibraryViewControllerPickingSpec {
     @MainActor
     struct SlowDecode {
         let library = DeferredPhotoLibrary(items: LibraryFixtures.items)
-        let doubles: MVCDoubles
+        let environment: MVCTestEnvironment
         let controller: PhotoLibraryViewController
 
         init() {
-            doubles = MVCDoubles(photoLibrary: library)
-            controller = PhotoLibraryViewController(dependencies: doubles.dependencies) { _ in }
+            environment = MVCTestEnvironment(photoLibrary: library)
+            controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
             controller.screenWillAppear()
         }
 
@@ -127,7 +127,7 @@ struct PhotoLibraryViewControllerPickingSpec {
 
             for _ in 1...3 { library.answer(LibraryFixtures.first, with: .success(LibraryFixtures.firstImage)) }
 
-            expect(doubles.shell.pushed).to(haveCount(1))
+            expect(environment.shell.pushed).to(haveCount(1))
         }
 
         @Test("does not push Crop when the user has left the library meanwhile")
@@ -138,7 +138,7 @@ struct PhotoLibraryViewControllerPickingSpec {
             library.answer(LibraryFixtures.first, with: .success(LibraryFixtures.firstImage))
             library.answer(LibraryFixtures.first, with: .success(LibraryFixtures.firstImage))
 
-            expect(doubles.shell.pushed).to(beEmpty())
+            expect(environment.shell.pushed).to(beEmpty())
         }
     }
 }

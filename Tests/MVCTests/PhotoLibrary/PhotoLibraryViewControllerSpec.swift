@@ -11,13 +11,13 @@ import Testing
 @Suite("PhotoLibraryViewController")
 struct PhotoLibraryViewControllerSpec {
     let library: PhotoLibraryStub
-    let doubles: MVCDoubles
+    let environment: MVCTestEnvironment
     let controller: PhotoLibraryViewController
 
     init(library: PhotoLibraryStub = LibraryFixtures.library()) {
         self.library = library
-        doubles = MVCDoubles(photoLibrary: library)
-        controller = PhotoLibraryViewController(dependencies: doubles.dependencies) { _ in }
+        environment = MVCTestEnvironment(photoLibrary: library)
+        controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
     }
 
     var view: PhotoLibraryView { controller.hostedView }
@@ -36,7 +36,7 @@ struct PhotoLibraryViewControllerSpec {
                     ListItem("a-front.png"), ListItem("b-back.png"),
                     ListItem("c-broken.jpg", disabledReason: "the image is damaged"),
                 ]))
-            expect(spec.controller.renderedText()).to(contain("c-broken.jpg — the image is damaged"))
+            expect(spec.environment.screenText(of: spec.controller)).to(contain("c-broken.jpg — the image is damaged"))
         }
 
         @Test("names the folder")
@@ -51,15 +51,15 @@ struct PhotoLibraryViewControllerSpec {
             spec.controller.screenWillAppear()
 
             expect(spec.view.data.preview).to(equal(.image(LibraryFixtures.firstImage)))
-            expect(spec.controller.renderedText()).to(contain("320×200 pixels"))
-            expect(spec.doubles.shell.redrawCount).to(beGreaterThan(0))
+            expect(spec.environment.screenText(of: spec.controller)).to(contain("320×200 pixels"))
+            expect(spec.environment.shell.redrawCount).to(beGreaterThan(0))
         }
 
         @Test("traces the listing and the preview")
         func traces() {
             spec.controller.screenWillAppear()
 
-            expect(spec.doubles.tracer.lines).to(
+            expect(spec.environment.tracer.lines).to(
                 equal([
                     "PhotoLibraryViewController -> PhotoLibrary: items()",
                     "PhotoLibrary -> PhotoLibraryViewController: 3 items",
@@ -76,7 +76,7 @@ struct PhotoLibraryViewControllerSpec {
 
             spec.controller.screenWillAppear()
 
-            expect(spec.doubles.tracer.lines.filter { $0.hasSuffix("items()") }).to(haveCount(1))
+            expect(spec.environment.tracer.lines.filter { $0.hasSuffix("items()") }).to(haveCount(1))
             expect(spec.library.requestedImages).to(equal([LibraryFixtures.first]))
         }
     }
@@ -90,7 +90,7 @@ struct PhotoLibraryViewControllerSpec {
         func saysEmpty() {
             spec.controller.screenWillAppear()
 
-            expect(spec.controller.renderedText()).to(contain("No PNG or JPEG images in /photos"))
+            expect(spec.environment.screenText(of: spec.controller)).to(contain("No PNG or JPEG images in /photos"))
             expect(spec.library.requestedImages).to(beEmpty())
         }
     }
@@ -105,7 +105,7 @@ struct PhotoLibraryViewControllerSpec {
         func reports() {
             spec.controller.screenWillAppear()
 
-            expect(spec.doubles.shell.lastError).to(
+            expect(spec.environment.shell.lastError).to(
                 equal("Photo library unavailable: the photo folder cannot be read"))
             expect(spec.view.data.items).to(beEmpty())
         }
@@ -114,7 +114,7 @@ struct PhotoLibraryViewControllerSpec {
         func traces() {
             spec.controller.screenWillAppear()
 
-            expect(spec.doubles.tracer.lines).to(
+            expect(spec.environment.tracer.lines).to(
                 contain("PhotoLibrary -> PhotoLibraryViewController: failed: the photo folder cannot be read"))
         }
     }
@@ -133,7 +133,8 @@ struct PhotoLibraryViewControllerSpec {
             _ = spec.controller.handle(.key(.down))
 
             expect(spec.view.data.preview).to(equal(.image(LibraryFixtures.secondImage)))
-            expect(spec.doubles.tracer.lines).to(contain("PhotoLibraryView -> PhotoLibraryViewController: select(1)"))
+            expect(spec.environment.tracer.lines).to(
+                contain("PhotoLibraryView -> PhotoLibraryViewController: select(1)"))
         }
 
         @Test("shows why a greyed file cannot be previewed, without decoding it")
@@ -162,7 +163,7 @@ struct PhotoLibraryViewControllerSpec {
 
             expect(spec.view.data.items[1]).to(equal(ListItem("b-back.png", disabledReason: "the image is damaged")))
             expect(spec.view.data.preview).to(equal(.unavailable("the image is damaged")))
-            expect(spec.doubles.shell.statuses).to(beEmpty())
+            expect(spec.environment.shell.statuses).to(beEmpty())
         }
     }
 
@@ -170,12 +171,12 @@ struct PhotoLibraryViewControllerSpec {
     @MainActor
     struct LatePreview {
         let library = DeferredPhotoLibrary(items: LibraryFixtures.items)
-        let doubles: MVCDoubles
+        let environment: MVCTestEnvironment
         let controller: PhotoLibraryViewController
 
         init() {
-            doubles = MVCDoubles(photoLibrary: library)
-            controller = PhotoLibraryViewController(dependencies: doubles.dependencies) { _ in }
+            environment = MVCTestEnvironment(photoLibrary: library)
+            controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
             controller.screenWillAppear()
         }
 
@@ -220,8 +221,9 @@ struct PhotoLibraryViewControllerSpec {
 
             _ = spec.controller.handle(.key(.escape))
 
-            expect(spec.doubles.shell.popCount).to(equal(1))
-            expect(spec.doubles.tracer.lines.last).to(equal("PhotoLibraryView -> PhotoLibraryViewController: close"))
+            expect(spec.environment.shell.popCount).to(equal(1))
+            expect(spec.environment.tracer.lines.last).to(
+                equal("PhotoLibraryView -> PhotoLibraryViewController: close"))
         }
     }
 }
