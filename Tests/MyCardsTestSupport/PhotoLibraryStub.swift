@@ -3,14 +3,17 @@ import MyCardsKit
 
 /// A photo library with canned files and pictures, answering at once.
 public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
+    public let folder: URL
     public var itemsResult: Result<[PhotoLibraryItem], PhotoLibraryError>
     public var images: [URL: Result<RGBAImage, ImageError>]
     public private(set) var requestedImages: [URL] = []
 
     public init(
+        folder: URL = URL(fileURLWithPath: "/photos"),
         items: Result<[PhotoLibraryItem], PhotoLibraryError> = .success([]),
         images: [URL: Result<RGBAImage, ImageError>] = [:]
     ) {
+        self.folder = folder
         self.itemsResult = items
         self.images = images
     }

@@ -42,6 +42,20 @@ public enum Messages {
         "Camera unavailable: \(error.message)"
     }
 
+    public static func photoLibraryUnavailable(_ error: PhotoLibraryError) -> String {
+        "Photo library unavailable: \(error.message)"
+    }
+
+    /// A picked file that turned out not to decode.
+    public static func photoUnreadable(name: String, _ error: ImageError) -> String {
+        "Cannot use “\(name)”: \(error.message)"
+    }
+
+    /// Cropping to the outline worked but the card photo could not be made from it.
+    public static func photoNotMade(_ error: ImageError) -> String {
+        "Photo not made: \(error.message)"
+    }
+
     public static func deleteQuestion(name: String) -> String {
         "Delete card “\(name)”?"
     }

@@ -3,6 +3,8 @@ import Foundation
 /// The image picker's source: the PNG and JPEG files of a folder. Listing reads only headers; a picture is
 /// decoded when it is previewed or picked. Work runs on `background`, results on the main actor.
 public protocol PhotoLibraryBrowsing: Sendable {
+    /// Where the pictures come from, for the picker's header and its "no images in …" line.
+    var folder: URL { get }
     func items(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void)
     func image(
         of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void)

@@ -9,14 +9,15 @@ import MyCardsUI
 final class MVCTestEnvironment {
     let cards: CardsWorkerFake
     let network = NetworkMock()
-    let photoLibrary = PhotoLibraryStub()
+    let photoLibrary: any PhotoLibraryBrowsing
     let camera = CameraStub()
     let shell = ShellSpy()
     let tracer = TracerSpy()
     let theme = Theme.monochrome
 
-    init(cards: [Card] = []) {
+    init(cards: [Card] = [], photoLibrary: any PhotoLibraryBrowsing = PhotoLibraryStub()) {
         self.cards = CardsWorkerFake(cards: cards)
+        self.photoLibrary = photoLibrary
     }
 
     var dependencies: MVCDependencies {

@@ -32,5 +32,11 @@ struct MessagesSpec {
         expect(Messages.cameraUnavailable(.feedMissing(path: "/x"))).to(
             equal("Camera unavailable: the camera feed folder is missing"))
         expect(Messages.deleteQuestion(name: "Tesco")).to(equal("Delete card “Tesco”?"))
+        expect(Messages.photoLibraryUnavailable(.folderMissing(path: "/x"))).to(
+            equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(Messages.photoUnreadable(name: "a.png", .corrupt(detail: "crc"))).to(
+            equal("Cannot use “a.png”: the image is damaged"))
+        expect(Messages.photoNotMade(.encodingFailed(detail: "zlib"))).to(
+            equal("Photo not made: the image could not be encoded"))
     }
 }

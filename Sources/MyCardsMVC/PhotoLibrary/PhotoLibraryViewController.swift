@@ -1,0 +1,148 @@
+import MyCardsKit
+import MyCardsUI
+
+/// The image picker in MVC: the controller lists the photo folder, decodes the selected file for the live
+/// preview, greys out files that turn out unreadable and pushes the crop controller with the picked picture.
+@MainActor
+final class PhotoLibraryViewController: ScreenHosting {
+    let hostedView: PhotoLibraryView
+    private let dependencies: MVCDependencies
+    private let completion: @MainActor (Photo) -> Void
+    private var items: [PhotoLibraryItem] = []
+    private var hasAppeared = false
+    private var isOnScreen = false
+    /// The last decoded preview, so picking the file on show does not decode it again.
+    private var previewed: (index: Int, image: RGBAImage)?
+    /// The file being decoded for a pick; more picks wait for it.
+    private var pickInFlight: Int?
+
+    init(dependencies: MVCDependencies, completion: @escaping @MainActor (Photo) -> Void) {
+        self.dependencies = dependencies
+        self.completion = completion
+        hostedView = PhotoLibraryView(theme: dependencies.theme)
+        hostedView.data.folder = dependencies.photoLibrary.folder.path
+        hostedView.onSelectionChange = { [weak self] index in self?.selectionChanged(to: index) }
+        hostedView.onPick = { [weak self] index in self?.pick(index) }
+        hostedView.onClose = { [weak self] in self?.close() }
+    }
+
+    /// Lists the folder once; coming back from Crop keeps the list, the selection and the preview.
+    func screenWillAppear() {
+        isOnScreen = true
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        trace(to: "PhotoLibrary", "items()")
+        dependencies.photoLibrary.items { [weak self] result in self?.listed(result) }
+    }
+
+    func screenDidDisappear() {
+        isOnScreen = false
+    }
+
+    private func listed(_ result: Result<[PhotoLibraryItem], PhotoLibraryError>) {
+        switch result {
+        case .success(let items):
+            trace(from: "PhotoLibrary", "\(items.count) items")
+            self.items = items
+            showItems()
+            if !items.isEmpty { loadPreview(of: hostedView.selectedIndex) }
+        case .failure(let error):
+            trace(from: "PhotoLibrary", "failed: \(error.message)")
+            dependencies.shell.showStatus(Messages.photoLibraryUnavailable(error), busy: false, isError: true)
+        }
+        dependencies.shell.setNeedsDisplay()
+    }
+
+    private func selectionChanged(to index: Int) {
+        trace(from: "PhotoLibraryView", "select(\(index))")
+        loadPreview(of: index)
+    }
+
+    private func loadPreview(of index: Int) {
+        let item = items[index]
+        if let problem = item.problem {
+            return showPreview(.unavailable(problem.message))
+        }
+        if let previewed, previewed.index == index {
+            return showPreview(.image(previewed.image))
+        }
+        showPreview(.none)
+        decode(index) { [weak self] image in
+            // The user may have moved on while this file was decoding: only the selected file is previewed.
+            guard let self, hostedView.selectedIndex == index else { return }
+            previewed = (index, image)
+            showPreview(.image(image))
+            dependencies.shell.setNeedsDisplay()
+        }
+    }
+
+    private func pick(_ index: Int) {
+        trace(from: "PhotoLibraryView", "pick(\(index))")
+        guard pickInFlight == nil, items.indices.contains(index), items[index].isPickable else { return }
+        if let previewed, previewed.index == index {
+            return crop(previewed.image)
+        }
+        pickInFlight = index
+        decode(index) { [weak self] image in
+            guard let self else { return }
+            pickInFlight = nil
+            if isOnScreen { crop(image) }
+        }
+    }
+
+    /// Decodes the file; a failure greys it out for good and says why.
+    private func decode(_ index: Int, then show: @escaping @MainActor (RGBAImage) -> Void) {
+        let item = items[index]
+        trace(to: "PhotoLibrary", "image(of: \(item.name))")
+        dependencies.photoLibrary.image(of: item) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let image):
+                trace(from: "PhotoLibrary", "image \(image.size)")
+                show(image)
+            case .failure(let error):
+                trace(from: "PhotoLibrary", "failed: \(error.message)")
+                unreadable(index, error)
+            }
+        }
+    }
+
+    private func unreadable(_ index: Int, _ error: ImageError) {
+        items[index] = PhotoLibraryItem(url: items[index].url, problem: error)
+        if pickInFlight == index {
+            pickInFlight = nil
+            dependencies.shell.showStatus(
+                Messages.photoUnreadable(name: items[index].name, error), busy: false, isError: true)
+        }
+        showItems()
+        if hostedView.selectedIndex == index { showPreview(.unavailable(error.message)) }
+        dependencies.shell.setNeedsDisplay()
+    }
+
+    private func showItems() {
+        hostedView.data.items = items.map { ListItem($0.name, disabledReason: $0.problem?.message) }
+        trace(to: "PhotoLibraryView", "show \(items.count) items")
+    }
+
+    private func showPreview(_ preview: PhotoLibraryPreview) {
+        hostedView.data.preview = preview
+    }
+
+    private func crop(_ image: RGBAImage) {
+        trace(to: "CropViewController", "push(\(image.size))")
+        dependencies.shell.push(CropViewController(image: image, dependencies: dependencies, completion: completion))
+    }
+
+    private func close() {
+        trace(from: "PhotoLibraryView", "close")
+        dependencies.shell.pop()
+    }
+
+    private func trace(to receiver: String, _ message: String) {
+        dependencies.tracer.trace("PhotoLibraryViewController", receiver, message)
+    }
+
+    private func trace(from sender: String, _ message: String) {
+        dependencies.tracer.trace(sender, "PhotoLibraryViewController", message)
+    }
+}

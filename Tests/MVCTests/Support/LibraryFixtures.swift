@@ -1,0 +1,21 @@
+import Foundation
+import MyCardsKit
+import MyCardsTestSupport
+
+/// A photo folder of three files: two pictures and one whose header is damaged.
+enum LibraryFixtures {
+    static let first = URL(fileURLWithPath: "/photos/a-front.png")
+    static let second = URL(fileURLWithPath: "/photos/b-back.png")
+    static let damaged = URL(fileURLWithPath: "/photos/c-broken.jpg")
+    static let damage = ImageError.corrupt(detail: "bad marker")
+    static let firstImage = Samples.image(width: 320, height: 200, color: RGBA(red: 200, green: 40, blue: 40))
+    static let secondImage = Samples.image(width: 300, height: 240, color: RGBA(red: 20, green: 160, blue: 40))
+
+    static let items = [
+        PhotoLibraryItem(url: first), PhotoLibraryItem(url: second), PhotoLibraryItem(url: damaged, problem: damage),
+    ]
+
+    static func library() -> PhotoLibraryStub {
+        PhotoLibraryStub(items: .success(items), images: [first: .success(firstImage), second: .success(secondImage)])
+    }
+}
