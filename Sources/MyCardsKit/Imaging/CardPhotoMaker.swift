@@ -1,7 +1,7 @@
 /// Turns a picture and the card outline on it into the photo a card keeps: cropped to the outline, scaled
-/// down to at most the original app's card size, encoded as PNG. Crop and Camera both end here.
+/// down to at most the original app's card width, encoded as PNG. Crop and Camera both end here.
 public enum CardPhotoMaker {
-    /// The original app stored its card photos at 600×338.
+    /// The original app's photos were 600 px wide; an ID-1 card that wide is 378 px tall.
     public static let maximumSize = PixelSize(width: 600, height: 378)
 
     public static func photo(from image: RGBAImage, outline: CardOutline) throws(ImageError) -> Photo {
