@@ -69,6 +69,22 @@ struct TmuxSessionSpec {
             expect(message).to(contain("visible-marker"))
         }
 
+        @Test("stops waiting soon after the program has ended, saying so")
+        func programEnded() async throws {
+            let session = try shell("echo last-words; exit 5")
+            defer { session.close() }
+
+            var message = ""
+            do {
+                try await session.waitFor("never-there", timeout: .seconds(15))
+            } catch {
+                message = "\(error)"
+            }
+
+            expect(message).to(contain("ended (status 5)"))
+            expect(message).to(contain("last-words"))
+        }
+
         @Test("waits for a text to go away")
         func absence() async throws {
             let session = try shell("echo first; read x; clear; echo second; read y")

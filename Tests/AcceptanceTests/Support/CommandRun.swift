@@ -14,7 +14,8 @@ import Foundation
 ///
 /// On Linux this spawns with `posix_spawnp` and waits with `waitpid`: Foundation's `Process` there learns of
 /// the exit when every holder of an inherited socket closes it, and `tmux new-session` leaves a daemon holding
-/// it, so `waitUntilExit` would never return. Descriptors above stderr are closed in the child for the same reason.
+/// it, so `waitUntilExit` would never return. Descriptors above stderr are closed in the child for the same reason,
+/// and the signal mask and handlers are reset.
 struct CommandRun: Sendable {
     let status: Int32
     let output: String
@@ -43,7 +44,8 @@ struct CommandRun: Sendable {
         let result = try run(executable, arguments)
         guard result.status == 0 else {
             throw HarnessError.commandFailed(
-                command: ([executable] + arguments).joined(separator: " "), status: result.status, errors: result.errors)
+                command: ([executable] + arguments).joined(separator: " "), status: result.status, errors: result.errors
+            )
         }
         return result.output
     }
@@ -61,10 +63,27 @@ struct CommandRun: Sendable {
             _ = addCloseFrom(&actions, 3)
 
             let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer {
+                for word in argv { free(word) }
+            }
+            // The child (and so the tmux server and the app in its pane) must not inherit the test thread's
+            // blocked or ignored signals: SIGTERM and SIGHUP have to reach the app.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var empty = sigset_t()
+            var all = sigset_t()
+            sigemptyset(&empty)
+            sigfillset(&all)
+            posix_spawnattr_setsigmask(&attributes, &empty)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
             var child = pid_t()
-            let spawned = posix_spawnp(&child, words[0], &actions, nil, argv, environ)
-            guard spawned == 0 else { throw HarnessError.systemCallFailed(call: "posix_spawnp \(words[0])", code: spawned) }
+            let spawned = posix_spawnp(&child, words[0], &actions, &attributes, argv, environ)
+            guard spawned == 0 else {
+                throw HarnessError.systemCallFailed(call: "posix_spawnp \(words[0])", code: spawned)
+            }
 
             var status: Int32 = 0
             while waitpid(child, &status, 0) < 0 {

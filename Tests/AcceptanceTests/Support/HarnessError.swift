@@ -1,6 +1,7 @@
 /// Why the harness could not drive a journey on; the description carries what a reader needs to see why.
 enum HarnessError: Error, CustomStringConvertible {
     case timedOut(waitingFor: String, screen: String)
+    case programEnded(status: Int32, waitingFor: String, screen: String)
     case commandFailed(command: String, status: Int32, errors: String)
     case binaryMissing(name: String, searched: [String])
     case backendDidNotStart(errors: String)
@@ -11,6 +12,8 @@ enum HarnessError: Error, CustomStringConvertible {
         switch self {
         case .timedOut(let what, let screen):
             "timed out waiting for \(what); the screen was:\n\(Self.framed(screen))"
+        case .programEnded(let status, let what, let screen):
+            "the program ended (status \(status)) while waiting for \(what); the screen was:\n\(Self.framed(screen))"
         case .commandFailed(let command, let status, let errors):
             "`\(command)` failed with status \(status): \(errors)"
         case .binaryMissing(let name, let searched):

@@ -14,6 +14,8 @@ final class TmuxSession: Sendable {
     static let defaultRows = 32
 
     let socket: String
+    /// The server's socket file, which tmux leaves behind after `kill-server`.
+    private let socketPath: String
     private let exitFile: URL
     private let sttyFile: URL
     private let target = "app"
@@ -45,6 +47,8 @@ final class TmuxSession: Sendable {
             "tmux",
             ["-L", socket, "-f", "/dev/null"] + terminal
                 + ["new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)"] + variables + [script])
+        socketPath = ((try? CommandRun.checked("tmux", ["-L", name, "display-message", "-p", "#{socket_path}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
@@ -56,6 +60,7 @@ final class TmuxSession: Sendable {
         _ = try? CommandRun.run("tmux", ["-L", socket, "kill-server"])
         try? FileManager.default.removeItem(at: exitFile)
         try? FileManager.default.removeItem(at: sttyFile)
+        if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
     // MARK: Keys
@@ -97,9 +102,21 @@ final class TmuxSession: Sendable {
     func waitFor(
         _ what: String, timeout: Duration = Poll.defaultTimeout, until condition: (ScreenText) -> Bool
     ) async throws -> ScreenText {
+        // Once the program has ended the screen will not change any more: give the shell a moment to print
+        // its EXIT line, then fail at once instead of waiting out the timeout.
+        var endedAt: ContinuousClock.Instant?
         let found = try await Poll.until(timeout: timeout) {
+            let ended = exitStatus()
             let screen = try screen()
-            return condition(screen) ? screen : nil
+            if condition(screen) { return screen }
+            if let ended {
+                let since = endedAt ?? .now
+                endedAt = since
+                if ContinuousClock.now - since > .seconds(1) {
+                    throw HarnessError.programEnded(status: ended, waitingFor: what, screen: screen.text)
+                }
+            }
+            return nil
         }
         guard let found else { throw HarnessError.timedOut(waitingFor: what, screen: try screen().text) }
         return found
@@ -122,7 +139,7 @@ final class TmuxSession: Sendable {
         let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let child = try await Poll.until(timeout: .seconds(5)) { () -> pid_t? in
-            guard !FileManager.default.fileExists(atPath: exitFile.path) else { return nil }
+            guard exitStatus() == nil else { return nil }
             let children = try CommandRun.run("pgrep", ["-P", shell]).output
             return children.split(separator: "\n").first.flatMap { pid_t($0) }
         }
@@ -141,11 +158,10 @@ final class TmuxSession: Sendable {
 
     /// The program's exit status as the shell saw it (128 + n when killed by signal n).
     func waitForExit(timeout: Duration = Poll.defaultTimeout) async throws -> Int32 {
-        let status = try await Poll.until(timeout: timeout) { () -> Int32? in
-            guard let text = try? String(contentsOf: exitFile, encoding: .utf8) else { return nil }
-            return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let status = try await Poll.until(timeout: timeout) { exitStatus() }
+        guard let status else {
+            throw HarnessError.timedOut(waitingFor: "the program to exit", screen: try screen().text)
         }
-        guard let status else { throw HarnessError.timedOut(waitingFor: "the program to exit", screen: try screen().text) }
         return status
     }
 
@@ -157,6 +173,11 @@ final class TmuxSession: Sendable {
         return TerminalState(
             echo: flags.contains("echo"), canonical: flags.contains("icanon"),
             cursorVisible: pane.first == "1", alternateScreen: pane.dropFirst().first == "1")
+    }
+
+    private func exitStatus() -> Int32? {
+        guard let text = try? String(contentsOf: exitFile, encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     @discardableResult
