@@ -98,6 +98,21 @@ struct TmuxSessionSpec {
         }
     }
 
+    @Suite("when the screen is read with its styles")
+    struct WhenReadWithStyles {
+        @Test("shows attributes the plain text leaves out")
+        func styled() async throws {
+            let session = try shell(#"printf 'plain \033[7mreversed\033[0m\n'; read x"#)
+            defer { session.close() }
+            try await session.waitFor("reversed")
+
+            let styled = try session.styledScreen()
+
+            expect(styled).to(contain("\u{1B}[7mreversed"))
+            expect(try session.screen().text).toNot(contain("\u{1B}"))
+        }
+    }
+
     @Suite("when the window is resized")
     struct WhenResized {
         @Test("gives the program the new size")

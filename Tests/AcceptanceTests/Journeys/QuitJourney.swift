@@ -26,7 +26,10 @@ extension Journeys {
             try await app.waitForScreen("Cards")
             try app.session.type("n")
             try await app.waitForScreen("New card")
-            try app.session.type("q")
+            try app.session.type("quick")
+            try await app.session.waitFor("the typed q kept as text") { screen in
+                screen.contains(variant.title("New card")) && screen.contains("quick")
+            }
 
             try app.session.send(.ctrlC)
 

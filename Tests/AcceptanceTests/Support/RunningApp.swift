@@ -84,10 +84,10 @@ final class RunningApp: Sendable {
             screen.contains("\(Self.focusMarker)[ \(label)") || screen.contains("\(Self.focusMarker) [ \(label)")
         }
         for _ in 0..<maxTabs {
-            let before = try session.screen()
-            if focused(before) { return }
+            if focused(try session.screen()) { return }
+            let before = try session.styledScreen()
             try session.send(.tab)
-            _ = try? await session.waitFor("the focus to move", timeout: .seconds(2)) { $0.text != before.text }
+            _ = try await Poll.until(timeout: .seconds(2)) { try session.styledScreen() != before ? true : nil }
         }
         try await session.waitFor("the focus on “\(label)”", timeout: .milliseconds(100), until: focused)
     }

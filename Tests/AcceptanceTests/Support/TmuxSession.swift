@@ -92,6 +92,11 @@ final class TmuxSession: Sendable {
         ScreenText(text: try tmux(["capture-pane", "-p", "-t", target]))
     }
 
+    /// The screen with its colours and attributes as escape sequences: tells a focus change that moves no text.
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", target])
+    }
+
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = Poll.defaultTimeout) async throws -> ScreenText {
         try await waitFor("“\(text)”", timeout: timeout) { $0.contains(text) }
