@@ -106,6 +106,14 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        // Drives every built variant binary in tmux through the SPEC's journeys; depends on no architecture.
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: [
+                "MyCardsKit",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
         .testTarget(
             name: "MyCardsUITests",
             dependencies: [

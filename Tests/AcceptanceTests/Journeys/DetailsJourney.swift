@@ -1,0 +1,36 @@
+import Nimble
+import Testing
+
+extension Journeys {
+    @Suite("when a card is opened")
+    struct DetailsJourney {
+        @Test("shows the Card screen with its name and the Front and Back captions", arguments: Variant.all)
+        func showsDetails(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+
+            try await app.openFirstCard()
+
+            let screen = try await app.session.waitFor("Front")
+            expect(screen.text).to(contain(SeedCards.sortedNames[0]))
+            expect(screen.text).to(contain("Back"))
+        }
+
+        @Test("goes back to Cards on Esc", arguments: Variant.all)
+        func escapeGoesBack(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            try await app.openFirstCard()
+
+            try app.session.send(.escape)
+
+            try await app.waitForCards(SeedCards.sortedNames)
+        }
+    }
+}

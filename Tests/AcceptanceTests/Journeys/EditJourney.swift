@@ -1,0 +1,46 @@
+import Nimble
+import Testing
+
+extension Journeys {
+    @Suite("when a card is edited and saved")
+    struct EditJourney {
+        static let newName = "Aurora Roastery"
+
+        @Test("saves, uploads, returns to normal mode and the backend holds the new name", arguments: Variant.all)
+        func savesAndUploads(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            let edited = try SeedCards.three()[0]
+
+            try await app.renameFirstCard(from: edited.name, to: Self.newName)
+
+            expect(try app.session.screen().text).to(contain(Self.newName))
+            let stored = try await backend.waitForStoredCards("the card renamed") { cards in
+                cards.contains { $0.identifier == edited.identifier && $0.name == Self.newName }
+            }
+            expect(stored.count).to(equal(3))
+        }
+
+        @Test("says it saved locally when the upload fails", arguments: Variant.all)
+        func uploadFails(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            try await backend.stop()
+            try await app.openFirstCard()
+            try app.session.type("e")
+            try await app.waitForScreen("Edit card")
+            try await app.replaceName(SeedCards.sortedNames[0], with: Self.newName)
+
+            try app.session.send(.ctrlS)
+
+            try await app.session.waitFor("Saved locally; upload failed: ")
+            try await app.waitForScreen("Card")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real `mycards-backend`, on a free loopback port, seeded from the sandbox's three cards.
+final class Backend: @unchecked Sendable {
+    private static let listeningPrefix = "mycards-backend listening on "
+
+    let url: String
+    private let process: Process
+    private let dataFile: URL
+    private let output: OutputCollector
+    private let errors: OutputCollector
+
+    private init(url: String, process: Process, dataFile: URL, output: OutputCollector, errors: OutputCollector) {
+        self.url = url
+        self.process = process
+        self.dataFile = dataFile
+        self.output = output
+        self.errors = errors
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    static func start(in sandbox: Sandbox) async throws -> Backend {
+        guard let binary = BuildProducts.executable(named: "mycards-backend") else {
+            throw HarnessError.binaryMissing(
+                name: "mycards-backend", searched: BuildProducts.candidates(for: "mycards-backend").map(\.path))
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "--port", "0", "--data", sandbox.backendData.path, "--seed", sandbox.backendSeed.path,
+        ]
+        process.currentDirectoryURL = sandbox.root
+        let output = OutputCollector()
+        let errors = OutputCollector()
+        process.standardOutput = output.pipe
+        process.standardError = errors.pipe
+        try process.run()
+
+        let line = try await Poll.until(timeout: .seconds(30)) {
+            output.text.split(separator: "\n").first { $0.hasPrefix(listeningPrefix) }
+        }
+        guard let line else {
+            if process.isRunning { process.terminate() }
+            throw HarnessError.backendDidNotStart(errors: errors.text)
+        }
+        return Backend(
+            url: String(line.dropFirst(listeningPrefix.count)), process: process, dataFile: sandbox.backendData,
+            output: output, errors: errors)
+    }
+
+    var isRunning: Bool { process.isRunning }
+    var standardError: String { errors.text }
+
+    /// What the backend has saved: its data file, which it replaces atomically after every change.
+    func storedCards() throws -> [WireCard] {
+        try WireCard.decodeArray(Data(contentsOf: dataFile))
+    }
+
+    /// Uploads and deletes run in the app's background: poll the data file until it shows what is expected.
+    @discardableResult
+    func waitForStoredCards(
+        _ what: String, timeout: Duration = Poll.defaultTimeout, until condition: ([WireCard]) -> Bool
+    ) async throws -> [WireCard] {
+        let found = try await Poll.until(timeout: timeout) {
+            (try? storedCards()).flatMap { condition($0) ? $0 : nil }
+        }
+        guard let found else {
+            let names = (try? storedCards().map(\.name)) ?? []
+            throw HarnessError.timedOut(waitingFor: "the backend to hold \(what)", screen: "backend cards: \(names)")
+        }
+        return found
+    }
+
+    /// `GET /cards.json`, as the apps see it.
+    func fetchCards() async throws -> [WireCard] {
+        guard let endpoint = URL(string: url + "/cards.json") else { return [] }
+        let (data, _) = try await URLSession.shared.data(from: endpoint)
+        return try WireCard.decodeArray(data)
+    }
+
+    /// Ends the backend (SIGTERM) and waits for it, so a journey can take the network away mid-way.
+    func stop() async throws {
+        if process.isRunning { process.terminate() }
+        _ = try await Poll.until(timeout: .seconds(10)) { process.isRunning ? nil : true }
+    }
+}
+
+/// Everything a child process writes to one of its streams.
+private final class OutputCollector: @unchecked Sendable {
+    let pipe = Pipe()
+    private let lock = NSLock()
+    private var data = Data()
+
+    init() {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self else { return }
+            lock.withLock { data.append(chunk) }
+        }
+    }
+
+    var text: String {
+        lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// One card of the SPEC's `cards.json` wire format, as the journeys read it from the backend.
+struct WireCard: Codable, Equatable, Sendable {
+    let identifier: String
+    let name: String
+    let front: String?
+    let back: String?
+
+    /// The photo bytes of one side; nil for a missing (`""` / null) or non-base64 photo.
+    func photoData(front isFront: Bool) -> Data? {
+        guard let text = isFront ? front : back, !text.isEmpty else { return nil }
+        return Data(base64Encoded: text)
+    }
+
+    static func decodeArray(_ data: Data) throws -> [WireCard] {
+        try JSONDecoder().decode([WireCard].self, from: data)
+    }
+
+    static func encodeArray(_ cards: [WireCard]) throws -> Data {
+        try JSONEncoder().encode(cards)
+    }
+}
