@@ -12,6 +12,10 @@ struct MyCardsMVC: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    static func main() {
+        CommandLineRunner.main(Self.self)
+    }
+
     func run() throws {
         let options = options
         MainActor.assumeIsolated {

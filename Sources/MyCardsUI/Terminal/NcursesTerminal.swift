@@ -44,6 +44,7 @@ public final class NcursesTerminal: Terminal {
         _ = nodelay(window, true)
         _ = intrflush(window, false)
         _ = set_escdelay(25)
+        Self.defineCommonKeySequences()
         let (mode, defaultColors) = Self.startColors(noColor: ColorModeDetection.wantsNoColor(environment))
         colorMode = mode
         writer = NcursesCellWriter(
@@ -55,6 +56,20 @@ public final class NcursesTerminal: Terminal {
         let reset = TerminalGuard.resetSequence(
             capabilities: ["sgr0", "cnorm", "rmkx", "rmcup"].map(Self.capability), mouseReporting: mouse)
         TerminalGuard.arm(fd: outputDescriptor, modes: savedModes, resetSequence: reset)
+    }
+
+    /// Terminals disagree on Home, End, Delete and Shift-Tab (tmux sends `ESC [1~` where xterm's terminfo says
+    /// `ESC O H`). A sequence the terminfo entry lacks would arrive as Escape plus letters — and Escape
+    /// cancels a form — so teach curses every common spelling.
+    private static func defineCommonKeySequences() {
+        let sequences: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+            ("\u{1B}[3~", KEY_DC), ("\u{1B}[Z", KEY_BTAB), ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
+        ]
+        for (sequence, key) in sequences where key_defined(sequence) != key {
+            _ = define_key(sequence, key)
+        }
     }
 
     public func present(_ buffer: ScreenBuffer, cursor: Point?) {

@@ -18,7 +18,8 @@ extension Journeys {
             try app.session.type("x")
 
             expect(help.text).to(contain("Help · Cards"))
-            for key in ["Enter", "n", "r", "q"] {
+            // An empty store: Enter and the moves do nothing yet, so help does not list them.
+            for key in ["n", "r", "q"] {
                 expect(help.lines.contains { $0.contains("│ \(key) ") }).to(beTrue(), description: "\(key) in \(help)")
             }
             try await app.session.waitForAbsence(Self.closingHint)

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// Runs a variant's command the way SPEC asks: `--help` and `--version` as usual, but a bad argument gets
+/// one line on stderr — ArgumentParser's own main adds the usage and a hint — and exit code 64.
+public enum CommandLineRunner {
+    public static func main<Command: ParsableCommand>(
+        _ command: Command.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        do {
+            var parsed = try command.parseAsRoot(arguments)
+            try parsed.run()
+            exit(0)
+        } catch {
+            let code = command.exitCode(for: error)
+            guard code != .success else { command.exit(withError: error) }
+            let name = command.configuration.commandName ?? "mycards"
+            let reason = oneLine(command.message(for: error))
+            FileHandle.standardError.write(Data("\(name): \(reason)\n".utf8))
+            exit(code.rawValue)
+        }
+    }
+
+    /// The reason without ArgumentParser's "Error: " prefix, on one line.
+    static func oneLine(_ message: String) -> String {
+        let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        return firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst("Error: ".count)) : firstLine
+    }
+}
