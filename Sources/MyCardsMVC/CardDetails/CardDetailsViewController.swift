@@ -88,9 +88,9 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     private func received(_ photo: Photo, for side: Card.Side) {
-        trace(from: "PhotoPicker", "picked \(side.rawValue) photo \(photo.size)")
         draft[side] = photo
         dependencies.shell.pop(to: self)
+        trace(to: "CardDetailsView", "show \(side.rawValue) photo \(photo.size)")
         refresh()
     }
 
