@@ -30,8 +30,8 @@ backend: build
 		--data $(RUN_DIR)/backend.json --seed cards.json
 
 ## Builds and runs every test, with coverage collected for `make coverage`.
-test: build-tests
-	$(SWIFT) test --enable-code-coverage
+test: deps
+	@scripts/test.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
