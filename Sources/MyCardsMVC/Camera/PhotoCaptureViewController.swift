@@ -7,6 +7,7 @@ import MyCardsUI
 final class PhotoCaptureViewController: ScreenHosting {
     let hostedView: CameraView
     private let dependencies: MVCDependencies
+    private let trace: TraceLog
     private let completion: @MainActor (Photo) -> Void
     private let makePhoto: CardPhotoMaking
     private var isRunning = false
@@ -16,6 +17,7 @@ final class PhotoCaptureViewController: ScreenHosting {
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) {
         self.dependencies = dependencies
+        trace = dependencies.tracer.log(for: "PhotoCaptureViewController")
         self.completion = completion
         self.makePhoto = makePhoto
         hostedView = CameraView(theme: dependencies.theme)
@@ -24,18 +26,18 @@ final class PhotoCaptureViewController: ScreenHosting {
     }
 
     func screenWillAppear() {
-        trace(to: "Camera", "start")
+        trace.to("Camera", "start")
         var isFirstFrame = true
         do {
             try dependencies.camera.start { [weak self] frame in
                 // One line for the first frame, not ten a second: the trace is there to be read.
-                if isFirstFrame { self?.trace(from: "Camera", "frames \(frame.size)") }
+                if isFirstFrame { self?.trace.from("Camera", "frames \(frame.size)") }
                 isFirstFrame = false
                 self?.show(frame)
             }
             isRunning = true
         } catch {
-            trace(from: "Camera", "failed: \(error.message)")
+            trace.from("Camera", "failed: \(error.message)")
             hostedView.data = CameraDisplayData(unavailableReason: error.message)
             dependencies.shell.setNeedsDisplay()
         }
@@ -51,17 +53,17 @@ final class PhotoCaptureViewController: ScreenHosting {
     }
 
     private func capture() {
-        trace(from: "CameraView", "capture")
+        trace.from("CameraView", "capture")
         guard let frame = hostedView.data.frame else { return }
         let outline = CardOutline.centred(in: frame.size)
-        trace(to: "CardPhotoMaker", "photo(from: \(frame.size), outline: \(outline.rect))")
+        trace.to("CardPhotoMaker", "photo(from: \(frame.size), outline: \(outline.rect))")
         do {
             let photo = try makePhoto(frame, outline)
             stopCamera()
-            trace(to: "completion", "photo \(photo.size)")
+            trace.to("completion", "photo \(photo.size)")
             completion(photo)
         } catch {
-            trace(from: "CardPhotoMaker", "failed: \(error.message)")
+            trace.from("CardPhotoMaker", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true)
         }
     }
@@ -69,20 +71,12 @@ final class PhotoCaptureViewController: ScreenHosting {
     private func stopCamera() {
         guard isRunning else { return }
         isRunning = false
-        trace(to: "Camera", "stop")
+        trace.to("Camera", "stop")
         dependencies.camera.stop()
     }
 
     private func close() {
-        trace(from: "CameraView", "close")
+        trace.from("CameraView", "close")
         dependencies.shell.pop()
-    }
-
-    private func trace(to receiver: String, _ message: String) {
-        dependencies.tracer.trace("PhotoCaptureViewController", receiver, message)
-    }
-
-    private func trace(from sender: String, _ message: String) {
-        dependencies.tracer.trace(sender, "PhotoCaptureViewController", message)
     }
 }

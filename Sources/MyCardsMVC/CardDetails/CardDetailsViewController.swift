@@ -9,6 +9,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     let hostedView: CardDetailsView
     private let dependencies: MVCDependencies
+    private let trace: TraceLog
     private let onCreated: (@MainActor (String) -> Void)?
     private(set) var mode: Mode
     /// The card as stored (for create: the empty new card).
@@ -23,6 +24,7 @@ final class CardDetailsViewController: ScreenHosting {
         self.draft = card
         self.mode = mode
         self.dependencies = dependencies
+        trace = dependencies.tracer.log(for: "CardDetailsViewController")
         self.onCreated = onCreated
         hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         wireView()
@@ -49,27 +51,27 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Normal mode
 
     private func edit() {
-        trace(from: "CardDetailsView", "edit")
+        trace.from("CardDetailsView", "edit")
         mode = .edit
         draft = card
         refresh()
     }
 
     private func showPhoto(_ side: Card.Side) {
-        trace(from: "CardDetailsView", "show \(side.rawValue) photo")
-        trace(to: "CardPhotoViewController", "push(\(side.rawValue))")
+        trace.from("CardDetailsView", "show \(side.rawValue) photo")
+        trace.to("CardPhotoViewController", "push(\(side.rawValue))")
         dependencies.shell.push(CardPhotoViewController(photo: card[side], side: side, dependencies: dependencies))
     }
 
     private func back() {
-        trace(from: "CardDetailsView", "back")
+        trace.from("CardDetailsView", "back")
         dependencies.shell.pop()
     }
 
     // MARK: Photos
 
     private func choosePhoto(for side: Card.Side) {
-        trace(from: "CardDetailsView", "choose \(side.rawValue) photo")
+        trace.from("CardDetailsView", "choose \(side.rawValue) photo")
         let menu = Menu(
             title: Messages.photoSourceTitle,
             items: [Menu.Item(key: "c", label: "Camera"), Menu.Item(key: "l", label: "Library")],
@@ -78,10 +80,10 @@ final class CardDetailsViewController: ScreenHosting {
             guard let self, let item else { return }
             let completion: @MainActor (Photo) -> Void = { [weak self] photo in self?.received(photo, for: side) }
             if item.key == "c" {
-                trace(to: "PhotoCaptureViewController", "push")
+                trace.to("PhotoCaptureViewController", "push")
                 dependencies.shell.push(PhotoCaptureViewController(dependencies: dependencies, completion: completion))
             } else {
-                trace(to: "PhotoLibraryViewController", "push")
+                trace.to("PhotoLibraryViewController", "push")
                 dependencies.shell.push(PhotoLibraryViewController(dependencies: dependencies, completion: completion))
             }
         }
@@ -90,21 +92,21 @@ final class CardDetailsViewController: ScreenHosting {
     private func received(_ photo: Photo, for side: Card.Side) {
         draft[side] = photo
         dependencies.shell.pop(to: self)
-        trace(to: "CardDetailsView", "show \(side.rawValue) photo \(photo.size)")
+        trace.to("CardDetailsView", "show \(side.rawValue) photo \(photo.size)")
         refresh()
     }
 
     // MARK: Saving
 
     private func save() {
-        trace(from: "CardDetailsView", "save")
+        trace.from("CardDetailsView", "save")
         guard draft.isValid else {
             dependencies.shell.showStatus(Messages.invalidCard, busy: false, isError: true)
             return
         }
         var saved = draft
         saved.name = draft.trimmedName
-        trace(to: "CardsWorker", "upsert(\(saved.identifier))")
+        trace.to("CardsWorker", "upsert(\(saved.identifier))")
         dependencies.cards.upsert([saved]) { [weak self] result in
             switch result {
             case .success: self?.stored(saved)
@@ -131,16 +133,16 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     private func upload(_ saved: Card) {
-        trace(to: "NetworkLoader", "upload(\(saved.identifier))")
+        trace.to("NetworkLoader", "upload(\(saved.identifier))")
         let shell = dependencies.shell
-        let tracer = dependencies.tracer
+        let trace = trace
         dependencies.network.upload([saved]) { result in
             switch result {
             case .success:
-                tracer.trace("NetworkLoader", "CardDetailsViewController", "uploaded")
+                trace.from("NetworkLoader", "uploaded")
                 shell.showStatus(Messages.uploaded, busy: false, isError: false)
             case .failure(let error):
-                tracer.trace("NetworkLoader", "CardDetailsViewController", "upload failed: \(error.message)")
+                trace.from("NetworkLoader", "upload failed: \(error.message)")
                 shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true)
             }
         }
@@ -149,7 +151,7 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Deleting
 
     private func confirmDelete() {
-        trace(from: "CardDetailsView", "delete")
+        trace.from("CardDetailsView", "delete")
         dependencies.shell.confirm(Messages.deleteQuestion(name: card.trimmedName)) { [weak self] answer in
             if answer == .yes { self?.delete() }
         }
@@ -157,7 +159,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     private func delete() {
         let identifier = card.identifier
-        trace(to: "CardsWorker", "remove(\(identifier))")
+        trace.to("CardsWorker", "remove(\(identifier))")
         dependencies.cards.remove(identifiers: [identifier]) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -172,7 +174,7 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     private func deleteOnBackend(_ identifier: String) {
-        trace(to: "NetworkLoader", "delete(\(identifier))")
+        trace.to("NetworkLoader", "delete(\(identifier))")
         let shell = dependencies.shell
         dependencies.network.delete(identifier: identifier) { result in
             switch result {
@@ -185,7 +187,7 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Leaving the form
 
     private func cancel() {
-        trace(from: "CardDetailsView", "cancel")
+        trace.from("CardDetailsView", "cancel")
         guard draft != card else { return leaveForm() }
         dependencies.shell.confirm(Messages.discardQuestion) { [weak self] answer in
             if answer == .yes { self?.leaveForm() }
@@ -201,13 +203,5 @@ final class CardDetailsViewController: ScreenHosting {
         mode = .normal
         draft = card
         refresh()
-    }
-
-    private func trace(to receiver: String, _ message: String) {
-        dependencies.tracer.trace("CardDetailsViewController", receiver, message)
-    }
-
-    private func trace(from sender: String, _ message: String) {
-        dependencies.tracer.trace(sender, "CardDetailsViewController", message)
     }
 }

@@ -7,6 +7,7 @@ import MyCardsUI
 final class CardsViewController: ScreenHosting {
     let hostedView: CardsView
     private let dependencies: MVCDependencies
+    private let trace: TraceLog
     private var cards: [Card] = []
     private var hasAppeared = false
     private var selectionAfterReload: String?
@@ -14,6 +15,7 @@ final class CardsViewController: ScreenHosting {
 
     init(dependencies: MVCDependencies) {
         self.dependencies = dependencies
+        trace = dependencies.tracer.log(for: "CardsViewController")
         hostedView = CardsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         hostedView.onOpen = { [weak self] identifier in self?.open(identifier) }
         hostedView.onNew = { [weak self] in self?.createCard() }
@@ -31,7 +33,7 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func reloadFromStore() {
-        trace(to: "CardsWorker", "get(cardsInDisplayOrder)")
+        trace.to("CardsWorker", "get(cardsInDisplayOrder)")
         dependencies.cards.get(.cardsInDisplayOrder) { [weak self] result in
             self?.show(result)
         }
@@ -40,16 +42,16 @@ final class CardsViewController: ScreenHosting {
     private func show(_ result: Result<[Card], PersistenceError>) {
         switch result {
         case .success(let cards):
-            trace(from: "CardsWorker", "got \(cards.count) cards")
+            trace.from("CardsWorker", "got \(cards.count) cards")
             self.cards = cards
             hostedView.data = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
             if let identifier = selectionAfterReload, cards.contains(where: { $0.identifier == identifier }) {
                 hostedView.selectedIdentifier = identifier
                 selectionAfterReload = nil
             }
-            trace(to: "CardsView", "show \(cards.count) cards")
+            trace.to("CardsView", "show \(cards.count) cards")
         case .failure(let error):
-            trace(from: "CardsWorker", "failed: \(error.message)")
+            trace.from("CardsWorker", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.storeReadFailed(error), busy: false, isError: true)
         }
         dependencies.shell.setNeedsDisplay()
@@ -57,7 +59,7 @@ final class CardsViewController: ScreenHosting {
 
     private func download() {
         dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false)
-        trace(to: "NetworkLoader", "download(cards.json)")
+        trace.to("NetworkLoader", "download(cards.json)")
         dependencies.network.download { [weak self] result in
             self?.downloaded(result)
         }
@@ -66,9 +68,9 @@ final class CardsViewController: ScreenHosting {
     private func downloaded(_ result: Result<ParsedCards, NetworkError>) {
         switch result {
         case .success(let parsed):
-            trace(from: "NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")
+            trace.from("NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")
             guard !parsed.cards.isEmpty else { return finishDownload(parsed) }
-            trace(to: "CardsWorker", "upsert(\(parsed.cards.count) cards)")
+            trace.to("CardsWorker", "upsert(\(parsed.cards.count) cards)")
             dependencies.cards.upsert(parsed.cards) { [weak self] result in
                 switch result {
                 case .success: self?.finishDownload(parsed)
@@ -77,7 +79,7 @@ final class CardsViewController: ScreenHosting {
                 }
             }
         case .failure(let error):
-            trace(from: "NetworkLoader", "failed: \(error.message)")
+            trace.from("NetworkLoader", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.offline(error), busy: false, isError: true)
         }
     }
@@ -88,18 +90,18 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func storeChanged() {
-        trace(from: "CardsWorker", "entitiesChanged")
+        trace.from("CardsWorker", "entitiesChanged")
         reloadFromStore()
     }
 
     private func open(_ identifier: String) {
-        trace(from: "CardsView", "open(\(identifier))")
+        trace.from("CardsView", "open(\(identifier))")
         guard let card = cards.first(where: { $0.identifier == identifier }) else { return }
         push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies), mode: "normal")
     }
 
     private func createCard() {
-        trace(from: "CardsView", "new card")
+        trace.from("CardsView", "new card")
         let details = CardDetailsViewController(card: .new(), mode: .create, dependencies: dependencies) {
             [weak self] identifier in
             self?.selectionAfterReload = identifier
@@ -108,20 +110,12 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func push(_ details: CardDetailsViewController, mode: String) {
-        trace(to: "CardDetailsViewController", "push(\(mode))")
+        trace.to("CardDetailsViewController", "push(\(mode))")
         dependencies.shell.push(details)
     }
 
     private func quit() {
-        trace(from: "CardsView", "quit")
+        trace.from("CardsView", "quit")
         dependencies.shell.quit()
-    }
-
-    private func trace(to receiver: String, _ message: String) {
-        dependencies.tracer.trace("CardsViewController", receiver, message)
-    }
-
-    private func trace(from sender: String, _ message: String) {
-        dependencies.tracer.trace(sender, "CardsViewController", message)
     }
 }

@@ -7,6 +7,7 @@ import MyCardsUI
 final class CropViewController: ScreenHosting {
     let hostedView: CropView
     private let dependencies: MVCDependencies
+    private let trace: TraceLog
     private let image: RGBAImage
     private let completion: @MainActor (Photo) -> Void
     private let makePhoto: CardPhotoMaking
@@ -20,6 +21,7 @@ final class CropViewController: ScreenHosting {
     ) {
         self.image = image
         self.dependencies = dependencies
+        trace = dependencies.tracer.log(for: "CropViewController")
         self.completion = completion
         self.makePhoto = makePhoto
         outline = CardOutline.centred(in: image.size)
@@ -32,38 +34,30 @@ final class CropViewController: ScreenHosting {
     }
 
     private func move(dx: Int, dy: Int) {
-        trace(from: "CropView", "move(\(dx), \(dy))")
+        trace.from("CropView", "move(\(dx), \(dy))")
         outline = outline.moved(dx: dx, dy: dy, within: image.size)
     }
 
     private func resize(by step: Int) {
-        trace(from: "CropView", "resize(\(step))")
+        trace.from("CropView", "resize(\(step))")
         outline = outline.resized(by: step, within: image.size)
     }
 
     private func crop() {
-        trace(from: "CropView", "crop")
-        trace(to: "CardPhotoMaker", "photo(from: \(image.size), outline: \(outline.rect))")
+        trace.from("CropView", "crop")
+        trace.to("CardPhotoMaker", "photo(from: \(image.size), outline: \(outline.rect))")
         do {
             let photo = try makePhoto(image, outline)
-            trace(to: "completion", "photo \(photo.size)")
+            trace.to("completion", "photo \(photo.size)")
             completion(photo)
         } catch {
-            trace(from: "CardPhotoMaker", "failed: \(error.message)")
+            trace.from("CardPhotoMaker", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true)
         }
     }
 
     private func cancel() {
-        trace(from: "CropView", "cancel")
+        trace.from("CropView", "cancel")
         dependencies.shell.pop()
-    }
-
-    private func trace(to receiver: String, _ message: String) {
-        dependencies.tracer.trace("CropViewController", receiver, message)
-    }
-
-    private func trace(from sender: String, _ message: String) {
-        dependencies.tracer.trace(sender, "CropViewController", message)
     }
 }

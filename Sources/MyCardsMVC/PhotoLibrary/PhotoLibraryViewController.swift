@@ -7,6 +7,7 @@ import MyCardsUI
 final class PhotoLibraryViewController: ScreenHosting {
     let hostedView: PhotoLibraryView
     private let dependencies: MVCDependencies
+    private let trace: TraceLog
     private let completion: @MainActor (Photo) -> Void
     private var items: [PhotoLibraryItem] = []
     private var hasAppeared = false
@@ -18,6 +19,7 @@ final class PhotoLibraryViewController: ScreenHosting {
 
     init(dependencies: MVCDependencies, completion: @escaping @MainActor (Photo) -> Void) {
         self.dependencies = dependencies
+        trace = dependencies.tracer.log(for: "PhotoLibraryViewController")
         self.completion = completion
         hostedView = PhotoLibraryView(theme: dependencies.theme)
         hostedView.data.folder = dependencies.photoLibrary.folder.path
@@ -31,7 +33,7 @@ final class PhotoLibraryViewController: ScreenHosting {
         isOnScreen = true
         guard !hasAppeared else { return }
         hasAppeared = true
-        trace(to: "PhotoLibrary", "items()")
+        trace.to("PhotoLibrary", "items()")
         dependencies.photoLibrary.items { [weak self] result in self?.listed(result) }
     }
 
@@ -42,19 +44,19 @@ final class PhotoLibraryViewController: ScreenHosting {
     private func listed(_ result: Result<[PhotoLibraryItem], PhotoLibraryError>) {
         switch result {
         case .success(let items):
-            trace(from: "PhotoLibrary", "\(items.count) items")
+            trace.from("PhotoLibrary", "\(items.count) items")
             self.items = items
             showItems()
             if !items.isEmpty { loadPreview(of: hostedView.selectedIndex) }
         case .failure(let error):
-            trace(from: "PhotoLibrary", "failed: \(error.message)")
+            trace.from("PhotoLibrary", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.photoLibraryUnavailable(error), busy: false, isError: true)
         }
         dependencies.shell.setNeedsDisplay()
     }
 
     private func selectionChanged(to index: Int) {
-        trace(from: "PhotoLibraryView", "select(\(index))")
+        trace.from("PhotoLibraryView", "select(\(index))")
         loadPreview(of: index)
     }
 
@@ -77,7 +79,7 @@ final class PhotoLibraryViewController: ScreenHosting {
     }
 
     private func pick(_ index: Int) {
-        trace(from: "PhotoLibraryView", "pick(\(index))")
+        trace.from("PhotoLibraryView", "pick(\(index))")
         guard pickInFlight == nil, items.indices.contains(index), items[index].isPickable else { return }
         if let previewed, previewed.index == index {
             return crop(previewed.image)
@@ -93,15 +95,15 @@ final class PhotoLibraryViewController: ScreenHosting {
     /// Decodes the file; a failure greys it out for good and says why.
     private func decode(_ index: Int, then show: @escaping @MainActor (RGBAImage) -> Void) {
         let item = items[index]
-        trace(to: "PhotoLibrary", "image(of: \(item.name))")
+        trace.to("PhotoLibrary", "image(of: \(item.name))")
         dependencies.photoLibrary.image(of: item) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let image):
-                trace(from: "PhotoLibrary", "image \(image.size)")
+                trace.from("PhotoLibrary", "image \(image.size)")
                 show(image)
             case .failure(let error):
-                trace(from: "PhotoLibrary", "failed: \(error.message)")
+                trace.from("PhotoLibrary", "failed: \(error.message)")
                 unreadable(index, error)
             }
         }
@@ -121,7 +123,7 @@ final class PhotoLibraryViewController: ScreenHosting {
 
     private func showItems() {
         hostedView.data.items = items.map { ListItem($0.name, disabledReason: $0.problem?.message) }
-        trace(to: "PhotoLibraryView", "show \(items.count) items")
+        trace.to("PhotoLibraryView", "show \(items.count) items")
     }
 
     private func showPreview(_ preview: PhotoLibraryPreview) {
@@ -129,20 +131,12 @@ final class PhotoLibraryViewController: ScreenHosting {
     }
 
     private func crop(_ image: RGBAImage) {
-        trace(to: "CropViewController", "push(\(image.size))")
+        trace.to("CropViewController", "push(\(image.size))")
         dependencies.shell.push(CropViewController(image: image, dependencies: dependencies, completion: completion))
     }
 
     private func close() {
-        trace(from: "PhotoLibraryView", "close")
+        trace.from("PhotoLibraryView", "close")
         dependencies.shell.pop()
-    }
-
-    private func trace(to receiver: String, _ message: String) {
-        dependencies.tracer.trace("PhotoLibraryViewController", receiver, message)
-    }
-
-    private func trace(from sender: String, _ message: String) {
-        dependencies.tracer.trace(sender, "PhotoLibraryViewController", message)
     }
 }
