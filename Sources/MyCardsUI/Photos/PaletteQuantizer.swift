@@ -22,25 +22,42 @@ public struct PaletteQuantizer: Sendable {
     }
 
     /// The palette index (always 16–255) nearest to `pixel` once it is composited over `background`.
+    /// "Nearest" is measured in CIELAB, where distance follows what the eye sees: a dark navy stays blue
+    /// instead of becoming the grey that is closer in plain RGB.
     public func index(for pixel: RGBA) -> UInt8 {
         let opaque = composited(pixel)
-        let red = Int(opaque.red)
-        let green = Int(opaque.green)
-        let blue = Int(opaque.blue)
-
-        let cubeSteps = (Self.nearestCubeStep(red), Self.nearestCubeStep(green), Self.nearestCubeStep(blue))
-        let cubeDistance = Self.distance(
-            red, green, blue,
-            Self.cubeLevels[cubeSteps.0], Self.cubeLevels[cubeSteps.1], Self.cubeLevels[cubeSteps.2]
-        )
-        let greyStep = Self.nearestGreyStep(red, green, blue)
-        let grey = 8 + 10 * greyStep
-        let greyDistance = Self.distance(red, green, blue, grey, grey, grey)
-
-        if greyDistance < cubeDistance {
-            return UInt8(232 + greyStep)
+        let target = LabColor(red: Int(opaque.red), green: Int(opaque.green), blue: Int(opaque.blue))
+        var best = (index: 16, distance: Double.infinity)
+        for candidate in Self.candidates(red: Int(opaque.red), green: Int(opaque.green), blue: Int(opaque.blue)) {
+            let distance = target.squaredDistance(to: Self.paletteLab[candidate - 16])
+            if distance < best.distance { best = (candidate, distance) }
         }
-        return UInt8(16 + 36 * cubeSteps.0 + 6 * cubeSteps.1 + cubeSteps.2)
+        return UInt8(best.index)
+    }
+
+    /// The cube colours whose levels bracket each channel, and the greys around the pixel's brightness:
+    /// the nearest colour in CIELAB is always among these, so a pixel costs a dozen comparisons, not 240.
+    private static func candidates(red: Int, green: Int, blue: Int) -> [Int] {
+        var indices: [Int] = []
+        for r in bracketingSteps(red) {
+            for g in bracketingSteps(green) {
+                for b in bracketingSteps(blue) { indices.append(16 + 36 * r + 6 * g + b) }
+            }
+        }
+        let mean = (red + green + blue) / 3
+        let nearestGrey = min(23, max(0, (mean - 8 + 5) / 10))
+        for step in max(0, nearestGrey - 2)...min(23, nearestGrey + 2) { indices.append(232 + step) }
+        return indices
+    }
+
+    private static func bracketingSteps(_ channel: Int) -> [Int] {
+        let upper = cubeLevels.firstIndex { $0 >= channel } ?? cubeLevels.count - 1
+        return upper == 0 || cubeLevels[upper] == channel ? [upper] : [upper - 1, upper]
+    }
+
+    private static let paletteLab: [LabColor] = (16...255).map { index in
+        let color = rgb(forIndex: UInt8(index)) ?? RGBA(red: 0, green: 0, blue: 0)
+        return LabColor(red: Int(color.red), green: Int(color.green), blue: Int(color.blue))
     }
 
     /// `pixel` blended over `background` by its alpha, fully opaque.
@@ -79,37 +96,5 @@ public struct PaletteQuantizer: Sendable {
         default:
             return nil
         }
-    }
-
-    // Weighted squared distance: the eye is most sensitive to green and least to blue, so errors there
-    // count for more and less. The weights are separable, which is what lets each cube channel be
-    // rounded on its own and the best grey be found from a weighted mean.
-    private static let weights = (red: 3, green: 4, blue: 2)
-
-    private static func distance(_ r1: Int, _ g1: Int, _ b1: Int, _ r2: Int, _ g2: Int, _ b2: Int) -> Int {
-        let red = r1 - r2
-        let green = g1 - g2
-        let blue = b1 - b2
-        return weights.red * red * red + weights.green * green * green + weights.blue * blue * blue
-    }
-
-    private static func nearestCubeStep(_ channel: Int) -> Int {
-        // Midpoints between the cube's levels: 0 | 95 | 135 | 175 | 215 | 255.
-        switch channel {
-        case ..<48: 0
-        case ..<115: 1
-        case ..<155: 2
-        case ..<195: 3
-        case ..<235: 4
-        default: 5
-        }
-    }
-
-    private static func nearestGreyStep(_ red: Int, _ green: Int, _ blue: Int) -> Int {
-        let weightSum = weights.red + weights.green + weights.blue
-        let mean = (weights.red * red + weights.green * green + weights.blue * blue) * 10 / weightSum
-        // The ramp is 8, 18, …, 238: the step nearest the weighted mean minimises the weighted distance.
-        let step = (mean - 80 + 50) / 100
-        return min(23, max(0, step))
     }
 }

@@ -77,6 +77,22 @@ struct PaletteQuantizerSpec {
             expect(PaletteQuantizer.rgb(forIndex: index)).to(equal(RGBA(red: 255, green: 135, blue: 0)))
         }
 
+        @Test("keeps a dark navy blue rather than the grey nearer in plain RGB")
+        func navyStaysBlue() throws {
+            let index = quantizer.index(for: RGBA(red: 25, green: 35, blue: 90))
+
+            let shown = try #require(PaletteQuantizer.rgb(forIndex: index))
+            expect(Int(shown.blue)).to(beGreaterThan(Int(shown.red) + 40))
+        }
+
+        @Test("keeps a dark forest green green")
+        func forestStaysGreen() throws {
+            let index = quantizer.index(for: RGBA(red: 30, green: 70, blue: 35))
+
+            let shown = try #require(PaletteQuantizer.rgb(forIndex: index))
+            expect(Int(shown.green)).to(beGreaterThan(Int(shown.red) + 40))
+        }
+
         @Test("never answers with one of the 16 theme colours")
         func neverThemeColours() {
             let steps = stride(from: 0, through: 255, by: 15).map { UInt8($0) }
