@@ -22,12 +22,14 @@ public enum Messages {
         "Offline: \(error.message)"
     }
 
+    /// With `--offline` not uploading is the user's choice, not a failure.
     public static func uploadFailed(_ error: NetworkError) -> String {
-        "Saved locally; upload failed: \(error.message)"
+        error == .disabled ? "Saved locally (offline mode)" : "Saved locally; upload failed: \(error.message)"
     }
 
     public static func backendDeleteFailed(_ error: NetworkError) -> String {
-        "Deleted locally; the backend delete failed: \(error.message)"
+        error == .disabled
+            ? "Deleted locally (offline mode)" : "Deleted locally; the backend delete failed: \(error.message)"
     }
 
     public static func storeReadFailed(_ error: PersistenceError) -> String {

@@ -36,7 +36,7 @@ public final class NetworkLoader: CardsNetworking {
         _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
     ) {
         uploadService.load(UploadCardsResource(cards: cards)) { [main, logger] result in
-            Self.log(result, of: "upload of \(cards.count) cards", to: logger)
+            Self.log(result, of: "upload of \(cards.count == 1 ? "1 card" : "\(cards.count) cards")", to: logger)
             main.dispatchOnMain { completion(result) }
         }
     }

@@ -153,6 +153,7 @@ final class CardDetailsViewController: ScreenHosting {
     private func confirmDelete() {
         trace.from("CardDetailsView", "delete")
         dependencies.shell.confirm(Messages.deleteQuestion(name: card.trimmedName)) { [weak self] answer in
+            self?.trace.from("ConfirmDialog", "\(answer)")
             if answer == .yes { self?.delete() }
         }
     }
@@ -190,6 +191,7 @@ final class CardDetailsViewController: ScreenHosting {
         trace.from("CardDetailsView", "cancel")
         guard draft != card else { return leaveForm() }
         dependencies.shell.confirm(Messages.discardQuestion) { [weak self] answer in
+            self?.trace.from("ConfirmDialog", "\(answer)")
             if answer == .yes { self?.leaveForm() }
         }
     }

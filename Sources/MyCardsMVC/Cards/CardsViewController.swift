@@ -10,6 +10,7 @@ final class CardsViewController: ScreenHosting {
     private let trace: TraceLog
     private var cards: [Card] = []
     private var hasAppeared = false
+    private var isDownloading = false
     private var selectionAfterReload: String?
     private var storeObservation: StoreObservation?
 
@@ -19,7 +20,7 @@ final class CardsViewController: ScreenHosting {
         hostedView = CardsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         hostedView.onOpen = { [weak self] identifier in self?.open(identifier) }
         hostedView.onNew = { [weak self] in self?.createCard() }
-        hostedView.onRefresh = { [weak self] in self?.download() }
+        hostedView.onRefresh = { [weak self] in self?.refresh() }
         hostedView.onQuit = { [weak self] in self?.quit() }
         storeObservation = dependencies.cards.changes.observe { [weak self] in self?.storeChanged() }
     }
@@ -57,7 +58,17 @@ final class CardsViewController: ScreenHosting {
         dependencies.shell.setNeedsDisplay()
     }
 
+    /// `r`: the store first (another variant may have written it), then the backend.
+    private func refresh() {
+        trace.from("CardsView", "refresh")
+        reloadFromStore()
+        download()
+    }
+
+    /// One download at a time: pressing `r` again while one runs changes nothing.
     private func download() {
+        guard !isDownloading else { return }
+        isDownloading = true
         dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false)
         trace.to("NetworkLoader", "download(cards.json)")
         dependencies.network.download { [weak self] result in
@@ -66,6 +77,7 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func downloaded(_ result: Result<ParsedCards, NetworkError>) {
+        isDownloading = false
         switch result {
         case .success(let parsed):
             trace.from("NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")

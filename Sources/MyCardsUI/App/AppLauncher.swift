@@ -17,14 +17,14 @@ public enum AppLauncher {
         do {
             services = try AppServices.production(configuration: configuration)
         } catch {
-            fail(error.message)
+            fail(error.message, architecture: architecture)
         }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal()
         } catch {
             services.logger.critical("cannot start the terminal: \(error.message)")
-            fail(error.message)
+            fail(error.message, architecture: architecture)
         }
         services.logger.info("mycards-\(architecture.lowercased()) started")
         let shell = AppShell(
@@ -34,8 +34,8 @@ public enum AppLauncher {
     }
 
     /// Before the terminal is taken, a reason on stderr is all the user needs.
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("mycards: \(message)\n".utf8))
+    private static func fail(_ message: String, architecture: String) -> Never {
+        FileHandle.standardError.write(Data("mycards-\(architecture.lowercased()): \(message)\n".utf8))
         exit(internalErrorExitCode)
     }
 }

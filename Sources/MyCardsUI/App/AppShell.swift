@@ -49,7 +49,9 @@ public final class AppShell: AppShelling {
         loop.run()
     }
 
+    /// A new screen starts with a clear status line; going back keeps the last message ("Saved", "Uploaded").
     public func push(_ screen: any Screen) {
+        frame?.setStatus("")
         navigation?.push(screen)
     }
 

@@ -42,6 +42,17 @@ struct CardsViewControllerSpec {
             expect(environment.network.downloadCount).to(equal(1))
         }
 
+        @Test("shows no empty-store hint before the store has answered")
+        func waitsForStore() {
+            let environment = MVCTestEnvironment()
+            environment.network.holdsCompletions = true
+
+            let controller = CardsViewController(dependencies: environment.dependencies)
+
+            expect(controller.hostedView.data.isLoaded).to(beFalse())
+            expect(environment.screenText(of: controller)).toNot(contain("No cards yet"))
+        }
+
         @Test("shows the hint of an empty store")
         func showsEmptyHint() {
             let environment = MVCTestEnvironment()
@@ -173,6 +184,29 @@ struct CardsViewControllerSpec {
             _ = controller.handle(.key(.character("r")))
 
             expect(environment.network.downloadCount).to(equal(2))
+        }
+
+        @Test("r while a download runs starts no second one")
+        func ignoresRepeatedRefresh() {
+            let environment = MVCTestEnvironment()
+            environment.network.holdsCompletions = true
+            let controller = appeared(environment)
+
+            _ = controller.handle(.key(.character("r")))
+            _ = controller.handle(.key(.character("r")))
+
+            expect(environment.network.downloadCount).to(equal(1))
+        }
+
+        @Test("r reads the store again, even when the backend is away")
+        func rereadsStoreOnRefresh() {
+            let environment = MVCTestEnvironment(cards: stored)
+            environment.network.downloadResult = .failure(.disabled)
+            let controller = appeared(environment)
+
+            _ = controller.handle(.key(.character("r")))
+
+            expect(environment.cards.queries.count).to(equal(2))
         }
 
         @Test("q quits")

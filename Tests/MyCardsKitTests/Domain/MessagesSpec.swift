@@ -20,13 +20,19 @@ struct MessagesSpec {
         expect(Messages.downloaded(ParsedCards(cards: []))).to(equal("Downloaded 0 cards"))
     }
 
+    @Test("calls not uploading with --offline a choice, not a failure")
+    func offlineIsAChoice() {
+        expect(Messages.uploadFailed(.disabled)).to(equal("Saved locally (offline mode)"))
+        expect(Messages.backendDeleteFailed(.disabled)).to(equal("Deleted locally (offline mode)"))
+    }
+
     @Test("completes the SPEC's sentences with the error's message")
     func completesSentences() {
         expect(Messages.offline(.httpStatus(500))).to(equal("Offline: the backend answered 500"))
         expect(Messages.uploadFailed(.timedOut)).to(
             equal("Saved locally; upload failed: the backend did not answer in time"))
-        expect(Messages.backendDeleteFailed(.disabled)).to(
-            equal("Deleted locally; the backend delete failed: network disabled by --offline"))
+        expect(Messages.backendDeleteFailed(.timedOut)).to(
+            equal("Deleted locally; the backend delete failed: the backend did not answer in time"))
         expect(Messages.storeFailed(.writeFailed(detail: "disk full"))).to(
             equal("Not saved: the cards cannot be saved"))
         expect(Messages.cameraUnavailable(.feedMissing(path: "/x"))).to(

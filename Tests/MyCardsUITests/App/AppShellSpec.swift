@@ -126,6 +126,27 @@ struct AppShellSpec {
             expect(harness.screen).to(contain("Downloading cards…"))
         }
 
+        @Test("clears on a push, so an old message does not follow the user to a new screen")
+        func clearsOnPush() {
+            let harness = Harness().started()
+            harness.shell.showStatus("Downloaded 6 cards", busy: false, isError: false)
+
+            harness.shell.push(ScreenSpy(title: "Card"))
+
+            expect(harness.shell.frame?.statusText).to(equal(""))
+        }
+
+        @Test("stays on a pop, so “Saved” is still read on the screen below")
+        func staysOnPop() {
+            let harness = Harness().started()
+            harness.shell.push(ScreenSpy(title: "Card"))
+            harness.shell.showStatus("Saved", busy: false, isError: false)
+
+            harness.shell.pop()
+
+            expect(harness.shell.frame?.statusText).to(equal("Saved"))
+        }
+
         @Test("turns the spinner about ten times a second while busy")
         func spins() {
             let harness = Harness().started()

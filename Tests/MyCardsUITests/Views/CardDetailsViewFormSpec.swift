@@ -183,6 +183,17 @@ extension CardDetailsViewSpec {
     struct Typing {
         let spec = CardDetailsViewSpec(mode: .create)
 
+        @Test("starts the next edit from the owner's name, not from text typed in a discarded one")
+        func discardedTextStaysDiscarded() {
+            let spec = CardDetailsViewSpec(mode: .edit)
+            spec.harness.type(" draft")
+            spec.view.data.mode = .normal
+
+            spec.view.data.mode = .edit
+
+            expect(spec.view.nameText).to(equal("Café Aurora"))
+        }
+
         @Test("takes letters and ? as text, firing no shortcut and no help")
         func lettersAreText() {
             spec.harness.type("efbq?")

@@ -49,6 +49,16 @@ struct CardsViewSpec {
             expect(buffer.text()).to(contain(CardsView.emptyHint))
         }
 
+        @Test("shows neither hint nor cards before the store was read")
+        func loading() {
+            spec.view.data = .loading
+
+            let buffer = spec.harness.render(ViewHarness.small)
+
+            expect(buffer.text()).toNot(contain(CardsView.emptyHint))
+            expect(buffer.text()).to(contain("My Cards · Cards"))
+        }
+
         @Test("highlights the selected name in reverse video, visible without colour")
         func highlightsSelection() {
             spec.harness.send(.right)

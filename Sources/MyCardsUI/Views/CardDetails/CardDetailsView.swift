@@ -139,9 +139,11 @@ public final class CardDetailsView: Screen {
 
     private func apply(replacing old: CardDetailsDisplayData) {
         // Only a name the owner changed replaces the field's text: an echo of what was typed must not move the
-        // cursor, and an owner that does not echo must not wipe it.
-        if data.name != old.name && data.name != field.text { field.setText(data.name) }
-        if data.mode != old.mode { focus = .name }
+        // cursor, and an owner that does not echo must not wipe it. A new mode always starts from the owner's
+        // name, or text typed in a discarded edit would come back with the next one.
+        let modeChanged = data.mode != old.mode
+        if modeChanged || (data.name != old.name && data.name != field.text) { field.setText(data.name) }
+        if modeChanged { focus = .name }
         focus = Self.valid(focus, in: data.mode)
     }
 

@@ -13,7 +13,7 @@ public final class CardsView: Screen {
     static let thumbnailWidth = 10
 
     public let title = "Cards"
-    public var data = CardsDisplayData() {
+    public var data = CardsDisplayData.loading {
         didSet { applySelection(replacing: oldValue) }
     }
     public var onSelect: (@MainActor (String) -> Void)?
@@ -60,6 +60,7 @@ public final class CardsView: Screen {
         self.area = area
         buffer.fill(area, style: theme.text)
         guard !data.tiles.isEmpty else {
+            guard data.isLoaded else { return nil }
             let hint = Ellipsis.fit(Self.emptyHint, width: area.width - 2)
             let origin = Point(
                 x: area.x + max(0, (area.width - DisplayWidth.of(hint)) / 2), y: area.y + area.height / 2 - 1)
