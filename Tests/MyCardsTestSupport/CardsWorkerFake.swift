@@ -7,6 +7,9 @@ public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
     public private(set) var queries: [PersistenceQuery] = []
     public private(set) var upserted: [[Card]] = []
     public private(set) var removed: [[String]] = []
+    public private(set) var merged: [[Card]] = []
+    /// Identifiers saved here and not yet acknowledged by the backend.
+    public private(set) var pendingIdentifiers: Set<String> = []
     public var readFailure: PersistenceError?
     public var writeFailure: PersistenceError?
     public let changes = StoreChanges()
@@ -29,10 +32,43 @@ public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
     ) {
         upserted.append(entities)
         write(completion) {
-            for card in entities {
-                cards.removeAll { $0.identifier == card.identifier }
-                cards.append(card)
-            }
+            store(entities)
+            pendingIdentifiers.formUnion(entities.map(\.identifier))
+        }
+    }
+
+    public func mergeDownloaded(
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        merged.append(entities)
+        write(completion) { store(entities.filter { !pendingIdentifiers.contains($0.identifier) }) }
+    }
+
+    public func markUploaded(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        pendingIdentifiers.subtract(identifiers)
+        MainActor.assumeIsolated { completion(.success(())) }
+    }
+
+    public func pendingUploads(
+        completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
+    ) {
+        let result: Result<[Card], PersistenceError> =
+            readFailure.map { .failure($0) }
+            ?? .success(cards.filter { pendingIdentifiers.contains($0.identifier) }.sorted(by: Card.displayOrder))
+        MainActor.assumeIsolated { completion(result) }
+    }
+
+    /// Marks cards as saved here but not uploaded, as a test's starting point.
+    public func markPending(_ identifiers: [String]) {
+        pendingIdentifiers.formUnion(identifiers)
+    }
+
+    private func store(_ entities: [Card]) {
+        for card in entities {
+            cards.removeAll { $0.identifier == card.identifier }
+            cards.append(card)
         }
     }
 

@@ -18,6 +18,11 @@ public enum Messages {
         parsed.skippedSummary ?? downloaded(parsed.cards.count)
     }
 
+    /// After a download: cards saved while the backend was away have now reached it.
+    public static func uploadedPending(_ count: Int) -> String {
+        count == 1 ? "Uploaded 1 card saved offline" : "Uploaded \(count) cards saved offline"
+    }
+
     public static func offline(_ error: NetworkError) -> String {
         "Offline: \(error.message)"
     }

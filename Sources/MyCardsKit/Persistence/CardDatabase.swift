@@ -95,6 +95,11 @@ public final class CardDatabase: Sendable {
                 }
             }
         }
+        migrator.registerMigration("v2: pending uploads") { db in
+            try db.alter(table: CardRecord.databaseTableName) { table in
+                table.add(column: CardRecord.pendingUploadColumn, .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 

@@ -2,10 +2,11 @@ import Foundation
 import GRDB
 
 /// One row of the `card` table: a card with each side's photo spread over four nullable columns.
-public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, UploadTrackedRecord {
     public static let databaseTableName = "card"
     public static let identifierColumn = "identifier"
     public static let nameColumn = "name"
+    public static let pendingUploadColumn = "isPendingUpload"
 
     public var identifier: String
     public var name: String
@@ -17,6 +18,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public var backFormat: String?
     public var backWidth: Int?
     public var backHeight: Int?
+    /// Saved here but not yet acknowledged by the backend.
+    public var isPendingUpload = false
 
     public init(
         identifier: String, name: String,

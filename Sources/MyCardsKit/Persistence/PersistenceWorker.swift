@@ -5,7 +5,7 @@ import GRDB
 /// are notified, right after the completion.
 public final class PersistenceWorker<Record>: PersistenceWorking
 where
-    Record: EntityConvertible & FetchableRecord & PersistableRecord & Sendable,
+    Record: EntityConvertible & FetchableRecord & PersistableRecord & UploadTrackedRecord & Sendable,
     Record.Entity: RecordConvertible, Record.Entity.Record == Record
 {
     public typealias Entity = Record.Entity
@@ -37,12 +37,57 @@ where
     public func upsert(
         _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
-        let records = entities.map { $0.record() }
+        let records = entities.map { entity in
+            var record = entity.record()
+            record.isPendingUpload = true
+            return record
+        }
         write(completion: completion) { db in
             for record in records {
                 try record.upsert(db)
             }
         }
+    }
+
+    public func mergeDownloaded(
+        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        let records = entities.map { $0.record() }
+        write(completion: completion) { db in
+            let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
+            for record in records where !pending.contains(record.identifier) {
+                try record.upsert(db)
+            }
+        }
+    }
+
+    public func markUploaded(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        write(completion: completion, notifies: false) { db in
+            _ = try Record.filter(keys: identifiers).updateAll(db, Column(Record.pendingUploadColumn).set(to: false))
+        }
+    }
+
+    public func pendingUploads(
+        completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
+    ) {
+        background.dispatch { [database, main] in
+            let result = Result { () throws(PersistenceError) -> [Entity] in
+                let records: [Record]
+                do {
+                    records = try database.writer.read { db in try Self.pendingRequest.fetchAll(db) }
+                } catch {
+                    throw .readFailed(detail: String(describing: error))
+                }
+                return try records.map { record throws(PersistenceError) in try record.entity() }
+            }
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    private static var pendingRequest: QueryInterfaceRequest<Record> {
+        Record.filter(Column(Record.pendingUploadColumn) == true)
     }
 
     public func remove(
@@ -107,7 +152,7 @@ where
     /// One transaction per call: either every change of the batch is stored or none is.
     private func write(
         completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void,
-        _ updates: @escaping @Sendable (Database) throws -> Void
+        notifies: Bool = true, _ updates: @escaping @Sendable (Database) throws -> Void
     ) {
         background.dispatch { [database, main] in
             let result: Result<Void, PersistenceError>
@@ -119,7 +164,7 @@ where
             }
             main.dispatchOnMain {
                 completion(result)
-                if case .success = result {
+                if case .success = result, notifies {
                     database.changes.notify()
                 }
             }

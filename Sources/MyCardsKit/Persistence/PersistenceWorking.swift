@@ -7,9 +7,22 @@ public protocol PersistenceWorking<Entity>: Sendable {
         _ query: PersistenceQuery,
         completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void)
 
-    /// Inserts the new entities and replaces the stored ones with the same identifier, all in one transaction.
+    /// The user's save: inserts the new entities and replaces the stored ones with the same identifier, all in
+    /// one transaction, and marks them as not yet uploaded.
     func upsert(
         _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+
+    /// What a download brought: upserted like `upsert`, except that an entity with a local change the backend
+    /// has not acknowledged yet is left as the user saved it. One transaction.
+    func mergeDownloaded(
+        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+
+    /// The backend acknowledged these entities: downloads may update them again.
+    func markUploaded(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+
+    /// The entities saved here whose upload has not succeeded yet.
+    func pendingUploads(completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void)
 
     /// Removes the entities with these identifiers, in one transaction; unknown identifiers are ignored.
     func remove(

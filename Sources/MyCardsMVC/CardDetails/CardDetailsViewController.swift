@@ -136,10 +136,12 @@ final class CardDetailsViewController: ScreenHosting {
         trace.to("NetworkLoader", "upload(\(saved.identifier))")
         let shell = dependencies.shell
         let trace = trace
+        let cards = dependencies.cards
         dependencies.network.upload([saved]) { result in
             switch result {
             case .success:
                 trace.from("NetworkLoader", "uploaded")
+                cards.markUploaded(identifiers: [saved.identifier]) { _ in }
                 shell.showStatus(Messages.uploaded, busy: false, isError: false)
             case .failure(let error):
                 trace.from("NetworkLoader", "upload failed: \(error.message)")

@@ -82,8 +82,8 @@ final class CardsViewController: ScreenHosting {
         case .success(let parsed):
             trace.from("NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")
             guard !parsed.cards.isEmpty else { return finishDownload(parsed) }
-            trace.to("CardsWorker", "upsert(\(parsed.cards.count) cards)")
-            dependencies.cards.upsert(parsed.cards) { [weak self] result in
+            trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
+            dependencies.cards.mergeDownloaded(parsed.cards) { [weak self] result in
                 switch result {
                 case .success: self?.finishDownload(parsed)
                 case .failure(let error):
@@ -99,6 +99,30 @@ final class CardsViewController: ScreenHosting {
     private func finishDownload(_ parsed: ParsedCards) {
         dependencies.shell.showStatus(
             Messages.downloaded(parsed), busy: false, isError: !parsed.skipped.isEmpty)
+        uploadPending()
+    }
+
+    /// The backend answers again: send what was saved while it did not, so the next download keeps it.
+    private func uploadPending() {
+        dependencies.cards.pendingUploads { [weak self] result in
+            guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
+            trace.to("NetworkLoader", "upload(\(pending.count) cards saved offline)")
+            dependencies.network.upload(pending) { [weak self] result in
+                self?.uploadedPending(pending, result)
+            }
+        }
+    }
+
+    private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
+        switch result {
+        case .success:
+            trace.from("NetworkLoader", "uploaded \(pending.count) cards")
+            dependencies.cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
+            dependencies.shell.showStatus(Messages.uploadedPending(pending.count), busy: false, isError: false)
+        case .failure(let error):
+            trace.from("NetworkLoader", "upload failed: \(error.message)")
+            dependencies.shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true)
+        }
     }
 
     private func storeChanged() {

@@ -101,6 +101,7 @@ struct CardDetailsViewControllerSpec {
             press(.control("s"), on: controller)
 
             expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
+            expect(environment.cards.pendingIdentifiers).to(beEmpty())
             expect(controller.mode).to(equal(.normal))
             expect(controller.card.name).to(equal("Tesco Extra"))
         }
@@ -118,6 +119,7 @@ struct CardDetailsViewControllerSpec {
                     ShellSpy.Status(
                         text: "Saved locally; upload failed: the backend answered 500", busy: false, isError: true)))
             expect(environment.cards.cards).to(equal([tesco]))
+            expect(environment.cards.pendingIdentifiers).to(equal(["T"]))
         }
 
         @Test("stays in the form when the store refuses the card")

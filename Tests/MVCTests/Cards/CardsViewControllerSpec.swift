@@ -85,9 +85,37 @@ struct CardsViewControllerSpec {
 
             let controller = appeared(environment)
 
-            expect(environment.cards.upserted.map { $0.map(\.identifier) }).to(equal([["C"]]))
+            expect(environment.cards.merged.map { $0.map(\.identifier) }).to(equal([["C"]]))
             expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "beta", "Café"]))
             expect(environment.shell.lastStatus?.text).to(equal("Downloaded 1 card"))
+        }
+
+        @Test("keeps a card saved while offline and uploads it, so no saved change is lost")
+        func keepsOfflineChanges() {
+            let edited = Samples.card("A", "Alpha — edited offline")
+            let environment = MVCTestEnvironment(cards: [edited])
+            environment.cards.markPending(["A"])
+            environment.network.downloadResult = .success(ParsedCards(cards: [Samples.card("A", "Alpha")]))
+
+            _ = appeared(environment)
+
+            expect(environment.cards.cards.map(\.name)).to(equal(["Alpha — edited offline"]))
+            expect(environment.network.uploads).to(equal([[edited]]))
+            expect(environment.cards.pendingIdentifiers).to(beEmpty())
+            expect(environment.shell.lastStatus?.text).to(equal("Uploaded 1 card saved offline"))
+        }
+
+        @Test("leaves cards saved offline pending when their upload fails again")
+        func keepsPendingOnFailure() {
+            let environment = MVCTestEnvironment(cards: [Samples.card("A", "Alpha")])
+            environment.cards.markPending(["A"])
+            environment.network.uploadResult = .failure(.httpStatus(503))
+
+            _ = appeared(environment)
+
+            expect(environment.cards.pendingIdentifiers).to(equal(["A"]))
+            expect(environment.shell.lastStatus?.text).to(
+                equal("Saved locally; upload failed: the backend answered 503"))
         }
 
         @Test("says how many cards were skipped")

@@ -20,6 +20,12 @@ struct MessagesSpec {
         expect(Messages.downloaded(ParsedCards(cards: []))).to(equal("Downloaded 0 cards"))
     }
 
+    @Test("counts the cards saved offline that reached the backend")
+    func countsPendingUploads() {
+        expect(Messages.uploadedPending(1)).to(equal("Uploaded 1 card saved offline"))
+        expect(Messages.uploadedPending(3)).to(equal("Uploaded 3 cards saved offline"))
+    }
+
     @Test("calls not uploading with --offline a choice, not a failure")
     func offlineIsAChoice() {
         expect(Messages.uploadFailed(.disabled)).to(equal("Saved locally (offline mode)"))

@@ -16,6 +16,24 @@ extension PersistenceWorking {
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }
 
+    func mergeNow(_ entities: [Entity]) -> Result<Void, PersistenceError> {
+        let box = CompletionBox<Void>()
+        mergeDownloaded(entities) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+
+    func markUploadedNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
+        let box = CompletionBox<Void>()
+        markUploaded(identifiers: identifiers) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+
+    func pendingNow() -> Result<[Entity], PersistenceError> {
+        let box = CompletionBox<[Entity]>()
+        pendingUploads { box.result = $0 }
+        return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
+    }
+
     func removeNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
         let box = CompletionBox<Void>()
         remove(identifiers: identifiers) { box.result = $0 }

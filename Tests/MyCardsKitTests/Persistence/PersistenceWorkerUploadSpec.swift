@@ -1,0 +1,77 @@
+import Foundation
+import Nimble
+import Testing
+
+@testable import MyCardsKit
+
+/// A change saved while the backend is away must survive the next download (SPEC: nothing saved is lost).
+@MainActor
+@Suite("PersistenceWorker pending uploads")
+struct PersistenceWorkerUploadSpec {
+    private let local = PersistenceFixtures.card("A", "Alpha — edited offline")
+    private let remote = PersistenceFixtures.card("A", "Alpha")
+
+    @Test("marks a saved card as not uploaded yet")
+    func marksSavedCardPending() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker()
+
+        try worker.upsertNow([local]).get()
+
+        expect(try worker.pendingNow().get()).to(equal([local]))
+    }
+
+    @Test("does not let a download overwrite a change that was not uploaded")
+    func keepsPendingChange() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker(storing: [local])
+
+        try worker.mergeNow([remote, PersistenceFixtures.card("B", "Beta")]).get()
+
+        expect(try worker.getNow(.cardsInDisplayOrder).get().map(\.name)).to(equal(["Alpha — edited offline", "Beta"]))
+    }
+
+    @Test("lets downloads update a card again once its upload succeeded")
+    func updatesAfterUpload() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker(storing: [local])
+        try worker.markUploadedNow(["A"]).get()
+
+        try worker.mergeNow([remote]).get()
+
+        expect(try worker.getNow().get()).to(equal([remote]))
+        expect(try worker.pendingNow().get()).to(beEmpty())
+    }
+
+    @Test("does not mark downloaded cards as pending")
+    func downloadsAreNotPending() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker()
+
+        try worker.mergeNow([remote]).get()
+
+        expect(try worker.pendingNow().get()).to(beEmpty())
+        expect(try worker.getNow().get()).to(equal([remote]))
+    }
+
+    @Test("tells observers about a merge but not about an acknowledgement")
+    func notifiesMergesOnly() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker(storing: [local])
+        var notifications = 0
+        let observation = worker.changes.observe { notifications += 1 }
+
+        try worker.mergeNow([PersistenceFixtures.card("B", "Beta")]).get()
+        try worker.markUploadedNow(["A"]).get()
+
+        expect(notifications).to(equal(1))
+        observation.cancel()
+    }
+
+    @Test("keeps a pending change across reopening the file")
+    func survivesReopening() throws {
+        try PersistenceFixtures.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("cards.sqlite")
+            try PersistenceFixtures.worker(on: CardDatabase.open(at: url)).upsertNow([local]).get()
+
+            let reopened = PersistenceFixtures.worker(on: try CardDatabase.open(at: url))
+
+            expect(try reopened.pendingNow().get()).to(equal([local]))
+        }
+    }
+}
