@@ -51,16 +51,18 @@ public struct PhotoRaster: Equatable, Sendable {
     /// every cell the rectangle touches, clipped to the raster.
     public func cellRect(covering pixels: PixelRect) -> Rect {
         guard sourceSize.width > 0, sourceSize.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        let left = pixels.x * size.width / sourceSize.width
-        let right = ceilingDivision((pixels.x + pixels.width) * size.width, sourceSize.width)
+        // Position and size are rounded separately, so an outline that only moves keeps its size on screen
+        // (rounding both edges would make it wobble by a cell as it crosses cell boundaries).
         // A cell row holds two pixel rows of the scaled image.
-        let top = pixels.y * size.height / sourceSize.height
-        let bottom = ceilingDivision((pixels.y + pixels.height) * size.height, sourceSize.height)
+        let left = roundedDivision(pixels.x * size.width, sourceSize.width)
+        let top = roundedDivision(pixels.y * size.height, sourceSize.height)
+        let width = max(1, roundedDivision(pixels.width * size.width, sourceSize.width))
+        let height = max(1, roundedDivision(pixels.height * size.height, sourceSize.height))
         let bounds = Rect(origin: .zero, size: size)
-        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top)).intersection(bounds)
+        return Rect(x: left, y: top, width: width, height: height).intersection(bounds)
     }
 
-    private func ceilingDivision(_ numerator: Int, _ denominator: Int) -> Int {
-        numerator >= 0 ? (numerator + denominator - 1) / denominator : numerator / denominator
+    private func roundedDivision(_ numerator: Int, _ denominator: Int) -> Int {
+        (2 * numerator + denominator).quotientAndRemainder(dividingBy: 2 * denominator).quotient
     }
 }

@@ -79,7 +79,7 @@ struct PhotoRasterSpec {
             expect(cells).to(equal(Rect(x: 0, y: 0, width: 40, height: 11)))
         }
 
-        @Test("covers every cell a rectangle touches")
+        @Test("rounds a rectangle's position and size to the nearest cells")
         func partial() {
             let cells = raster.cellRect(covering: PixelRect(x: 150, y: 0, width: 300, height: 169))
 
@@ -90,7 +90,16 @@ struct PhotoRasterSpec {
         func clipped() {
             let cells = raster.cellRect(covering: PixelRect(x: 450, y: 169, width: 600, height: 600))
 
-            expect(cells).to(equal(Rect(x: 30, y: 5, width: 10, height: 6)))
+            expect(cells).to(equal(Rect(x: 30, y: 6, width: 10, height: 5)))
+        }
+
+        @Test("keeps a moving rectangle's size in cells, so an outline does not wobble")
+        func steadySize() {
+            let sizes = stride(from: 0, through: 60, by: 3).map { offset in
+                raster.cellRect(covering: PixelRect(x: 100 + offset, y: 40 + offset, width: 280, height: 177)).size
+            }
+
+            expect(Set(sizes)).to(equal([Size(width: 19, height: 6)]))
         }
 
         @Test("maps nothing on an empty raster")
