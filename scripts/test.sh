@@ -10,9 +10,10 @@ trap 'rm -f "$log"' EXIT
 status=0
 swift test --skip-build --enable-code-coverage 2>&1 | tee "$log" || status=$?
 
-passed=$(grep -cE '^✔ Test .* passed after' "$log" || true)
-failed=$(grep -cE '^✘ Test .* failed after' "$log" || true)
-summary=$(grep -E '^[✔✘] Test run with [0-9]+ tests?' "$log" | tail -n 1 || true)
+# The summary line has the total; output of parallel tests can glue lines together, so count only failures.
+summary=$(grep -oE '[✔✘] Test run with [0-9]+ tests?' "$log" | tail -n 1 || true)
 [ -n "$summary" ] || { echo "test: no Swift Testing summary found" >&2; exit 1; }
-echo "tests: $passed passed, $failed failed"
+total=$(grep -oE '[0-9]+' <<<"$summary" | head -n 1)
+failed=$(grep -oE '✘ Test "[^"]*"( with [0-9]+ test cases?)? failed after' "$log" | sort -u | wc -l)
+echo "tests: $((total - failed)) passed, $failed failed"
 exit "$status"

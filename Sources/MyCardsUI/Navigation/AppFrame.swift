@@ -63,8 +63,10 @@ public final class AppFrame {
         KeyBar(hints: keyHints, trailing: trailing, theme: theme)
             .render(into: &buffer, area: bounds.row(bounds.height - 1))
         if isShowingHelp {
-            HelpOverlay(screenTitle: navigation.top.title, hints: navigation.top.keyHints + [.help], theme: theme)
-                .render(into: &buffer, area: content)
+            HelpOverlay(
+                screenTitle: navigation.top.title, hints: navigation.top.keyHints + [.help, .quit], theme: theme
+            )
+            .render(into: &buffer, area: content)
             return nil
         }
         return cursor

@@ -10,6 +10,8 @@ public struct KeyHint: Hashable, Sendable {
 
     /// The hint every screen carries.
     public static let help = KeyHint(keys: "?", label: "help")
+    /// Works on every screen, so the help overlay lists it everywhere; the key bar has no room for it.
+    public static let quit = KeyHint(keys: "Ctrl-C", label: "quit from anywhere")
 
     /// "keys label" in columns.
     public var width: Int { DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) }

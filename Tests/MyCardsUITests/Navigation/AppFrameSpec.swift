@@ -156,6 +156,7 @@ struct AppFrameSpec {
             expect(used).to(beTrue())
             expect(spec.frame.isShowingHelp).to(beTrue())
             expect(spec.screen.events).to(beEmpty())
+            expect(buffer.text()).to(contain("Ctrl-C  quit from anywhere"))
             Snapshot.expect(buffer, matches: "AppFrame-help-100x32")
         }
 
