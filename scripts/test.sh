@@ -14,6 +14,6 @@ swift test --skip-build --enable-code-coverage 2>&1 | tee "$log" || status=$?
 summary=$(grep -oE '[✔✘] Test run with [0-9]+ tests?' "$log" | tail -n 1 || true)
 [ -n "$summary" ] || { echo "test: no Swift Testing summary found" >&2; exit 1; }
 total=$(grep -oE '[0-9]+' <<<"$summary" | head -n 1)
-failed=$(grep -oE '✘ Test "[^"]*"( with [0-9]+ test cases?)? failed after' "$log" | sort -u | wc -l)
+failed=$({ grep -oE '✘ Test "[^"]*"( with [0-9]+ test cases?)? failed after' "$log" || true; } | sort -u | wc -l)
 echo "tests: $((total - failed)) passed, $failed failed"
 exit "$status"
