@@ -10,6 +10,8 @@ public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
     public private(set) var merged: [[Card]] = []
     /// Identifiers saved here and not yet acknowledged by the backend.
     public private(set) var pendingIdentifiers: Set<String> = []
+    /// Identifiers deleted here and not yet deleted on the backend.
+    public private(set) var pendingDeletionIdentifiers: Set<String> = []
     public var readFailure: PersistenceError?
     public var writeFailure: PersistenceError?
     public let changes = StoreChanges()
@@ -41,7 +43,8 @@ public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
         _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         merged.append(entities)
-        write(completion) { store(entities.filter { !pendingIdentifiers.contains($0.identifier) }) }
+        let kept = pendingIdentifiers.union(pendingDeletionIdentifiers)
+        write(completion) { store(entities.filter { !kept.contains($0.identifier) }) }
     }
 
     public func markUploaded(
@@ -60,6 +63,26 @@ public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
         MainActor.assumeIsolated { completion(result) }
     }
 
+    public func pendingDeletions(
+        completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
+    ) {
+        let result: Result<[String], PersistenceError> =
+            readFailure.map { .failure($0) } ?? .success(pendingDeletionIdentifiers.sorted())
+        MainActor.assumeIsolated { completion(result) }
+    }
+
+    public func markDeletedOnBackend(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        pendingDeletionIdentifiers.subtract(identifiers)
+        MainActor.assumeIsolated { completion(.success(())) }
+    }
+
+    /// Marks identifiers as deleted here but not on the backend, as a test's starting point.
+    public func markPendingDeletion(_ identifiers: [String]) {
+        pendingDeletionIdentifiers.formUnion(identifiers)
+    }
+
     /// Marks cards as saved here but not uploaded, as a test's starting point.
     public func markPending(_ identifiers: [String]) {
         pendingIdentifiers.formUnion(identifiers)
@@ -76,7 +99,10 @@ public final class CardsWorkerFake: PersistenceWorking, @unchecked Sendable {
         identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         removed.append(identifiers)
-        write(completion) { cards.removeAll { identifiers.contains($0.identifier) } }
+        write(completion) {
+            cards.removeAll { identifiers.contains($0.identifier) }
+            pendingDeletionIdentifiers.formUnion(identifiers)
+        }
     }
 
     private func write(

@@ -100,6 +100,11 @@ public final class CardDatabase: Sendable {
                 table.add(column: CardRecord.pendingUploadColumn, .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v3: pending deletions") { db in
+            try db.create(table: CardRecord.pendingDeletionTableName) { table in
+                table.primaryKey(CardRecord.identifierColumn, .text)
+            }
+        }
         return migrator
     }
 

@@ -7,6 +7,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public static let identifierColumn = "identifier"
     public static let nameColumn = "name"
     public static let pendingUploadColumn = "isPendingUpload"
+    public static let pendingDeletionTableName = "cardPendingDeletion"
 
     public var identifier: String
     public var name: String

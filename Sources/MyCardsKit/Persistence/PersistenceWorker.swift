@@ -55,6 +55,7 @@ where
         let records = entities.map { $0.record() }
         write(completion: completion) { db in
             let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
+                .union(try Self.pendingDeletionIdentifiers(db))
             for record in records where !pending.contains(record.identifier) {
                 try record.upsert(db)
             }
@@ -86,6 +87,38 @@ where
         }
     }
 
+    public func pendingDeletions(
+        completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
+    ) {
+        background.dispatch { [database, main] in
+            let result: Result<[String], PersistenceError>
+            do {
+                result = .success(try database.writer.read { db in try Self.pendingDeletionIdentifiers(db) }.sorted())
+            } catch {
+                result = .failure(.readFailed(detail: String(describing: error)))
+            }
+            main.dispatchOnMain { completion(result) }
+        }
+    }
+
+    public func markDeletedOnBackend(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        write(completion: completion, notifies: false) { db in
+            for identifier in identifiers {
+                try db.execute(
+                    sql: "DELETE FROM \(Record.pendingDeletionTableName) WHERE \(Record.identifierColumn) = ?",
+                    arguments: [identifier])
+            }
+        }
+    }
+
+    private static func pendingDeletionIdentifiers(_ db: Database) throws -> Set<String> {
+        Set(
+            try String.fetchAll(
+                db, sql: "SELECT \(Record.identifierColumn) FROM \(Record.pendingDeletionTableName)"))
+    }
+
     private static var pendingRequest: QueryInterfaceRequest<Record> {
         Record.filter(Column(Record.pendingUploadColumn) == true)
     }
@@ -95,6 +128,12 @@ where
     ) {
         write(completion: completion) { db in
             _ = try Record.deleteAll(db, keys: identifiers)
+            for identifier in identifiers {
+                try db.execute(
+                    sql:
+                        "INSERT OR REPLACE INTO \(Record.pendingDeletionTableName) (\(Record.identifierColumn)) VALUES (?)",
+                    arguments: [identifier])
+            }
         }
     }
 

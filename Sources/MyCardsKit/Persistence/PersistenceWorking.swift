@@ -12,8 +12,8 @@ public protocol PersistenceWorking<Entity>: Sendable {
     func upsert(
         _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
 
-    /// What a download brought: upserted like `upsert`, except that an entity with a local change the backend
-    /// has not acknowledged yet is left as the user saved it. One transaction.
+    /// What a download brought: upserted like `upsert`, except that an entity with a local change or deletion
+    /// the backend has not acknowledged yet is left as the user saved it (or stays deleted). One transaction.
     func mergeDownloaded(
         _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
 
@@ -24,7 +24,15 @@ public protocol PersistenceWorking<Entity>: Sendable {
     /// The entities saved here whose upload has not succeeded yet.
     func pendingUploads(completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void)
 
-    /// Removes the entities with these identifiers, in one transaction; unknown identifiers are ignored.
+    /// The entities deleted here whose deletion has not reached the backend yet.
+    func pendingDeletions(completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void)
+
+    /// The backend deleted these too (or never had them): downloads may bring such identifiers again.
+    func markDeletedOnBackend(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+
+    /// The user's delete: removes the entities with these identifiers and remembers the deletion until the
+    /// backend acknowledges it, in one transaction; unknown identifiers are ignored.
     func remove(
         identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
 

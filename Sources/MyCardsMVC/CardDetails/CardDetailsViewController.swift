@@ -179,10 +179,14 @@ final class CardDetailsViewController: ScreenHosting {
     private func deleteOnBackend(_ identifier: String) {
         trace.to("NetworkLoader", "delete(\(identifier))")
         let shell = dependencies.shell
+        let cards = dependencies.cards
         dependencies.network.delete(identifier: identifier) { result in
             switch result {
-            case .success: shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false)
-            case .failure(let error): shell.showStatus(Messages.backendDeleteFailed(error), busy: false, isError: true)
+            case .success, .failure(.httpStatus(404)):
+                cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+                shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false)
+            case .failure(let error):
+                shell.showStatus(Messages.backendDeleteFailed(error), busy: false, isError: true)
             }
         }
     }

@@ -99,10 +99,33 @@ final class CardsViewController: ScreenHosting {
     private func finishDownload(_ parsed: ParsedCards) {
         dependencies.shell.showStatus(
             Messages.downloaded(parsed), busy: false, isError: !parsed.skipped.isEmpty)
-        uploadPending()
+        sendPendingChanges()
     }
 
-    /// The backend answers again: send what was saved while it did not, so the next download keeps it.
+    /// The backend answers again: send what was saved or deleted while it did not, so the next download
+    /// neither overwrites a saved change nor brings a deleted card back.
+    private func sendPendingChanges() {
+        uploadPending()
+        deletePending()
+    }
+
+    private func deletePending() {
+        dependencies.cards.pendingDeletions { [weak self] result in
+            guard let self, case .success(let identifiers) = result else { return }
+            for identifier in identifiers {
+                trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
+                dependencies.network.delete(identifier: identifier) { [weak self] result in
+                    switch result {
+                    case .success, .failure(.httpStatus(404)):
+                        self?.dependencies.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+                    case .failure:
+                        break
+                    }
+                }
+            }
+        }
+    }
+
     private func uploadPending() {
         dependencies.cards.pendingUploads { [weak self] result in
             guard let self, case .success(let pending) = result, !pending.isEmpty else { return }

@@ -205,6 +205,7 @@ struct CardDetailsViewControllerSpec {
 
             expect(environment.cards.cards).to(beEmpty())
             expect(environment.network.deletes).to(equal(["T"]))
+            expect(environment.cards.pendingDeletionIdentifiers).to(beEmpty())
             expect(environment.statusTexts).to(equal(["Deleted", "Deleted on the backend too"]))
             expect(environment.shell.popCount).to(equal(1))
         }
@@ -221,6 +222,21 @@ struct CardDetailsViewControllerSpec {
 
             expect(environment.shell.lastStatus?.text).to(
                 equal("Deleted locally; the backend delete failed: the backend did not answer in time"))
+            expect(environment.cards.pendingDeletionIdentifiers).to(equal(["T"]))
+        }
+
+        @Test("counts a card the backend never had as deleted there")
+        func acceptsNotFound() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.network.deleteResult = .failure(.httpStatus(404))
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.cards.pendingDeletionIdentifiers).to(beEmpty())
+            expect(environment.shell.lastStatus?.text).to(equal("Deleted on the backend too"))
         }
 
         @Test("on no keeps the card")

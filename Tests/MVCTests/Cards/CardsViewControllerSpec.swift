@@ -105,6 +105,30 @@ struct CardsViewControllerSpec {
             expect(environment.shell.lastStatus?.text).to(equal("Uploaded 1 card saved offline"))
         }
 
+        @Test("does not bring back a card deleted while offline, and deletes it on the backend")
+        func keepsOfflineDeletions() {
+            let environment = MVCTestEnvironment()
+            environment.cards.markPendingDeletion(["A"])
+            environment.network.downloadResult = .success(ParsedCards(cards: [Samples.card("A", "Alpha")]))
+
+            let controller = appeared(environment)
+
+            expect(controller.hostedView.data.tiles).to(beEmpty())
+            expect(environment.network.deletes).to(equal(["A"]))
+            expect(environment.cards.pendingDeletionIdentifiers).to(beEmpty())
+        }
+
+        @Test("keeps a deletion pending while the backend refuses it")
+        func keepsDeletionOnFailure() {
+            let environment = MVCTestEnvironment()
+            environment.cards.markPendingDeletion(["A"])
+            environment.network.deleteResult = .failure(.httpStatus(500))
+
+            _ = appeared(environment)
+
+            expect(environment.cards.pendingDeletionIdentifiers).to(equal(["A"]))
+        }
+
         @Test("leaves cards saved offline pending when their upload fails again")
         func keepsPendingOnFailure() {
             let environment = MVCTestEnvironment(cards: [Samples.card("A", "Alpha")])

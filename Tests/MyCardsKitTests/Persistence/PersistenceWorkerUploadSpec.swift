@@ -74,4 +74,36 @@ struct PersistenceWorkerUploadSpec {
             expect(try reopened.pendingNow().get()).to(equal([local]))
         }
     }
+
+    @Test("remembers a deleted card until the backend deleted it too")
+    func remembersDeletion() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker(storing: [remote])
+
+        try worker.removeNow(["A"]).get()
+
+        expect(try worker.pendingDeletionsNow().get()).to(equal(["A"]))
+        expect(try worker.getNow().get()).to(beEmpty())
+    }
+
+    @Test("does not let a download bring back a card deleted while offline")
+    func keepsDeletedCardDeleted() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker(storing: [remote])
+        try worker.removeNow(["A"]).get()
+
+        try worker.mergeNow([remote]).get()
+
+        expect(try worker.getNow().get()).to(beEmpty())
+    }
+
+    @Test("lets downloads bring an identifier back once the backend deleted it")
+    func forgetsAcknowledgedDeletion() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker(storing: [remote])
+        try worker.removeNow(["A"]).get()
+        try worker.markDeletedOnBackendNow(["A"]).get()
+
+        try worker.mergeNow([remote]).get()
+
+        expect(try worker.pendingDeletionsNow().get()).to(beEmpty())
+        expect(try worker.getNow().get()).to(equal([remote]))
+    }
 }

@@ -34,6 +34,18 @@ extension PersistenceWorking {
         return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
     }
 
+    func pendingDeletionsNow() -> Result<[String], PersistenceError> {
+        let box = CompletionBox<[String]>()
+        pendingDeletions { box.result = $0 }
+        return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
+    }
+
+    func markDeletedOnBackendNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
+        let box = CompletionBox<Void>()
+        markDeletedOnBackend(identifiers: identifiers) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+
     func removeNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
         let box = CompletionBox<Void>()
         remove(identifiers: identifiers) { box.result = $0 }
