@@ -28,8 +28,13 @@ struct LabColor: Equatable, Sendable {
         return dl * dl + da * da + db * db
     }
 
-    /// sRGB's gamma undone: light adds up linearly, stored values do not.
+    /// sRGB's gamma undone: light adds up linearly, stored values do not. A table, because every pixel of
+    /// every camera frame passes through here.
     private static func linear(_ channel: Int) -> Double {
+        linearTable[min(255, max(0, channel))]
+    }
+
+    private static let linearTable: [Double] = (0...255).map { channel in
         let value = Double(channel) / 255
         return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }

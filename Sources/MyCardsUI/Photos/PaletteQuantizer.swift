@@ -26,33 +26,34 @@ public struct PaletteQuantizer: Sendable {
     /// instead of becoming the grey that is closer in plain RGB.
     public func index(for pixel: RGBA) -> UInt8 {
         let opaque = composited(pixel)
-        let target = LabColor(red: Int(opaque.red), green: Int(opaque.green), blue: Int(opaque.blue))
+        let red = Int(opaque.red)
+        let green = Int(opaque.green)
+        let blue = Int(opaque.blue)
+        let target = LabColor(red: red, green: green, blue: blue)
         var best = (index: 16, distance: Double.infinity)
-        for candidate in Self.candidates(red: Int(opaque.red), green: Int(opaque.green), blue: Int(opaque.blue)) {
-            let distance = target.squaredDistance(to: Self.paletteLab[candidate - 16])
-            if distance < best.distance { best = (candidate, distance) }
+        func consider(_ index: Int) {
+            let distance = target.squaredDistance(to: Self.paletteLab[index - 16])
+            if distance < best.distance { best = (index, distance) }
         }
+        // The nearest colour in CIELAB is always among the cube colours whose levels bracket each channel and
+        // the greys around the pixel's brightness: a dozen comparisons, not 240.
+        let reds = Self.bracketingSteps(red)
+        let greens = Self.bracketingSteps(green)
+        let blues = Self.bracketingSteps(blue)
+        for r in reds.lower...reds.upper {
+            for g in greens.lower...greens.upper {
+                for b in blues.lower...blues.upper { consider(16 + 36 * r + 6 * g + b) }
+            }
+        }
+        let nearestGrey = min(23, max(0, ((red + green + blue) / 3 - 8 + 5) / 10))
+        for step in max(0, nearestGrey - 2)...min(23, nearestGrey + 2) { consider(232 + step) }
         return UInt8(best.index)
     }
 
-    /// The cube colours whose levels bracket each channel, and the greys around the pixel's brightness:
-    /// the nearest colour in CIELAB is always among these, so a pixel costs a dozen comparisons, not 240.
-    private static func candidates(red: Int, green: Int, blue: Int) -> [Int] {
-        var indices: [Int] = []
-        for r in bracketingSteps(red) {
-            for g in bracketingSteps(green) {
-                for b in bracketingSteps(blue) { indices.append(16 + 36 * r + 6 * g + b) }
-            }
-        }
-        let mean = (red + green + blue) / 3
-        let nearestGrey = min(23, max(0, (mean - 8 + 5) / 10))
-        for step in max(0, nearestGrey - 2)...min(23, nearestGrey + 2) { indices.append(232 + step) }
-        return indices
-    }
-
-    private static func bracketingSteps(_ channel: Int) -> [Int] {
+    /// The cube steps just below and above `channel` (the same step twice on an exact level).
+    private static func bracketingSteps(_ channel: Int) -> (lower: Int, upper: Int) {
         let upper = cubeLevels.firstIndex { $0 >= channel } ?? cubeLevels.count - 1
-        return upper == 0 || cubeLevels[upper] == channel ? [upper] : [upper - 1, upper]
+        return upper == 0 || cubeLevels[upper] == channel ? (upper, upper) : (upper - 1, upper)
     }
 
     private static let paletteLab: [LabColor] = (16...255).map { index in
