@@ -115,9 +115,7 @@ struct PhotoLibraryViewControllerPickingSpec {
         let controller: PhotoLibraryViewController
 
         init() {
-            environment = MVCTestEnvironment(photoLibrary: library)
-            controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
-            controller.screenWillAppear()
+            (environment, controller) = LibraryFixtures.appearedLibrary(on: library)
         }
 
         @Test("ignores more picks until it is done, then pushes Crop once")

@@ -175,9 +175,7 @@ struct PhotoLibraryViewControllerSpec {
         let controller: PhotoLibraryViewController
 
         init() {
-            environment = MVCTestEnvironment(photoLibrary: library)
-            controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
-            controller.screenWillAppear()
+            (environment, controller) = LibraryFixtures.appearedLibrary(on: library)
         }
 
         @Test("ignores the picture of a file the user has moved away from")

@@ -2,6 +2,8 @@ import Foundation
 import MyCardsKit
 import MyCardsTestSupport
 
+@testable import MyCardsMVC
+
 /// A photo folder of three files: two pictures and one whose header is damaged.
 enum LibraryFixtures {
     static let first = URL(fileURLWithPath: "/photos/a-front.png")
@@ -17,5 +19,16 @@ enum LibraryFixtures {
 
     static func library() -> PhotoLibraryStub {
         PhotoLibraryStub(items: .success(items), images: [first: .success(firstImage), second: .success(secondImage)])
+    }
+
+    /// A library controller on screen whose decodes wait for the test to answer them.
+    @MainActor
+    static func appearedLibrary(
+        on library: DeferredPhotoLibrary
+    ) -> (MVCTestEnvironment, PhotoLibraryViewController) {
+        let environment = MVCTestEnvironment(photoLibrary: library)
+        let controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
+        controller.screenWillAppear()
+        return (environment, controller)
     }
 }
