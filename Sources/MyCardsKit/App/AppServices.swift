@@ -61,12 +61,17 @@ public struct AppServices {
         logger.info("store \(configuration.storeURL.path), backend \(configuration.backendURL)")
         return AppServices(
             configuration: configuration, logger: logger, tracer: tracer,
-            cards: CardsWorker(database: database, background: AsyncQueue.background, main: AsyncQueue.main),
+            cards: CardsWorker(database: database, background: storeQueue, main: AsyncQueue.main),
             network: network,
             photoLibrary: PhotoLibrary(
                 folder: configuration.photosFolder, background: AsyncQueue.background, main: AsyncQueue.main),
             camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler), scheduler: scheduler)
     }
+
+    /// The store's work runs on one serial queue, so results come back in the order the calls were made: on a
+    /// concurrent queue a read started before a download's write could finish after it and show the stale,
+    /// empty list over the fresh one.
+    public static let storeQueue = AsyncQueue(queue: DispatchQueue(label: "mycards.store", qos: .userInitiated))
 
     /// Without `--log` nothing is logged at all: the terminal belongs to curses.
     private static func makeLogger(logFile: URL?) throws(AppStartError) -> Logger {

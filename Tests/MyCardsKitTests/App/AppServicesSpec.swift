@@ -60,3 +60,31 @@ struct AppServicesSpec {
             throwError { (error: AppStartError) in expect(error.message).to(equal("cannot write to \(log.path)")) })
     }
 }
+
+@MainActor
+@Suite("AppServices store ordering")
+struct AppServicesStoreOrderingSpec {
+    /// Regression: with the store on a concurrent queue, the Cards screen's first read (empty store) finished after
+    /// the download's write and the re-read it caused, and the screen showed "No cards yet" over 3 cards.
+    @Test("delivers the store's results in the order the calls were made")
+    func keepsOrder() async throws {
+        let store = try TemporaryFolder.make("ordering").appendingPathComponent("cards.sqlite")
+        let cards = try AppServices.production(
+            configuration: AppConfiguration(options: AppOptions.parse(["--offline", "--store", store.path]))
+        ).cards
+        var counts: [Int] = []
+
+        for round in 0..<20 {
+            cards.get(.all) { counts.append((try? $0.get().count) ?? -1) }
+            cards.upsert([PersistenceFixtures.card("C\(round)", "Card \(round)")]) { _ in }
+        }
+        await withCheckedContinuation { continuation in
+            cards.get(.all) { result in
+                counts.append((try? result.get().count) ?? -1)
+                continuation.resume()
+            }
+        }
+
+        expect(counts).to(equal(Array(0...20)))
+    }
+}
