@@ -29,8 +29,10 @@ public final class CardDatabase: Sendable {
         }
     }
 
-    /// Opens the store at `url`, creating it and its parent folders if needed. The file (and SQLite's
-    /// `-wal` and `-shm` companions) is made readable by its owner only: cards are personal.
+    /// Opens the store at `url`, creating it and its parent folders if needed. A file it creates (and so SQLite's
+    /// `-wal` and `-shm` companions) is readable by its owner only: cards are personal. A path that is already
+    /// there is left exactly as it was unless it is a store: its mode stays the user's, and anything that is not
+    /// a regular file holding an SQLite database (a folder, a device, a text file) is refused before SQLite opens it.
     public static func open(at url: URL) throws(PersistenceError) -> CardDatabase {
         let path = url.path
         do {
@@ -39,11 +41,12 @@ public final class CardDatabase: Sendable {
         } catch {
             throw .cannotOpen(detail: "cannot create the folder of \(path): \(error.localizedDescription)")
         }
-        try createPrivately(path)
+        if try !createPrivately(path) {
+            try StoreFileCheck.checkExisting(path)
+        }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration())
             try migrateShared(pool)
-            restrictPermissions(path)
             return CardDatabase(writer: pool, url: url)
         } catch {
             throw openingError(error)
@@ -108,23 +111,19 @@ public final class CardDatabase: Sendable {
         return migrator
     }
 
-    /// Creates the file with mode 0600 before SQLite sees it: SQLite gives its `-wal` and `-shm`
-    /// files the mode of the database file. `O_EXCL` leaves a file another process just made alone.
-    private static func createPrivately(_ path: String) throws(PersistenceError) {
+    /// Creates the file with mode 0600 before SQLite sees it: SQLite gives its `-wal` and `-shm` files the mode
+    /// of the database file. `O_EXCL` leaves a file that is already there (or another process just made) alone.
+    /// Returns false when the path already existed.
+    private static func createPrivately(_ path: String) throws(PersistenceError) -> Bool {
         let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         if descriptor >= 0 {
             close(descriptor)
-        } else if errno != EEXIST {
+            return true
+        }
+        guard errno == EEXIST else {
             throw .cannotOpen(detail: "cannot create \(path): \(String(cString: strerror(errno)))")
         }
-        _ = chmod(path, 0o600)
-    }
-
-    /// Best effort: a companion file owned by someone else stays as it is and SQLite reports the real problem.
-    private static func restrictPermissions(_ path: String) {
-        for companion in [path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: companion) {
-            _ = chmod(companion, 0o600)
-        }
+        return false
     }
 
     private static func openingError(_ error: any Error) -> PersistenceError {

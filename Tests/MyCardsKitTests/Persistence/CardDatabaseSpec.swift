@@ -74,8 +74,8 @@ struct CardDatabaseSpec {
             }
         }
 
-        @Test("makes a file readable by others private")
-        func tightensMode() throws {
+        @Test("leaves the mode the user gave the file as it is")
+        func keepsMode() throws {
             try Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 _ = try CardDatabase.open(at: url)
@@ -83,7 +83,7 @@ struct CardDatabaseSpec {
 
                 _ = try CardDatabase.open(at: url)
 
-                expect(try Fixtures.permissions(of: url)).to(equal(0o600))
+                expect(try Fixtures.permissions(of: url)).to(equal(0o644))
             }
         }
     }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Looks at a path that is already there before SQLite may touch it. SQLite would happily "open" a device such
+/// as `/dev/null` as an empty database and create `-wal`/`-shm` files beside it, and it reads a text file before
+/// refusing it; this check only reads, so a refused path keeps its content, mode, owner and times.
+enum StoreFileCheck {
+    /// The first 16 bytes of every SQLite 3 database file.
+    static let header = Array("SQLite format 3\u{0}".utf8)
+
+    /// Throws unless `path` (after following links) is a regular file that is empty or starts like a database.
+    static func checkExisting(_ path: String) throws(PersistenceError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw .cannotOpen(detail: "cannot inspect \(path): \(String(cString: strerror(errno)))")
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            throw .cannotOpen(detail: "\(path) is \(description(of: kind)), not a file")
+        }
+        guard status.st_size > 0 else { return }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(detail: "cannot read \(path)")
+        }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: header.count)) ?? Data()
+        guard Array(start) == header else { throw .notADatabase }
+    }
+
+    private static func description(of kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "a folder"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a pipe"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+}
