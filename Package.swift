@@ -37,6 +37,12 @@ let package = Package(
             ],
             resources: [.copy("Resources/CameraFeed"), .copy("Resources/SamplePhotos")]
         ),
+        // What the six screens show, as plain values: view models, presenters and the dumb views all speak it,
+        // and it imports no terminal code (MVVM's view models must not).
+        .target(
+            name: "MyCardsDisplayData",
+            dependencies: ["MyCardsKit"]
+        ),
         // The terminal toolkit every architecture shares: no service calls, no architecture.
         .systemLibrary(
             name: "CNcursesw",
@@ -45,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "MyCardsUI",
-            dependencies: ["MyCardsKit", "CNcursesw"]
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "CNcursesw"]
         ),
         .executableTarget(
             name: "MyCardsBackend",
@@ -60,32 +66,33 @@ let package = Package(
         .executableTarget(
             name: "MyCardsMVC",
             dependencies: [
-                "MyCardsKit", "MyCardsUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Test doubles of the services and the app shell, shared by the four architectures' suites.
         .target(
             name: "MyCardsTestSupport",
-            dependencies: ["MyCardsKit", "MyCardsUI"],
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"],
             path: "Tests/MyCardsTestSupport"
         ),
         // Every view of MyCardsUI with sample data, to look at them in a real terminal.
         .executableTarget(
             name: "MyCardsGallery",
-            dependencies: ["MyCardsUI", "MyCardsKit"]
+            dependencies: ["MyCardsUI", "MyCardsDisplayData", "MyCardsKit"]
         ),
         .testTarget(
             name: "MyCardsGalleryTests",
             dependencies: [
                 "MyCardsGallery",
-                "MyCardsUI",
+                "MyCardsUI", "MyCardsDisplayData",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),
         .testTarget(
             name: "MVCTests",
             dependencies: [
-                "MyCardsMVC", "MyCardsKit", "MyCardsUI", "MyCardsTestSupport",
+                "MyCardsMVC", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),
@@ -117,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "MyCardsUITests",
             dependencies: [
-                "MyCardsUI",
+                "MyCardsUI", "MyCardsDisplayData",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

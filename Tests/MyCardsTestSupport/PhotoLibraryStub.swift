@@ -1,18 +1,22 @@
 import Foundation
 import MyCardsKit
 
-/// A photo library with canned files and pictures, answering at once.
+/// A photo library with canned files and pictures. Every request is recorded; answers go through `answers`:
+/// at once with `ImmediateDispatcher`, or held by a `ManualDispatcher` until the test releases them in any order.
 public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
     public let folder: URL
     public var itemsResult: Result<[PhotoLibraryItem], PhotoLibraryError>
     public var images: [URL: Result<RGBAImage, ImageError>]
     public private(set) var requestedImages: [URL] = []
+    public private(set) var listingCount = 0
+    private let answers: any Dispatching
 
     public init(
         folder: URL = URL(fileURLWithPath: "/photos"),
         items: Result<[PhotoLibraryItem], PhotoLibraryError> = .success([]),
-        images: [URL: Result<RGBAImage, ImageError>] = [:]
+        images: [URL: Result<RGBAImage, ImageError>] = [:], answers: any Dispatching = ImmediateDispatcher()
     ) {
+        self.answers = answers
         self.folder = folder
         self.itemsResult = items
         self.images = images
@@ -21,8 +25,9 @@ public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
     public func items(
         completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
     ) {
+        listingCount += 1
         let result = itemsResult
-        MainActor.assumeIsolated { completion(result) }
+        answers.dispatchOnMain { completion(result) }
     }
 
     public func image(
@@ -30,6 +35,6 @@ public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
     ) {
         requestedImages.append(item.url)
         let result = images[item.url] ?? .failure(.unreadableFile(detail: "no such file in the stub"))
-        MainActor.assumeIsolated { completion(result) }
+        answers.dispatchOnMain { completion(result) }
     }
 }

@@ -27,20 +27,42 @@ public final class ShellSpy: AppShelling {
     private var pendingAnswer: (@MainActor (ConfirmDialog.Result) -> Void)?
     private var pendingChoice: (@MainActor (Menu.Item?) -> Void)?
 
-    public init() {}
+    private let log: CallLog?
+
+    /// With `log`, navigation and status calls are also written to a log shared with other doubles, so a test
+    /// can check their order against store and network calls.
+    public init(log: CallLog? = nil) {
+        self.log = log
+    }
 
     public var lastStatus: Status? { statuses.last }
     public var lastPushed: (any Screen)? { pushed.last }
 
-    public func push(_ screen: any Screen) { pushed.append(screen) }
-    public func pop() { popCount += 1 }
-    public func pop(to screen: any Screen) { poppedTo.append(screen) }
-    public func popToRoot() { popToRootCount += 1 }
+    public func push(_ screen: any Screen) {
+        pushed.append(screen)
+        log?.append("shell.push(\(type(of: screen)))")
+    }
+
+    public func pop() {
+        popCount += 1
+        log?.append("shell.pop")
+    }
+
+    public func pop(to screen: any Screen) {
+        poppedTo.append(screen)
+        log?.append("shell.pop(to: \(type(of: screen)))")
+    }
+
+    public func popToRoot() {
+        popToRootCount += 1
+        log?.append("shell.popToRoot")
+    }
     public func setNeedsDisplay() { redrawCount += 1 }
     public func quit() { quitCount += 1 }
 
     public func showStatus(_ text: String, busy: Bool, isError: Bool) {
         statuses.append(Status(text: text, busy: busy, isError: isError))
+        log?.append("shell.status(\(text))")
     }
 
     public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// Shows a photo centred in an area, with an optional caption under it and an optional outline over it

@@ -1,3 +1,5 @@
+import MyCardsDisplayData
+
 /// A one-column list with a selected row (reverse video and a ▶ marker), scrolled to keep the selection shown.
 public struct ListView: Sendable {
     public let items: [ListItem]

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
 import MyCardsUI

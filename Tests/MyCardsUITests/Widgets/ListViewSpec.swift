@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsUI
 import Nimble
 import Testing

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The live preview of the camera with the card outline, a close button `[x]` at the top right and a shutter `(o)`

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// Where the parts of the card details screen go: the name row, the two photo slots (side by side, or stacked

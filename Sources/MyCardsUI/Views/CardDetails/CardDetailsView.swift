@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// One card: its name and both photos. In `normal` mode it is read-only; in `edit` and `create` mode it is a form
@@ -5,8 +6,8 @@ import MyCardsKit
 /// the user does and never checks or saves anything itself.
 @MainActor
 public final class CardDetailsView: Screen {
-    public static let frontCaption = "Front"
-    public static let backCaption = "Back"
+    public static let frontCaption = Card.Side.front.caption
+    public static let backCaption = Card.Side.back.caption
 
     public var data = CardDetailsDisplayData() {
         didSet { apply(replacing: oldValue) }

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// One side of a card as large as the terminal allows, keeping its aspect ratio, to show at a till.

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The start screen: the cards as a grid of tiles (front photo, name under it), or a one-column list of small

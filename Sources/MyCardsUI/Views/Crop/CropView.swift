@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The picked image with the card outline over it. Arrows and +/- ask the owner to move or resize the outline

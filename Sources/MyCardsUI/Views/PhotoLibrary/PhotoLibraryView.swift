@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The image picker: the files of the photo folder in a list, the selected one previewed beside it (below it when

@@ -1,0 +1,122 @@
+import Foundation
+import MyCardsKit
+
+/// The card store as a test arranges it: every call is recorded with its arguments (queries included), and each
+/// is answered with the result the test set for that kind of call, captured when the call is made. It sorts,
+/// filters and merges nothing — where a test needs the store's real behaviour it uses `PersistenceWorker` on an
+/// in-memory database. Answers go through `answers`: `ImmediateDispatcher` answers at once; a `ManualDispatcher`
+/// holds them until the test releases them, in any order. It never announces changes by itself: a test that
+/// wants screens to hear of one calls `changes.notify()`, as the real store does after a write.
+public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
+    public enum Call: Equatable, Sendable, CustomStringConvertible {
+        case get(PersistenceQuery)
+        case upsert([Card])
+        case mergeDownloaded([Card])
+        case markUploaded([String])
+        case pendingUploads
+        case pendingDeletions
+        case markDeletedOnBackend([String])
+        case remove([String])
+
+        public var description: String {
+            switch self {
+            case .get: "store.get"
+            case .upsert(let cards): "store.upsert(\(cards.map(\.identifier).joined(separator: ",")))"
+            case .mergeDownloaded(let cards): "store.mergeDownloaded(\(cards.map(\.identifier).joined(separator: ",")))"
+            case .markUploaded(let ids): "store.markUploaded(\(ids.joined(separator: ",")))"
+            case .pendingUploads: "store.pendingUploads"
+            case .pendingDeletions: "store.pendingDeletions"
+            case .markDeletedOnBackend(let ids): "store.markDeletedOnBackend(\(ids.joined(separator: ",")))"
+            case .remove(let ids): "store.remove(\(ids.joined(separator: ",")))"
+            }
+        }
+    }
+
+    /// What `get` answers, whatever the query.
+    public var getResult: Result<[Card], PersistenceError> = .success([])
+    /// What `upsert`, `mergeDownloaded`, `remove`, `markUploaded` and `markDeletedOnBackend` answer.
+    public var writeResult: Result<Void, PersistenceError> = .success(())
+    public var pendingUploadsResult: Result<[Card], PersistenceError> = .success([])
+    public var pendingDeletionsResult: Result<[String], PersistenceError> = .success([])
+    public let changes = StoreChanges()
+
+    private let answers: any Dispatching
+    private let log: CallLog?
+    private let lock = NSLock()
+    private var recorded: [Call] = []
+
+    public init(answers: any Dispatching = ImmediateDispatcher(), log: CallLog? = nil) {
+        self.answers = answers
+        self.log = log
+    }
+
+    /// Every call so far, in order.
+    public var calls: [Call] { lock.withLock { recorded } }
+    public var queries: [PersistenceQuery] { calls.compactMap { if case .get(let q) = $0 { q } else { nil } } }
+    public var upserted: [[Card]] { calls.compactMap { if case .upsert(let c) = $0 { c } else { nil } } }
+    public var merged: [[Card]] { calls.compactMap { if case .mergeDownloaded(let c) = $0 { c } else { nil } } }
+    public var removed: [[String]] { calls.compactMap { if case .remove(let i) = $0 { i } else { nil } } }
+    public var markedUploaded: [[String]] {
+        calls.compactMap { if case .markUploaded(let i) = $0 { i } else { nil } }
+    }
+    public var markedDeletedOnBackend: [[String]] {
+        calls.compactMap { if case .markDeletedOnBackend(let i) = $0 { i } else { nil } }
+    }
+
+    public func get(
+        _ query: PersistenceQuery, completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
+    ) {
+        answer(.get(query), with: getResult, completion)
+    }
+
+    public func upsert(
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        answer(.upsert(entities), with: writeResult, completion)
+    }
+
+    public func mergeDownloaded(
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        answer(.mergeDownloaded(entities), with: writeResult, completion)
+    }
+
+    public func markUploaded(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        answer(.markUploaded(identifiers), with: writeResult, completion)
+    }
+
+    public func pendingUploads(
+        completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
+    ) {
+        answer(.pendingUploads, with: pendingUploadsResult, completion)
+    }
+
+    public func pendingDeletions(
+        completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
+    ) {
+        answer(.pendingDeletions, with: pendingDeletionsResult, completion)
+    }
+
+    public func markDeletedOnBackend(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        answer(.markDeletedOnBackend(identifiers), with: writeResult, completion)
+    }
+
+    public func remove(
+        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
+        answer(.remove(identifiers), with: writeResult, completion)
+    }
+
+    private func answer<Value: Sendable>(
+        _ call: Call, with result: Result<Value, PersistenceError>,
+        _ completion: @escaping @MainActor @Sendable (Result<Value, PersistenceError>) -> Void
+    ) {
+        lock.withLock { recorded.append(call) }
+        log?.append(call.description)
+        answers.dispatchOnMain { completion(result) }
+    }
+}
