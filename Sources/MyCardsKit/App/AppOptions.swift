@@ -35,5 +35,15 @@ public struct AppOptions: ParsableArguments, Sendable {
             if let value, value.isEmpty { throw ValidationError("\(name) needs a path") }
         }
         if let log, log.isEmpty { throw ValidationError("--log needs a path") }
+        if backend == nil { try Self.validateEnvironment(ProcessInfo.processInfo.environment) }
+    }
+
+    /// The environment is input too: a `MYCARDS_BACKEND` that is no URL is refused like a bad `--backend`, rather
+    /// than starting and reporting "unreachable". An empty value counts as unset.
+    public static func validateEnvironment(_ environment: [String: String]) throws {
+        let variable = AppConfiguration.backendVariable
+        if let value = environment[variable], !value.isEmpty, AppConfiguration.backendURL(from: value) == nil {
+            throw ValidationError("\(variable) must be an http or https URL with a host, not '\(value)'")
+        }
     }
 }

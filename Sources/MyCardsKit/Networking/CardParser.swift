@@ -44,15 +44,21 @@ public struct CardParser: Parser, JSONDataConverting {
     private func card(from element: Any) throws(CardRecordError) -> Card {
         guard let object = element as? [String: Any] else { throw CardRecordError("not an object") }
         let identifier = try requiredText(object, key: "identifier")
-        let name = try requiredText(object, key: "name")
+        guard !CardName.hasControlCharacters(identifier) else {
+            throw CardRecordError("identifier has control characters")
+        }
+        let name = try requiredText(object, key: "name", cleaning: CardName.cleaned)
         return Card(
             identifier: identifier, name: name,
             front: try photo(object, key: "front"), back: try photo(object, key: "back"))
     }
 
-    private func requiredText(_ object: [String: Any], key: String) throws(CardRecordError) -> String {
+    private func requiredText(
+        _ object: [String: Any], key: String, cleaning clean: (String) -> String = { $0 }
+    ) throws(CardRecordError) -> String {
         guard let value = object[key] else { throw CardRecordError("\(key) is missing") }
-        guard let text = value as? String else { throw CardRecordError("\(key) is not a string") }
+        guard let raw = value as? String else { throw CardRecordError("\(key) is not a string") }
+        let text = clean(raw)
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw CardRecordError("\(key) is empty")
         }

@@ -12,6 +12,12 @@ public enum AppLauncher {
         architecture: String, options: AppOptions,
         makeRoot: @MainActor (AppServices, AppShell) -> any Screen
     ) -> Never {
+        // Before any file is made: without a usable terminal the run ends here, touching nothing.
+        do {
+            try TerminalPreflight.checkProcess(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            fail(error.message, architecture: architecture)
+        }
         let configuration = AppConfiguration(options: options)
         let services: AppServices
         do {

@@ -15,7 +15,7 @@ final class EventLoopSources {
         input.setEventHandler { MainActor.assumeIsolated { onInput(input.data) } }
         var sources: [any DispatchSourceProtocol] = [input]
         sources.append(Self.signalSource(SIGWINCH) { _ in onResize() })
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             sources.append(Self.signalSource(signal, onTermination))
         }
         self.sources = sources

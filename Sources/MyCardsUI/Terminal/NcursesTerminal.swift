@@ -17,11 +17,12 @@ public final class NcursesTerminal: Terminal {
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
 
-    /// Takes over the terminal on stdin/stdout. Throws, leaving the terminal untouched, when `$TERM` is
-    /// unknown to terminfo (curses' own `initscr` would print and exit instead).
+    /// Takes over the terminal on stdin/stdout. Throws, leaving the terminal untouched, when stdin or stdout is not
+    /// a terminal, or `$TERM` is unset, `dumb` or unknown to terminfo (curses' own `initscr` would print and exit).
     public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalError)
     {
+        try TerminalPreflight.checkProcess(environment: environment)
         Self.selectLocale()
         try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) { mycards_newterm() }
     }

@@ -11,7 +11,7 @@ extension Journeys {
     struct SignalJourney {
         @Test(
             "exits with 128 + the signal and leaves the terminal restored",
-            arguments: Variant.all, [SIGTERM, SIGINT, SIGHUP])
+            arguments: Variant.all, [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
         func restoresTerminal(variant: Variant, signal: Int32) async throws {
             let sandbox = try Sandbox()
             let app = try RunningApp.launch(variant, in: sandbox, backend: nil)

@@ -1,0 +1,27 @@
+import ArgumentParser
+import MyCardsKit
+import Nimble
+import Testing
+
+/// Regression: `MYCARDS_BACKEND=garbage` started the app, which then only said "unreachable".
+@Suite("AppOptions checking the environment")
+struct AppOptionsEnvironmentSpec {
+    @Test("refuses a MYCARDS_BACKEND that is not an http URL, naming the variable and the value")
+    func refusesGarbage() {
+        expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "garbage"])).to(
+            throwError(errorType: ValidationError.self) { error in
+                expect(error.message).to(
+                    equal("MYCARDS_BACKEND must be an http or https URL with a host, not 'garbage'"))
+            })
+    }
+
+    @Test("accepts an http URL with a host")
+    func acceptsURL() {
+        expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "http://127.0.0.1:8000"])).toNot(throwError())
+    }
+
+    @Test("treats an empty value as unset")
+    func acceptsEmpty() {
+        expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": ""])).toNot(throwError())
+    }
+}
