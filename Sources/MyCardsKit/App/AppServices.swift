@@ -56,7 +56,10 @@ public struct AppServices {
             configuration.isOffline
             ? OfflineNetwork(main: AsyncQueue.main)
             : NetworkLoader(
-                baseURL: configuration.backendURL, session: URLSession.backend(), main: AsyncQueue.main, logger: logger)
+                baseURL: configuration.backendURL,
+                session: ConnectFirstSession(
+                    base: URLSession.backend(), connectTimeout: NetworkTimeouts.standard.connect),
+                main: AsyncQueue.main, logger: logger)
         let scheduler = DispatchScheduler()
         logger.info("store \(configuration.storeURL.path), backend \(configuration.backendURL)")
         return AppServices(

@@ -26,10 +26,11 @@ extension URLSession: NetworkSession {
         task.resume()
     }
 
-    /// A session that keeps nothing on disk and gives up on a silent backend.
+    /// A session that keeps nothing on disk and gives up on a request after `timeouts.total`. (Its "request"
+    /// timeout is an idle timer; set to the total, a slow answer within the total still arrives.)
     public static func backend(timeouts: NetworkTimeouts = .standard) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeouts.idle
+        configuration.timeoutIntervalForRequest = timeouts.total
         configuration.timeoutIntervalForResource = timeouts.total
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration)

@@ -1,16 +1,17 @@
 import Foundation
 
-/// How long to wait on the backend. URLSession cannot time a connect on its own, so `idle` (no byte for
-/// that long, which covers a connect that hangs) plays that part, and `total` bounds the whole request.
+/// How long to wait on the backend: `connect` for the TCP connection (checked by `ConnectFirstSession`, since
+/// URLSession cannot time a connect on its own), `total` for the whole request, answer included. A backend that
+/// takes 5 s to answer is slow, not offline.
 public struct NetworkTimeouts: Equatable, Sendable {
-    public var idle: TimeInterval
+    public var connect: TimeInterval
     public var total: TimeInterval
 
-    public init(idle: TimeInterval, total: TimeInterval) {
-        self.idle = idle
+    public init(connect: TimeInterval, total: TimeInterval) {
+        self.connect = connect
         self.total = total
     }
 
     /// About 3 s to connect, 10 s per request.
-    public static let standard = NetworkTimeouts(idle: 3, total: 10)
+    public static let standard = NetworkTimeouts(connect: 3, total: 10)
 }

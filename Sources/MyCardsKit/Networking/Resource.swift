@@ -36,7 +36,7 @@ extension NetworkResource {
     /// The request for this resource on a backend at `baseURL`.
     public func request(relativeTo baseURL: URL, timeouts: NetworkTimeouts) throws(NetworkError) -> URLRequest {
         let url = try url(relativeTo: baseURL)
-        var request = URLRequest(url: url, timeoutInterval: timeouts.idle)
+        var request = URLRequest(url: url, timeoutInterval: timeouts.total)
         request.httpMethod = method.rawValue
         for (field, value) in headers {
             request.setValue(value, forHTTPHeaderField: field)

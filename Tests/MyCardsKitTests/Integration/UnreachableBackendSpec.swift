@@ -11,11 +11,14 @@ import Testing
 @MainActor
 @Suite("NetworkLoader against a backend that is not there")
 struct UnreachableBackendSpec {
+    /// The session the app makes: a connect check first, then URLSession.
     private func download(
         from port: UInt16, timeouts: NetworkTimeouts = .standard
     ) async -> Result<ParsedCards, NetworkError> {
+        let session = ConnectFirstSession(
+            base: URLSession.backend(timeouts: timeouts), connectTimeout: timeouts.connect)
         let loader = NetworkLoader(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: URLSession.backend(timeouts: timeouts),
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session,
             main: AsyncQueue.main, timeouts: timeouts, logger: .silent)
         return await withCheckedContinuation { continuation in
             loader.download { continuation.resume(returning: $0) }
@@ -41,11 +44,40 @@ struct UnreachableBackendSpec {
             let server = try SilentServer()
 
             // Short timeouts keep this under a second; the production ones are `NetworkTimeouts.standard`.
-            let timeouts = NetworkTimeouts(idle: 0.3, total: 1)
+            let timeouts = NetworkTimeouts(connect: 0.3, total: 1)
 
             let result = await UnreachableBackendSpec().download(from: server.port, timeouts: timeouts)
 
             expect(result).to(equal(.failure(.timedOut)))
+        }
+    }
+
+    /// Regression: the whole request used to give up after about 3 s, so a backend answering in 5 s was "offline".
+    @Suite("when the backend answers after 5 seconds")
+    struct LateAnswer {
+        @Test("waits for the answer with the standard timeouts")
+        func waits() async throws {
+            let server = try SilentServer(answerAfter: 5)
+
+            let result = await UnreachableBackendSpec().download(from: server.port)
+
+            expect(result).to(equal(.success(ParsedCards(cards: []))))
+        }
+    }
+
+    @Suite("when the connection is never accepted")
+    struct UnansweredConnect {
+        @Test("gives up after the connect timeout, well before the request timeout")
+        func timesOutConnecting() async throws {
+            let (port, holders) = try SilentServer.unansweredConnect()
+            defer { for descriptor in holders { close(descriptor) } }
+            let timeouts = NetworkTimeouts(connect: 0.3, total: 30)
+            let start = Date()
+
+            let result = await UnreachableBackendSpec().download(from: port, timeouts: timeouts)
+
+            expect(result).to(equal(.failure(.timedOut)))
+            expect(Date().timeIntervalSince(start)).to(beLessThan(5))
         }
     }
 }

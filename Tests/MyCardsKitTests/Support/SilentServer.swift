@@ -4,14 +4,15 @@ import Foundation
     import Glibc
 #endif
 
-/// A loopback TCP server that accepts connections and never answers: a backend that hangs.
+/// A loopback TCP server that accepts connections and never answers (a backend that hangs), or answers late.
 /// Also hands out ports nobody listens on, for "connection refused".
 final class SilentServer: @unchecked Sendable {
     let port: UInt16
     private let socketDescriptor: Int32
     private let accepted = Connections()
 
-    init() throws {
+    /// With `answerAfter`, each connection gets `[]` as an HTTP 200 answer after that many seconds: a slow backend.
+    init(answerAfter delay: TimeInterval? = nil) throws {
         socketDescriptor = try Self.listeningSocket()
         port = try Self.boundPort(of: socketDescriptor)
         let descriptor = socketDescriptor
@@ -20,8 +21,47 @@ final class SilentServer: @unchecked Sendable {
                 let connection = accept(descriptor, nil, nil)
                 if connection < 0 { return }
                 accepted.add(connection)
+                if let delay { Self.answer(connection, after: delay) }
             }
         }
+    }
+
+    private static func answer(_ connection: Int32, after delay: TimeInterval) {
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            _ = read(connection, &buffer, buffer.count)
+            Thread.sleep(forTimeInterval: delay)
+            let reply = Array("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]".utf8)
+            _ = write(connection, reply, reply.count)
+        }
+    }
+
+    /// A listener whose accept queue is full and never drained: the kernel drops further SYNs, so a connect to
+    /// `port` hangs until the client gives up — a host that does not answer.
+    static func unansweredConnect() throws -> (port: UInt16, holders: [Int32]) {
+        let descriptor = try listeningSocket(backlog: 0)
+        let port = try boundPort(of: descriptor)
+        var holders = [descriptor]
+        for _ in 0..<4 {
+            let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+            var address = loopback(port: port)
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            holders.append(client)
+        }
+        return (port, holders)
+    }
+
+    private static func loopback(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        return address
     }
 
     deinit {
@@ -37,19 +77,16 @@ final class SilentServer: @unchecked Sendable {
         return try boundPort(of: descriptor)
     }
 
-    private static func listeningSocket() throws -> Int32 {
+    private static func listeningSocket(backlog: Int32 = 8) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        var address = loopback(port: 0)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(descriptor, 8) == 0 else {
+        guard bound == 0, listen(descriptor, backlog) == 0 else {
             close(descriptor)
             throw POSIXError(.EADDRINUSE)
         }
