@@ -36,6 +36,7 @@ public final class AppShell: AppShelling {
         navigation.onChange = { [weak self] in self?.setNeedsDisplay() }
         frame.onChange = { [weak self] in self?.setNeedsDisplay() }
         frame.onQuit = { [weak self] in self?.quit() }
+        frame.onSuspend = { [weak self] in self?.loop.suspend() }
         loop.onEvent = { [weak frame] event in frame?.handle(event) }
         loop.render = { [weak frame] buffer in frame?.render(into: &buffer) }
         spinnerTimer = scheduler.schedule(every: Self.spinnerInterval) { [weak frame] in frame?.advanceSpinner() }

@@ -1,5 +1,5 @@
 /// Draws one frame of the whole app — title bar, the top screen, modals, status line, key bar, help — and routes
-/// input: Ctrl-C quits from anywhere, then the help overlay, then a modal, then the top screen.
+/// input: Ctrl-C quits and Ctrl-Z suspends from anywhere, then the help overlay, then a modal, then the top screen.
 /// Below the minimum size only the too-small message is drawn; screens are left alone, so nothing they hold is lost.
 /// Redraw after every event handled, and whenever `onChange` fires (status and spinner changes).
 @MainActor
@@ -8,6 +8,7 @@ public final class AppFrame {
     public let theme: Theme
     public let navigation: NavigationStack
     public var onQuit: (@MainActor () -> Void)?
+    public var onSuspend: (@MainActor () -> Void)?
     public var onChange: (@MainActor () -> Void)?
     public private(set) var isShowingHelp = false
     public private(set) var statusText = ""
@@ -78,6 +79,9 @@ public final class AppFrame {
         switch event {
         case .key(.control("c")):
             onQuit?()
+            return true
+        case .key(.control("z")):
+            onSuspend?()
             return true
         case .resize(let newSize):
             size = newSize

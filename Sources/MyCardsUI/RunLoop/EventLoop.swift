@@ -23,18 +23,24 @@ public final class EventLoop {
 
     private let dispatcher: any Dispatching
     private let exitProcess: (Int32) -> Void
+    private let suspendProcess: () -> Void
     private var drawScheduled = false
     private var isDrawing = false
     private var sources: EventLoopSources?
+    /// False under a shell without job control (see `run()`): Ctrl-Z then does nothing.
+    private var canSuspend = true
 
-    /// `exitProcess` ends the process after `stop`; tests pass a recorder.
+    /// `exitProcess` ends the process after `stop`; `suspendProcess` stops it as Ctrl-Z does in a cooked
+    /// terminal. Tests pass recorders for both.
     public init(
         terminal: any Terminal, dispatcher: any Dispatching = AsyncQueue.main,
-        exitProcess: @escaping (Int32) -> Void = { exit($0) }
+        exitProcess: @escaping (Int32) -> Void = { exit($0) },
+        suspendProcess: (() -> Void)? = nil
     ) {
         self.terminal = terminal
         self.dispatcher = dispatcher
         self.exitProcess = exitProcess
+        self.suspendProcess = suspendProcess ?? ProcessSuspension.stop
     }
 
     /// Marks the screen dirty; one redraw is scheduled however often this is called before it runs.
@@ -87,6 +93,16 @@ public final class EventLoop {
         }
     }
 
+    /// Ctrl-Z (raw mode delivers it as a key) or SIGTSTP: hands the terminal back, stops the process, and on
+    /// `fg` takes the terminal over again and draws it whole, at the size it has by then.
+    public func suspend() {
+        guard !isStopped, canSuspend else { return }
+        terminal.suspend()
+        suspendProcess()
+        terminal.resume()
+        if drainEvents() == 0 { setNeedsDisplay() }
+    }
+
     /// Restores the terminal, prints `message` (if any) to stderr where the user can read it, and exits.
     public func stop(exitCode: Int32, message: String? = nil) {
         guard !isStopped else { return }
@@ -102,9 +118,13 @@ public final class EventLoop {
 
     /// Draws the first frame and serves input, signals and the main queue until `stop`.
     public func run() -> Never {
+        canSuspend = !ProcessSuspension.isIgnored()
+        var onSuspend: (@MainActor () -> Void)?
+        if canSuspend { onSuspend = { [weak self] in self?.suspend() } }
         sources = EventLoopSources(
             onInput: { [weak self] bytesAvailable in self?.inputArrived(bytesAvailable: bytesAvailable) },
             onResize: { [weak self] in self?.drainEvents() },
+            onSuspend: onSuspend,
             onTermination: { [weak self] signal in self?.handleTerminationSignal(signal) })
         setNeedsDisplay()
         dispatchMain()

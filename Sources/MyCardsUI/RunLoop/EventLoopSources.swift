@@ -1,7 +1,7 @@
 import Foundation
 
 /// The dispatch sources that feed the run loop: stdin becoming readable, a window resize, and the signals
-/// that ask the app to quit. All fire on the main queue.
+/// that ask the app to quit or to stop. All fire on the main queue.
 @MainActor
 final class EventLoopSources {
     private let sources: [any DispatchSourceProtocol]
@@ -9,12 +9,16 @@ final class EventLoopSources {
     init(
         onInput: @escaping @MainActor (_ bytesAvailable: UInt) -> Void,
         onResize: @escaping @MainActor () -> Void,
+        onSuspend: (@MainActor () -> Void)?,
         onTermination: @escaping @MainActor (_ signal: Int32) -> Void
     ) {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { MainActor.assumeIsolated { onInput(input.data) } }
         var sources: [any DispatchSourceProtocol] = [input]
         sources.append(Self.signalSource(SIGWINCH) { _ in onResize() })
+        if let onSuspend {
+            sources.append(Self.signalSource(SIGTSTP) { _ in onSuspend() })
+        }
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             sources.append(Self.signalSource(signal, onTermination))
         }

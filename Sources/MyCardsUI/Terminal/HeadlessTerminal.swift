@@ -9,6 +9,9 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cursor: Point?
     public private(set) var presentCount = 0
     public private(set) var restoreCount = 0
+    /// True between `suspend()` and `resume()`.
+    public private(set) var isSuspended = false
+    public private(set) var suspendCount = 0
     private var pending: [InputEvent] = []
 
     public init(size: Size = Size(width: 80, height: 24), colorMode: ColorMode = .palette256) {
@@ -31,6 +34,15 @@ public final class HeadlessTerminal: Terminal {
 
     public func restore() {
         restoreCount += 1
+    }
+
+    public func suspend() {
+        isSuspended = true
+        suspendCount += 1
+    }
+
+    public func resume() {
+        isSuspended = false
     }
 
     /// Changes the size at once and queues the `.resize` a real terminal would report.

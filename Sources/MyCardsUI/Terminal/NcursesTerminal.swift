@@ -109,6 +109,20 @@ public final class NcursesTerminal: Terminal {
         _ = endwin()
     }
 
+    public func suspend() {
+        guard isActive else { return }
+        _ = endwin()
+    }
+
+    /// A refresh after `endwin` puts curses' modes back; the next frame is drawn whole over whatever the
+    /// shell left on the screen.
+    public func resume() {
+        guard isActive else { return }
+        _ = wrefresh(window)
+        shown = nil
+        cursorVisible = nil
+    }
+
     private func draw(_ changes: [BufferChange], fullRedraw: Bool) {
         if fullRedraw { _ = werase(window) }
         for change in changes where change.point.x < size.width && change.point.y < size.height {

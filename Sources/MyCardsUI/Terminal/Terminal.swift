@@ -9,4 +9,8 @@ public protocol Terminal: AnyObject {
     func nextEvent() -> InputEvent?
     /// Hands the terminal back as it was (cursor, echo, colours). Safe to call more than once.
     func restore()
+    /// Hands the terminal back for a while (Ctrl-Z); `resume()` takes it over again and forgets what the
+    /// screen showed, so the next `present` draws everything.
+    func suspend()
+    func resume()
 }

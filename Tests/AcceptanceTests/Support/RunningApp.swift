@@ -18,14 +18,16 @@ final class RunningApp: Sendable {
 
     /// Starts the app on `backend` (nil: `--offline`) with the sandbox's store, photos and camera feed.
     static func launch(
-        _ variant: Variant, in sandbox: Sandbox, backend: String?, extraArguments: [String] = []
+        _ variant: Variant, in sandbox: Sandbox, backend: String?, extraArguments: [String] = [],
+        jobControl: Bool = false
     ) throws -> RunningApp {
         let environment = [
             "HOME": sandbox.root.appendingPathComponent("home").path,
             "XDG_DATA_HOME": sandbox.root.appendingPathComponent("xdg").path,
         ]
         let command = [variant.binary.path] + sandbox.appArguments(backend: backend) + extraArguments
-        let session = try TmuxSession(command: command, statusFolder: sandbox.root, environment: environment)
+        let session = try TmuxSession(
+            command: command, statusFolder: sandbox.root, environment: environment, jobControl: jobControl)
         return RunningApp(variant: variant, sandbox: sandbox, session: session)
     }
 

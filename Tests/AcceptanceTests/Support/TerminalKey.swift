@@ -17,4 +17,5 @@ enum TerminalKey: Sendable, Equatable {
     static let backspace = named("BSpace")
     static let ctrlS = named("C-s")
     static let ctrlC = named("C-c")
+    static let ctrlZ = named("C-z")
 }

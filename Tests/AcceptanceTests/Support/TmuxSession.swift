@@ -21,9 +21,11 @@ final class TmuxSession: Sendable {
     private let target = "app"
 
     /// Starts `command` in a `columns`×`rows` terminal with UTF-8 and 256 colours; the status files go to `folder`.
+    /// With `jobControl` the pane's shell runs it as a job (`set -m`), so Ctrl-Z can stop it: the shell then
+    /// records 148 (128 + SIGTSTP) as its status and the terminal modes it got back.
     init(
         command: [String], statusFolder folder: URL, environment: [String: String] = [:],
-        columns: Int = defaultColumns, rows: Int = defaultRows
+        columns: Int = defaultColumns, rows: Int = defaultRows, jobControl: Bool = false
     ) throws {
         let name = "mycards-accept-\(UUID().uuidString.prefix(8))"
         socket = name
@@ -32,12 +34,13 @@ final class TmuxSession: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         let pending = ShellQuoting.quote(exitFile.path + ".tmp")
-        let script = [
+        let steps: [String] = [
             ShellQuoting.command(command), "code=$?",
             "stty -a > \(ShellQuoting.quote(sttyFile.path)) 2>&1",
             "echo \"$code\" > \(pending)", "mv \(pending) \(ShellQuoting.quote(exitFile.path))",
             "echo \"EXIT:$code\"", "exec sleep 600",
-        ].joined(separator: "; ")
+        ]
+        let script = ((jobControl ? ["set -m"] : []) + steps).joined(separator: "; ")
         let settings = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
             .merging(environment) { _, given in given }
         let variables = settings.sorted { $0.key < $1.key }.flatMap { ["-e", "\($0.key)=\($0.value)"] }

@@ -11,11 +11,13 @@ struct AppShellSpec {
         let terminal = HeadlessTerminal(size: Size(width: 60, height: 16), colorMode: .monochrome)
         let scheduler = ManualScheduler()
         var exitCodes: [Int32] = []
+        var suspensions = 0
         let root = ScreenSpy(title: "Cards")
         lazy var shell: AppShell = {
-            let loop = EventLoop(terminal: terminal, dispatcher: ImmediateDispatcher()) { [weak self] code in
-                self?.exitCodes.append(code)
-            }
+            let loop = EventLoop(
+                terminal: terminal, dispatcher: ImmediateDispatcher(),
+                exitProcess: { [weak self] code in self?.exitCodes.append(code) },
+                suspendProcess: { [weak self] in self?.suspensions += 1 })
             return AppShell(architecture: "MVC", loop: loop, scheduler: scheduler)
         }()
 
@@ -169,6 +171,19 @@ struct AppShellSpec {
 
             expect(harness.exitCodes).to(equal([0]))
             expect(harness.terminal.restoreCount).to(equal(1))
+        }
+
+        @Test("suspends on Ctrl-Z from any screen, and goes on afterwards")
+        func suspendsOnControlZ() {
+            let harness = Harness().started()
+            let card = ScreenSpy(title: "Card")
+            harness.shell.push(card)
+
+            harness.press(.control("z"))
+
+            expect(harness.suspensions).to(equal(1))
+            expect(harness.exitCodes).to(beEmpty())
+            expect(card.events).to(beEmpty())
         }
 
         @Test("quits on Ctrl-C from any screen")

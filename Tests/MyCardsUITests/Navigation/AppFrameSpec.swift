@@ -125,6 +125,18 @@ struct AppFrameSpec {
             expect(quits).to(equal(1))
         }
 
+        @Test("still suspends on Ctrl-Z")
+        func suspends() {
+            var suspensions = 0
+            spec.frame.onSuspend = { suspensions += 1 }
+            spec.frame.handle(.resize(Size(width: 20, height: 5)))
+
+            spec.frame.handle(.key(.control("z")))
+
+            expect(suspensions).to(equal(1))
+            expect(spec.screen.events).to(beEmpty())
+        }
+
         @Test("restores the screen with the typed text when enlarged")
         func restoresTypedText() {
             spec.screen.acceptsTextInput = true

@@ -264,6 +264,68 @@ struct EventLoopSpec {
             expect(exits.codes).to(beEmpty())
         }
     }
+
+    @Suite("when suspended with Ctrl-Z")
+    @MainActor
+    struct Suspending {
+        @Test("stops the process with the terminal handed back, and takes it over again after")
+        func stopsTheProcess() {
+            let terminal = HeadlessTerminal()
+            var suspendedWhileStopped: [Bool] = []
+            let loop = EventLoop(
+                terminal: terminal, dispatcher: ImmediateDispatcher(), exitProcess: { _ in },
+                suspendProcess: { suspendedWhileStopped.append(terminal.isSuspended) })
+
+            loop.suspend()
+
+            expect(suspendedWhileStopped).to(equal([true]))
+            expect(terminal.isSuspended).to(beFalse())
+        }
+
+        @Test("neither restores the terminal for good nor exits")
+        func keepsRunning() {
+            let terminal = HeadlessTerminal()
+            let exits = ExitRecorder()
+            let loop = EventLoop(
+                terminal: terminal, dispatcher: ImmediateDispatcher(), exitProcess: exits.record,
+                suspendProcess: {})
+
+            loop.suspend()
+
+            expect(terminal.restoreCount).to(equal(0))
+            expect(exits.codes).to(beEmpty())
+            expect(loop.isStopped).to(beFalse())
+        }
+
+        @Test("on resume takes in a resize that happened meanwhile and draws again")
+        func redrawsAtTheNewSize() {
+            let terminal = HeadlessTerminal(size: Size(width: 80, height: 24), colorMode: .monochrome)
+            var received: [InputEvent] = []
+            let loop = EventLoop(
+                terminal: terminal, dispatcher: ImmediateDispatcher(), exitProcess: { _ in },
+                suspendProcess: { terminal.resize(to: Size(width: 100, height: 32)) })
+            loop.onEvent = { received.append($0) }
+            let presentsBefore = terminal.presentCount
+
+            loop.suspend()
+
+            expect(received).to(equal([.resize(Size(width: 100, height: 32))]))
+            expect(terminal.presentCount).to(equal(presentsBefore + 1))
+        }
+
+        @Test("does nothing once stopped")
+        func ignoredWhenStopped() {
+            var suspensions = 0
+            let loop = EventLoop(
+                terminal: HeadlessTerminal(), dispatcher: ImmediateDispatcher(), exitProcess: { _ in },
+                suspendProcess: { suspensions += 1 })
+            loop.stop(exitCode: 0)
+
+            loop.suspend()
+
+            expect(suspensions).to(equal(0))
+        }
+    }
 }
 
 /// Records exit codes instead of ending the test process.
