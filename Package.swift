@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
         .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
+        .executable(name: "mycards-crash-probe", targets: ["MyCardsCrashProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -75,6 +76,11 @@ let package = Package(
             name: "MyCardsTestSupport",
             dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"],
             path: "Tests/MyCardsTestSupport"
+        ),
+        // Saves cards through the app's worker and checks a store after a kill: the crash-safety specs run it.
+        .executableTarget(
+            name: "MyCardsCrashProbe",
+            dependencies: ["MyCardsKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Every view of MyCardsUI with sample data, to look at them in a real terminal.
         .executableTarget(
