@@ -7,7 +7,7 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90
 
-.PHONY: run test deps build build-tests lint format coverage backend clean
+.PHONY: run test deps build build-tests lint format coverage fuzz backend clean
 
 deps:
 	@scripts/install-deps.sh
@@ -42,5 +42,10 @@ format:
 coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
 
+## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
+## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
+fuzz: deps
+	@scripts/fuzz.sh
+
 clean:
-	rm -rf .build $(RUN_DIR)
+	rm -rf .build .build-fuzz $(RUN_DIR)

@@ -1,0 +1,56 @@
+import Foundation
+import MyCardsKit
+
+@testable import BackendCards
+@testable import MyCardsUI
+
+/// What each fuzz target feeds the bytes to. A target passes when nothing crashes, hangs or trips the address
+/// sanitizer; every error the code under test throws is an expected answer to bad input.
+enum FuzzTarget: String, CaseIterable {
+    case cardParser = "card-parser"
+    case png
+    case jpeg
+    case keys
+    case backendBody = "backend-body"
+
+    static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["MYCARDS_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            let names = allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("MYCARDS_FUZZ_TARGET must be one of: \(names)\n".utf8))
+            exit(64)
+        }
+        return target
+    }()
+
+    func run(_ data: Data) {
+        switch self {
+        case .cardParser:
+            _ = try? CardParser().parse(data)
+        case .png:
+            // The signature is fixed so the fuzzer spends its time inside libpng, not on the format sniffing.
+            _ = try? ImageDecoder.decode(Self.pngSignature + data)
+        case .jpeg:
+            _ = try? ImageDecoder.decode(Self.jpegStart + data)
+        case .keys:
+            Self.decodeKeys(data)
+        case .backendBody:
+            _ = try? CardPayloadDecoder.records(from: data)
+        }
+    }
+
+    private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    private static let jpegStart = Data([0xFF, 0xD8, 0xFF])
+
+    /// Bytes as curses hands them over: pairs of (kind, value) become characters or key codes.
+    private static func decodeKeys(_ data: Data) {
+        var decoder = KeyDecoder()
+        var bytes = data.makeIterator()
+        while let kind = bytes.next() {
+            let value = (0..<4).reduce(UInt32(0)) { partial, _ in partial << 8 | UInt32(bytes.next() ?? 0) }
+            let input: RawKeyInput =
+                kind & 1 == 0 ? .character(value) : .keyCode(Int32(truncatingIfNeeded: value))
+            _ = decoder.decode(input)
+        }
+    }
+}
