@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
         .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
+        .executable(name: "mycards-mvvm", targets: ["MyCardsMVVM"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
         .executable(name: "mycards-crash-probe", targets: ["MyCardsCrashProbe"]),
     ],
@@ -52,7 +53,10 @@ let package = Package(
         ),
         .target(
             name: "MyCardsUI",
-            dependencies: ["MyCardsKit", "MyCardsDisplayData", "CNcursesw"]
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "CNcursesw",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "MyCardsBackend",
@@ -69,6 +73,14 @@ let package = Package(
             dependencies: [
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "MyCardsMVVM",
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // Test doubles of the services and the app shell, shared by the four architectures' suites.
@@ -99,6 +111,14 @@ let package = Package(
             name: "MVCTests",
             dependencies: [
                 "MyCardsMVC", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
+            name: "MVVMTests",
+            dependencies: [
+                "MyCardsMVVM", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

@@ -8,6 +8,8 @@ public enum Messages {
     public static let deletedOnBackend = "Deleted on the backend too"
     public static let discardQuestion = "Discard changes?"
     public static let photoSourceTitle = "Photo source"
+    public static let photoSourceCamera = "Camera"
+    public static let photoSourceLibrary = "Library"
 
     public static func downloaded(_ count: Int) -> String {
         count == 1 ? "Downloaded 1 card" : "Downloaded \(count) cards"

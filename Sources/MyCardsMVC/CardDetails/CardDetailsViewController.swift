@@ -75,7 +75,10 @@ final class CardDetailsViewController: ScreenHosting {
         trace.from("CardDetailsView", "choose \(side.rawValue) photo")
         let menu = Menu(
             title: Messages.photoSourceTitle,
-            items: [Menu.Item(key: "c", label: "Camera"), Menu.Item(key: "l", label: "Library")],
+            items: [
+                Menu.Item(key: "c", label: Messages.photoSourceCamera),
+                Menu.Item(key: "l", label: Messages.photoSourceLibrary),
+            ],
             theme: dependencies.theme)
         dependencies.shell.showMenu(menu) { [weak self] item in
             guard let self, let item else { return }

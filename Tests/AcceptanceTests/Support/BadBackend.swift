@@ -56,6 +56,11 @@ final class BadBackend: @unchecked Sendable {
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             let head = LoopbackSocket.readRequestHead(from: client)
+            // The apps open and close one connection before each request (their connect timeout): no request.
+            guard !head.isEmpty else {
+                close(client)
+                continue
+            }
             let line = head.split(separator: "\r\n", maxSplits: 1).first.map(String.init) ?? ""
             lock.withLock { requestLines.append(line) }
             LoopbackSocket.send(response, to: client)

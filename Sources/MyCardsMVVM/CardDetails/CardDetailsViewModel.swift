@@ -1,0 +1,199 @@
+import MyCardsDisplayData
+import MyCardsKit
+import OpenCombine
+
+/// The Card screen's state and logic in its three modes: keeps the stored card and the draft, validates,
+/// saves then uploads, deletes then tells the backend, asks before discarding, and makes the view models of
+/// the photo screens, taking the photo they hand back.
+@MainActor
+final class CardDetailsViewModel {
+    typealias Mode = CardDetailsMode
+
+    enum Route {
+        case photo(CardPhotoViewModel)
+        case choosePhotoSource(Card.Side)
+        case camera(PhotoCaptureViewModel)
+        case library(PhotoLibraryViewModel)
+        /// Back to this form from the photo screens above it.
+        case form
+        case close
+        case askToDelete(question: String)
+        case askToDiscard(question: String)
+    }
+
+    @Published private(set) var details: CardDetailsDisplayData
+    let status = PassthroughSubject<StatusMessage, Never>()
+    let route = PassthroughSubject<Route, Never>()
+    /// The identifier of a card created here, once it is in the store.
+    let created = PassthroughSubject<String, Never>()
+    private(set) var mode: Mode
+
+    private let services: ViewModelServices
+    private let trace: TraceLog
+    /// The card as stored (for create: the empty new card), and as the form shows it.
+    private var card: Card
+    private var draft: Card
+    private var photoSource: AnyCancellable?
+
+    init(card: Card, mode: Mode, services: ViewModelServices) {
+        self.card = card
+        self.draft = card
+        self.mode = mode
+        self.services = services
+        trace = services.tracer.log(for: "CardDetailsViewModel")
+        details = CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+    }
+
+    // MARK: Normal mode
+
+    func edit() {
+        mode = .edit
+        draft = card
+        publish()
+    }
+
+    func showPhoto(_ side: Card.Side) {
+        trace.to("CardPhotoViewModel", "make(\(side.rawValue))")
+        route.send(.photo(CardPhotoViewModel(photo: card[side], side: side)))
+    }
+
+    func back() {
+        route.send(.close)
+    }
+
+    // MARK: Editing
+
+    func changeName(_ name: String) {
+        draft.name = name
+    }
+
+    func choosePhoto(for side: Card.Side) {
+        route.send(.choosePhotoSource(side))
+    }
+
+    func choose(_ source: PhotoSource, for side: Card.Side) {
+        switch source {
+        case .camera:
+            let camera = PhotoCaptureViewModel(services: services)
+            photoSource = camera.captured.sink { [weak self] photo in
+                MainActor.assumeIsolated { self?.received(photo, for: side, from: "PhotoCaptureViewModel") }
+            }
+            trace.to("PhotoCaptureViewModel", "make")
+            route.send(.camera(camera))
+        case .library:
+            let library = PhotoLibraryViewModel(services: services)
+            photoSource = library.picked.sink { [weak self] photo in
+                MainActor.assumeIsolated { self?.received(photo, for: side, from: "PhotoLibraryViewModel") }
+            }
+            trace.to("PhotoLibraryViewModel", "make")
+            route.send(.library(library))
+        }
+    }
+
+    private func received(_ photo: Photo, for side: Card.Side, from source: String) {
+        trace.from(source, "photo \(photo.size) for the \(side.rawValue)")
+        draft[side] = photo
+        photoSource = nil
+        route.send(.form)
+        publish()
+    }
+
+    // MARK: Saving
+
+    func save() {
+        guard draft.isValid else { return status.send(.error(Messages.invalidCard)) }
+        var saved = draft
+        saved.name = draft.trimmedName
+        trace.to("CardsWorker", "upsert(\(saved.identifier))")
+        services.cards.upsert([saved]) { [weak self] written in
+            do throws(PersistenceError) {
+                try written.get()
+                self?.stored(saved)
+            } catch {
+                self?.status.send(.error(Messages.storeFailed(error)))
+            }
+        }
+    }
+
+    /// Safe in the store from here on; the upload goes on behind whatever screen comes next, so its answer
+    /// still reaches the status line through whoever listens to `status`.
+    private func stored(_ saved: Card) {
+        status.send(.info(Messages.saved, busy: true))
+        upload(saved)
+        let createdHere = mode == .create
+        (card, draft, mode) = (saved, saved, .normal)
+        guard createdHere else { return publish() }
+        created.send(saved.identifier)
+        route.send(.close)
+    }
+
+    private func upload(_ saved: Card) {
+        trace.to("NetworkLoader", "upload(\(saved.identifier))")
+        services.network.upload([saved]) { [self] result in
+            switch result {
+            case .success:
+                trace.from("NetworkLoader", "uploaded")
+                services.cards.markUploaded(identifiers: [saved.identifier]) { _ in }
+                status.send(.info(Messages.uploaded))
+            case .failure(let error):
+                trace.from("NetworkLoader", "upload failed: \(error.message)")
+                status.send(.error(Messages.uploadFailed(error)))
+            }
+        }
+    }
+
+    // MARK: Deleting
+
+    func delete() {
+        route.send(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
+    }
+
+    func confirmDelete() {
+        let identifier = card.identifier
+        trace.to("CardsWorker", "remove(\(identifier))")
+        services.cards.remove(identifiers: [identifier]) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                status.send(.info(Messages.deleted, busy: true))
+                deleteOnBackend(identifier)
+                route.send(.close)
+            case .failure(let error):
+                status.send(.error(Messages.storeFailed(error)))
+            }
+        }
+    }
+
+    private func deleteOnBackend(_ identifier: String) {
+        trace.to("NetworkLoader", "delete(\(identifier))")
+        services.network.delete(identifier: identifier) { [self] result in
+            switch result {
+            case .success, .failure(.httpStatus(404)):
+                services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+                status.send(.info(Messages.deletedOnBackend))
+            case .failure(let error):
+                status.send(.error(Messages.backendDeleteFailed(error)))
+            }
+        }
+    }
+
+    // MARK: Leaving the form
+
+    func cancel() {
+        guard draft != card else { return confirmDiscard() }
+        route.send(.askToDiscard(question: Messages.discardQuestion))
+    }
+
+    /// Edit goes back to the card as it was (undo); create goes back to Cards.
+    func confirmDiscard() {
+        guard mode != .create else { return route.send(.close) }
+        mode = .normal
+        draft = card
+        publish()
+    }
+
+    private func publish() {
+        let shown = mode.isEditing ? draft : card
+        details = CardDetailsDisplayData(mode: mode, name: shown.name, front: shown.front, back: shown.back)
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import MyCardsKit
+
+/// What each variant's `@main` command is: its architecture tag and the first screen it builds. The command
+/// line, the launch and the exit codes are the same for all four, so they are written once, here.
+public protocol VariantCommand: ParsableCommand {
+    /// "MVC", "MVVM", "VIPER" or "VIP": the title bar's tag, and `mycards-<tag in lower case>` as the name.
+    static var architecture: String { get }
+    var options: AppOptions { get }
+    /// The architecture's composition root: the first screen, wired to the run's services and shell.
+    @MainActor static func makeRoot(services: AppServices, shell: AppShell) -> any Screen
+}
+
+extension VariantCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "mycards-\(architecture.lowercased())",
+            abstract: "My Cards, a loyalty-card wallet for the terminal — the \(architecture) variant.",
+            version: MyCardsVersion.current)
+    }
+
+    public static func main() {
+        CommandLineRunner.main(Self.self)
+    }
+
+    public func run() throws {
+        let options = options
+        MainActor.assumeIsolated {
+            AppLauncher.run(architecture: Self.architecture, options: options) { services, shell in
+                Self.makeRoot(services: services, shell: shell)
+            }
+        }
+    }
+}

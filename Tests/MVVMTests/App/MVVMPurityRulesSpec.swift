@@ -1,0 +1,50 @@
+import Foundation
+import Nimble
+import Testing
+
+/// MVVM's one hard rule, checked on the source: a view model knows nothing of the terminal.
+@Suite("MVVM view models")
+struct MVVMPurityRulesSpec {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/MyCardsMVVM")
+
+    /// Every source file that declares a view model, with its text.
+    static func viewModelFiles() throws -> [(name: String, text: String)] {
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        return try files.map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+            .filter { $0.text.range(of: #"class \w+ViewModel\b"#, options: .regularExpression) != nil }
+    }
+
+    @Test("there is one for each of the six screens")
+    func sixViewModels() throws {
+        let names = try Self.viewModelFiles().map(\.name).sorted()
+
+        expect(names).to(
+            equal([
+                "CardDetailsViewModel.swift", "CardPhotoViewModel.swift", "CardsViewModel.swift",
+                "CropViewModel.swift", "PhotoCaptureViewModel.swift", "PhotoLibraryViewModel.swift",
+            ]))
+    }
+
+    @Test("import neither MyCardsUI nor CNcursesw")
+    func importNoTerminal() throws {
+        let offenders = try Self.viewModelFiles().filter { file in
+            file.text.split(separator: "\n").contains {
+                $0.hasPrefix("import MyCardsUI") || $0.hasPrefix("import CNcursesw")
+            }
+        }
+
+        expect(offenders.map(\.name)).to(beEmpty())
+    }
+
+    @Test("the services they are made with are terminal-free too")
+    func servicesHaveNoTerminal() throws {
+        let text = try String(
+            contentsOf: Self.folder.appendingPathComponent("App/ViewModelServices.swift"), encoding: .utf8)
+
+        expect(text).toNot(contain("import MyCardsUI"))
+    }
+}

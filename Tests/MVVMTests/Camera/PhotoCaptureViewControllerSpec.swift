@@ -1,0 +1,89 @@
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("PhotoCaptureViewController")
+struct PhotoCaptureViewControllerSpec {
+    static func make(_ environment: ViewModelEnvironment) -> PhotoCaptureViewController {
+        PhotoCaptureViewController(
+            viewModel: PhotoCaptureViewModel(services: environment.services), screens: environment.screens)
+    }
+
+    @Test("starts the camera when it appears and stops it when it disappears")
+    func runsCameraWhileOnTop() {
+        let environment = ViewModelEnvironment()
+        let controller = Self.make(environment)
+
+        controller.screenWillAppear()
+        controller.screenDidDisappear()
+
+        expect(environment.camera.startCount).to(equal(1))
+        expect(environment.camera.stopCount).to(equal(1))
+    }
+
+    @Test("draws each frame and asks for a redraw")
+    func drawsFrames() {
+        let environment = ViewModelEnvironment()
+        let controller = Self.make(environment)
+        controller.screenWillAppear()
+
+        environment.camera.deliver(Samples.image(width: 160, height: 120))
+
+        expect(controller.hostedView.data.frame).to(equal(Samples.image(width: 160, height: 120)))
+        expect(environment.shell.redrawCount).to(equal(1))
+    }
+
+    @Test("says why when the camera cannot start")
+    func drawsUnavailable() {
+        let environment = ViewModelEnvironment()
+        environment.camera.startError = .feedMissing(path: "/feed")
+        let controller = Self.make(environment)
+
+        controller.screenWillAppear()
+
+        expect(environment.screenText(of: controller)).to(contain("the camera feed folder is missing"))
+    }
+
+    @Test("the shutter key captures through the view model", arguments: [Key.character(" "), .enter])
+    func captures(key: Key) {
+        let environment = ViewModelEnvironment()
+        let controller = Self.make(environment)
+        let captured = Recorded(controller.viewModel.captured)
+        controller.screenWillAppear()
+        environment.camera.deliver(Samples.image(width: 160, height: 120))
+
+        _ = controller.hostedView.handle(.key(key))
+
+        expect(captured.values.count).to(equal(1))
+    }
+
+    @Test("puts a failed capture on the status line")
+    func showsFailure() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services) { _, _ throws(ImageError) in
+            throw .encodingFailed(detail: "no memory")
+        }
+        let controller = PhotoCaptureViewController(viewModel: viewModel, screens: environment.screens)
+        controller.screenWillAppear()
+        environment.camera.deliver(Samples.image(width: 160, height: 120))
+
+        _ = controller.hostedView.handle(.key(.enter))
+
+        expect(environment.shell.lastStatus?.text).to(beginWith("Photo not made"))
+    }
+
+    @Test("pops itself on Esc")
+    func closes() {
+        let environment = ViewModelEnvironment()
+        let controller = Self.make(environment)
+
+        _ = controller.hostedView.handle(.key(.escape))
+
+        expect(environment.shell.popCount).to(equal(1))
+    }
+}

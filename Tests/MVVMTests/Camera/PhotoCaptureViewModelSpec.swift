@@ -1,0 +1,125 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("PhotoCaptureViewModel")
+struct PhotoCaptureViewModelSpec {
+    static let frame = Samples.image(width: 160, height: 120)
+
+    @Test("leaves the camera off before it appears")
+    func offBeforeAppearing() {
+        let environment = ViewModelEnvironment()
+
+        _ = PhotoCaptureViewModel(services: environment.services)
+
+        expect(environment.camera.startCount).to(equal(0))
+    }
+
+    @Test("starts the camera on appear and publishes each frame with the outline centred")
+    func publishesFrames() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+        viewModel.appear()
+
+        environment.camera.deliver(Self.frame)
+
+        expect(viewModel.camera).to(
+            equal(CameraDisplayData(frame: Self.frame, outline: CardOutline.centred(in: Self.frame.size).rect)))
+    }
+
+    @Test("says why when the camera cannot start, and stops nothing on disappear")
+    func cameraUnavailable() {
+        let environment = ViewModelEnvironment()
+        environment.camera.startError = .feedMissing(path: "/feed")
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+
+        viewModel.appear()
+        viewModel.disappear()
+
+        expect(viewModel.camera.unavailableReason).to(equal("the camera feed folder is missing"))
+        expect(environment.camera.stopCount).to(equal(0))
+    }
+
+    @Test("stops the camera when it disappears")
+    func stopsOnDisappear() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+        viewModel.appear()
+
+        viewModel.disappear()
+
+        expect(environment.camera.stopCount).to(equal(1))
+    }
+
+    @Test("on the shutter stops the camera once and hands out the frame cropped to the outline")
+    func captures() throws {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+        let captured = Recorded(viewModel.captured)
+        viewModel.appear()
+        environment.camera.deliver(Self.frame)
+
+        viewModel.capture()
+        viewModel.disappear()
+
+        expect(captured.values).to(
+            equal([try CardPhotoMaker.photo(from: Self.frame, outline: .centred(in: Self.frame.size))]))
+        expect(environment.camera.stopCount).to(equal(1))
+    }
+
+    @Test("ignores the shutter before the first frame, keeping the camera running")
+    func ignoresEarlyShutter() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+        let captured = Recorded(viewModel.captured)
+        viewModel.appear()
+
+        viewModel.capture()
+
+        expect(captured.values).to(beEmpty())
+        expect(environment.camera.isRunning).to(beTrue())
+    }
+
+    @Test("says so when the photo cannot be made, keeping the camera running")
+    func reportsFailure() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services) { _, _ throws(ImageError) in
+            throw .encodingFailed(detail: "no memory")
+        }
+        let status = Recorded(viewModel.status)
+        viewModel.appear()
+        environment.camera.deliver(Self.frame)
+
+        viewModel.capture()
+
+        expect(status.last?.text).to(beginWith("Photo not made"))
+        expect(environment.camera.isRunning).to(beTrue())
+    }
+
+    @Test("traces the first frame only")
+    func tracesFirstFrame() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+        viewModel.appear()
+
+        environment.camera.deliver(Self.frame)
+        environment.camera.deliver(Self.frame)
+
+        expect(environment.tracer.lines.filter { $0.contains("frames") }.count).to(equal(1))
+    }
+
+    @Test("close routes to close")
+    func closes() {
+        let viewModel = PhotoCaptureViewModel(services: ViewModelEnvironment().services)
+        let routes = Recorded(viewModel.route)
+
+        viewModel.close()
+
+        expect(routes.values.count).to(equal(1))
+    }
+}

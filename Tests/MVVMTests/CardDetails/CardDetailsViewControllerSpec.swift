@@ -1,0 +1,205 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("CardDetailsViewController")
+struct CardDetailsViewControllerSpec {
+    static let card = Samples.card("A", "Alpha")
+
+    static func make(
+        _ environment: ViewModelEnvironment, card: Card = card, mode: CardDetailsMode = .normal
+    ) -> CardDetailsViewController {
+        CardDetailsViewController(
+            viewModel: CardDetailsViewModel(card: card, mode: mode, services: environment.services),
+            screens: environment.screens)
+    }
+
+    @MainActor
+    @Suite("in normal mode")
+    struct Normal {
+        @Test("draws the card's name and both captions")
+        func draws() {
+            let environment = ViewModelEnvironment()
+
+            let controller = make(environment)
+
+            let text = environment.screenText(of: controller)
+            expect(text).to(contain("Alpha"))
+            expect(text).to(contain("Front"))
+            expect(text).to(contain("Back"))
+        }
+
+        @Test("e switches the form to edit mode")
+        func edits() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment)
+
+            _ = controller.hostedView.handle(.key(.character("e")))
+
+            expect(controller.hostedView.data.mode).to(equal(.edit))
+        }
+
+        @Test("f and b push the photo of that side", arguments: [(Character("f"), Card.Side.front), ("b", .back)])
+        func showsPhoto(key: Character, side: Card.Side) throws {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment)
+
+            _ = controller.hostedView.handle(.key(.character(key)))
+
+            let photo = try #require(environment.shell.lastPushed as? CardPhotoViewController)
+            expect(photo.hostedView.data.caption).to(equal(side.caption))
+        }
+
+        @Test("Esc goes back to Cards")
+        func goesBack() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment)
+
+            _ = controller.hostedView.handle(.key(.escape))
+
+            expect(environment.shell.popCount).to(equal(1))
+        }
+    }
+
+    @MainActor
+    @Suite("when editing")
+    struct Editing {
+        @Test("typing changes the draft the view model saves")
+        func typingReachesViewModel() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+
+            for character in "!" { _ = controller.hostedView.handle(.key(.character(character))) }
+            _ = controller.hostedView.handle(.key(.control("s")))
+
+            expect(environment.store.upserted.first?.first?.name).to(equal("Alpha!"))
+        }
+
+        @Test("asks before discarding changes, and on yes shows the card as it was")
+        func asksBeforeDiscarding() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+            _ = controller.hostedView.handle(.key(.character("x")))
+
+            _ = controller.hostedView.handle(.key(.escape))
+            environment.shell.answer(.yes)
+
+            expect(environment.shell.questions).to(equal(["Discard changes?"]))
+            expect(controller.hostedView.data).to(
+                equal(CardDetailsDisplayData(mode: .normal, name: "Alpha", front: card.front, back: card.back)))
+        }
+
+        @Test("on no keeps editing with the changes")
+        func keepsEditing() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+            _ = controller.hostedView.handle(.key(.character("x")))
+
+            _ = controller.hostedView.handle(.key(.escape))
+            environment.shell.answer(.no)
+
+            expect(controller.hostedView.data.mode).to(equal(.edit))
+        }
+    }
+
+    @MainActor
+    @Suite("when a new card is saved")
+    struct SavingNew {
+        @Test("goes back to Cards")
+        func popsAfterCreate() {
+            let environment = ViewModelEnvironment()
+            let draft = Card(identifier: "N", name: "New", front: card.front, back: card.back)
+            let controller = make(environment, card: draft, mode: .create)
+
+            _ = controller.hostedView.handle(.key(.control("s")))
+
+            expect(environment.shell.popCount).to(equal(1))
+        }
+    }
+
+    @MainActor
+    @Suite("when the card is deleted")
+    struct Deleting {
+        @Test("asks the view model's question and on yes deletes, then pops")
+        func deletes() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment)
+
+            controller.viewModel.delete()
+            environment.shell.answer(.yes)
+
+            expect(environment.shell.questions).to(equal(["Delete card “Alpha”?"]))
+            expect(environment.store.removed).to(equal([["A"]]))
+            expect(environment.shell.popCount).to(equal(1))
+        }
+
+        @Test("on no deletes nothing")
+        func keeps() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment)
+
+            controller.viewModel.delete()
+            environment.shell.answer(.no)
+
+            expect(environment.store.removed).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when a photo is chosen")
+    struct ChoosingPhoto {
+        @Test("shows the photo source menu with the view model's sources")
+        func showsMenu() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+
+            controller.viewModel.choosePhoto(for: .front)
+
+            expect(environment.shell.menus.last?.items.map(\.label)).to(equal(["Camera", "Library"]))
+        }
+
+        @Test("c pushes the camera, l the photo library", arguments: [Character("c"), "l"])
+        func pushesSource(key: Character) {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+            controller.viewModel.choosePhoto(for: .front)
+
+            environment.shell.choose(key: key)
+
+            let pushed = environment.shell.lastPushed
+            expect(key == "c" ? pushed is PhotoCaptureViewController : pushed is PhotoLibraryViewController)
+                .to(beTrue())
+        }
+
+        @Test("Esc in the menu opens nothing")
+        func escapeOpensNothing() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+            controller.viewModel.choosePhoto(for: .front)
+
+            environment.shell.choose(key: nil)
+
+            expect(environment.shell.pushed).to(beEmpty())
+        }
+
+        @Test("pops back to itself with the photo the camera took")
+        func popsBackToForm() throws {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment, mode: .edit)
+            controller.viewModel.choose(.camera, for: .front)
+            let camera = try #require(environment.shell.lastPushed as? PhotoCaptureViewController)
+            camera.screenWillAppear()
+            environment.camera.deliver(Samples.image(width: 160, height: 120))
+
+            _ = camera.hostedView.handle(.key(.character(" ")))
+
+            expect(environment.shell.poppedTo.last === controller).to(beTrue())
+        }
+    }
+}

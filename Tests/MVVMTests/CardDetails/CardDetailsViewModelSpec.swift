@@ -1,0 +1,412 @@
+import Foundation
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("CardDetailsViewModel")
+struct CardDetailsViewModelSpec {
+    static let card = Samples.card("A", "Alpha")
+
+    static func make(
+        _ environment: ViewModelEnvironment, card: Card = card, mode: CardDetailsMode = .normal
+    ) -> CardDetailsViewModel {
+        CardDetailsViewModel(card: card, mode: mode, services: environment.services)
+    }
+
+    @MainActor
+    @Suite("in normal mode")
+    struct Normal {
+        @Test("publishes the card's name and photos")
+        func publishesCard() {
+            let viewModel = make(ViewModelEnvironment())
+
+            expect(viewModel.details).to(
+                equal(CardDetailsDisplayData(mode: .normal, name: "Alpha", front: card.front, back: card.back)))
+        }
+
+        @Test("edit switches to the edit form with the card as draft")
+        func edits() {
+            let viewModel = make(ViewModelEnvironment())
+
+            viewModel.edit()
+
+            expect(viewModel.details.mode).to(equal(.edit))
+            expect(viewModel.details.name).to(equal("Alpha"))
+        }
+
+        @Test("showPhoto routes to the photo of that side, captioned", arguments: [Card.Side.front, .back])
+        func showsPhoto(side: Card.Side) {
+            let viewModel = make(ViewModelEnvironment())
+            let routes = Recorded(viewModel.route)
+
+            viewModel.showPhoto(side)
+
+            guard case .photo(let photo) = routes.last else {
+                Issue.record("no photo route")
+                return
+            }
+            expect(photo.photo).to(equal(CardPhotoDisplayData(photo: card[side], caption: side.caption)))
+        }
+
+        @Test("back routes to close")
+        func goesBack() {
+            let viewModel = make(ViewModelEnvironment())
+            let routes = Recorded(viewModel.route)
+
+            viewModel.back()
+
+            expect(routes.values.map(\.name)).to(equal(["close"]))
+        }
+    }
+
+    @MainActor
+    @Suite("when an edited card is saved")
+    struct SavingEdit {
+        @Test("writes the store first with the name trimmed, then uploads")
+        func storesThenUploads() {
+            let log = CallLog()
+            let environment = ViewModelEnvironment()
+            let store = CardsStoreSpy(log: log)
+            let network = NetworkSpy(log: log)
+            let services = ViewModelServices(
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
+                tracer: environment.tracer)
+            let viewModel = CardDetailsViewModel(card: card, mode: .normal, services: services)
+            viewModel.edit()
+            viewModel.changeName("  Alpha Two  ")
+
+            viewModel.save()
+
+            expect(log.entries.prefix(2)).to(equal(["store.upsert(A)", "network.upload(A)"]))
+            expect(store.upserted.first?.first?.name).to(equal("Alpha Two"))
+        }
+
+        @Test("says Saved, busy, then Uploaded, marks it uploaded, and returns to normal mode")
+        func reportsUploaded() {
+            let environment = ViewModelEnvironment()
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+            viewModel.edit()
+
+            viewModel.save()
+
+            expect(status.values).to(equal([.info("Saved", busy: true), .info("Uploaded")]))
+            expect(environment.store.markedUploaded).to(equal([["A"]]))
+            expect(viewModel.details.mode).to(equal(.normal))
+        }
+
+        @Test("keeps the card saved locally when the upload fails, and says why")
+        func keepsLocalOnUploadFailure() {
+            let environment = ViewModelEnvironment()
+            environment.network.uploadResult = .failure(.timedOut)
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+            viewModel.edit()
+
+            viewModel.save()
+
+            expect(status.last).to(equal(.error("Saved locally; upload failed: the backend did not answer in time")))
+            expect(environment.store.markedUploaded).to(beEmpty())
+        }
+
+        @Test("still reports the upload after its screen is gone")
+        func reportsAfterScreenGone() {
+            let answers = ManualDispatcher()
+            let environment = ViewModelEnvironment(answers: answers)
+            var viewModel: CardDetailsViewModel? = make(environment)
+            let status = Recorded(viewModel!.status)
+            viewModel?.edit()
+            viewModel?.save()
+            answers.runNext()  // the store took it; the upload waits
+
+            viewModel = nil
+            answers.runAll()
+
+            expect(status.last).to(equal(.info("Uploaded")))
+        }
+
+        @Test("stays in the form when the store refuses the card, uploading nothing")
+        func staysOnStoreFailure() {
+            let environment = ViewModelEnvironment()
+            environment.store.writeResult = .failure(.writeFailed(detail: "full"))
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+            viewModel.edit()
+
+            viewModel.save()
+
+            expect(status.last).to(equal(.error("Not saved: the cards cannot be saved")))
+            expect(viewModel.details.mode).to(equal(.edit))
+            expect(environment.network.uploads).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when an invalid card is saved")
+    struct SavingInvalid {
+        @Test("keeps the form open and says what a card needs, storing nothing")
+        func refuses() {
+            let environment = ViewModelEnvironment()
+            let viewModel = make(environment, card: .new(), mode: .create)
+            let status = Recorded(viewModel.status)
+            viewModel.changeName("Only a name")
+
+            viewModel.save()
+
+            expect(status.values).to(equal([.error(Messages.invalidCard)]))
+            expect(environment.store.calls).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when a new card is saved")
+    struct SavingNew {
+        @Test("announces the card it created and routes back to Cards")
+        func announcesAndCloses() {
+            let environment = ViewModelEnvironment()
+            let draft = Card(identifier: "N", name: "", front: card.front, back: card.back)
+            let viewModel = make(environment, card: draft, mode: .create)
+            let created = Recorded(viewModel.created)
+            let routes = Recorded(viewModel.route)
+            viewModel.changeName("New")
+
+            viewModel.save()
+
+            expect(created.values).to(equal(["N"]))
+            expect(routes.values.map(\.name)).to(equal(["close"]))
+        }
+    }
+
+    @MainActor
+    @Suite("when the card is deleted")
+    struct Deleting {
+        @Test("asks first, naming the card, touching nothing")
+        func asksFirst() {
+            let environment = ViewModelEnvironment()
+            let viewModel = make(environment)
+            let routes = Recorded(viewModel.route)
+
+            viewModel.delete()
+
+            guard case .askToDelete(let question) = routes.last else {
+                Issue.record("no question")
+                return
+            }
+            expect(question).to(equal("Delete card “Alpha”?"))
+            expect(environment.store.calls).to(beEmpty())
+        }
+
+        @Test("on yes removes it from the store, then from the backend, and routes back")
+        func removesThenDeletes() {
+            let log = CallLog()
+            let environment = ViewModelEnvironment()
+            let store = CardsStoreSpy(log: log)
+            let network = NetworkSpy(log: log)
+            let services = ViewModelServices(
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
+                tracer: environment.tracer)
+            let viewModel = CardDetailsViewModel(card: card, mode: .edit, services: services)
+            let routes = Recorded(viewModel.route)
+
+            viewModel.confirmDelete()
+
+            expect(log.entries).to(
+                equal(["store.remove(A)", "network.delete(A)", "store.markDeletedOnBackend(A)"]))
+            expect(routes.values.map(\.name)).to(equal(["close"]))
+        }
+
+        @Test("says Deleted, then that the backend deleted it too")
+        func reportsDeletes() {
+            let environment = ViewModelEnvironment()
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+
+            viewModel.confirmDelete()
+
+            expect(status.values).to(equal([.info("Deleted", busy: true), .info("Deleted on the backend too")]))
+        }
+
+        @Test("says so when the backend delete fails, keeping it pending")
+        func reportsBackendFailure() {
+            let environment = ViewModelEnvironment()
+            environment.network.deleteResult = .failure(.httpStatus(500))
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+
+            viewModel.confirmDelete()
+
+            expect(status.last).to(
+                equal(.error("Deleted locally; the backend delete failed: the backend answered 500")))
+            expect(environment.store.markedDeletedOnBackend).to(beEmpty())
+        }
+
+        @Test("counts a card the backend never had as deleted there")
+        func countsNotFoundAsDeleted() {
+            let environment = ViewModelEnvironment()
+            environment.network.deleteResult = .failure(.httpStatus(404))
+            let viewModel = make(environment)
+
+            viewModel.confirmDelete()
+
+            expect(environment.store.markedDeletedOnBackend).to(equal([["A"]]))
+        }
+
+        @Test("reports a store that cannot remove it, and stays")
+        func reportsStoreFailure() {
+            let environment = ViewModelEnvironment()
+            environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+            let routes = Recorded(viewModel.route)
+
+            viewModel.confirmDelete()
+
+            expect(status.last).to(equal(.error("Not saved: the cards cannot be saved")))
+            expect(routes.values).to(beEmpty())
+            expect(environment.network.deletes).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when the form is left")
+    struct Leaving {
+        @Test("without changes goes straight back to normal mode")
+        func withoutChanges() {
+            let viewModel = make(ViewModelEnvironment())
+            let routes = Recorded(viewModel.route)
+            viewModel.edit()
+
+            viewModel.cancel()
+
+            expect(routes.values).to(beEmpty())
+            expect(viewModel.details.mode).to(equal(.normal))
+        }
+
+        @Test("with changes asks before discarding them")
+        func asksWithChanges() {
+            let viewModel = make(ViewModelEnvironment())
+            let routes = Recorded(viewModel.route)
+            viewModel.edit()
+            viewModel.changeName("Changed")
+
+            viewModel.cancel()
+
+            guard case .askToDiscard(let question) = routes.last else {
+                Issue.record("no question")
+                return
+            }
+            expect(question).to(equal("Discard changes?"))
+            expect(viewModel.details.mode).to(equal(.edit))
+        }
+
+        @Test("on yes restores the card as it was")
+        func restores() {
+            let viewModel = make(ViewModelEnvironment())
+            viewModel.edit()
+            viewModel.changeName("Changed")
+
+            viewModel.confirmDiscard()
+
+            expect(viewModel.details.name).to(equal("Alpha"))
+            expect(viewModel.details.mode).to(equal(.normal))
+        }
+
+        @Test("from create mode routes back to Cards")
+        func closesCreate() {
+            let viewModel = make(ViewModelEnvironment(), card: .new(), mode: .create)
+            let routes = Recorded(viewModel.route)
+
+            viewModel.cancel()
+
+            expect(routes.values.map(\.name)).to(equal(["close"]))
+        }
+    }
+
+    @MainActor
+    @Suite("when a photo is chosen")
+    struct ChoosingPhoto {
+        @Test("asks for the source of that side")
+        func asksForSource() {
+            let viewModel = make(ViewModelEnvironment())
+            let routes = Recorded(viewModel.route)
+
+            viewModel.choosePhoto(for: .back)
+
+            guard case .choosePhotoSource(let side) = routes.last else {
+                Issue.record("no menu")
+                return
+            }
+            expect(side).to(equal(.back))
+        }
+
+        @Test("the camera and the library are offered, keyed c and l")
+        func offersSources() {
+            expect(PhotoSource.allCases.map(\.label)).to(equal(["Camera", "Library"]))
+            expect(PhotoSource.allCases.map(\.key)).to(equal(["c", "l"]))
+        }
+
+        @Test(
+            "routes to the camera or the library", arguments: [(PhotoSource.camera, "camera"), (.library, "library")])
+        func routesToSource(source: PhotoSource, route: String) {
+            let viewModel = make(ViewModelEnvironment())
+            let routes = Recorded(viewModel.route)
+
+            viewModel.choose(source, for: .front)
+
+            expect(routes.values.map(\.name)).to(equal([route]))
+        }
+
+        @Test("takes the photo the camera captures for that side and routes back to the form")
+        func takesCapturedPhoto() throws {
+            let frame = Samples.image(width: 200, height: 130)
+            let expected = try CardPhotoMaker.photo(from: frame, outline: .centred(in: frame.size))
+            let environment = ViewModelEnvironment()
+            let viewModel = make(environment)
+            let routes = Recorded(viewModel.route)
+            viewModel.edit()
+            viewModel.choose(.camera, for: .back)
+            guard case .camera(let camera) = routes.last else {
+                Issue.record("no camera")
+                return
+            }
+            camera.appear()
+            environment.camera.deliver(frame)
+
+            camera.capture()
+
+            expect(viewModel.details.back).to(equal(expected))
+            expect(viewModel.details.front).to(equal(card.front))
+            expect(routes.last?.name).to(equal("form"))
+        }
+
+        @Test("takes the photo the library's crop makes")
+        func takesPickedPhoto() throws {
+            let url = URL(fileURLWithPath: "/photos/a.png")
+            let library = PhotoLibraryStub(
+                items: .success([PhotoLibraryItem(url: url)]), images: [url: .success(Samples.image())])
+            let environment = ViewModelEnvironment(photoLibrary: library)
+            let viewModel = make(environment)
+            let routes = Recorded(viewModel.route)
+            viewModel.edit()
+            viewModel.choose(.library, for: .front)
+            guard case .library(let libraryViewModel) = routes.last else {
+                Issue.record("no library")
+                return
+            }
+            let libraryRoutes = Recorded(libraryViewModel.route)
+            libraryViewModel.appear()
+            libraryViewModel.pick(index: 0)
+            let crop = try #require(libraryRoutes.last?.crop)
+
+            crop.makeCrop()
+
+            expect(viewModel.details.front).toNot(equal(card.front))
+            expect(routes.last?.name).to(equal("form"))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("CardPhotoViewController")
+struct CardPhotoViewControllerSpec {
+    @Test("draws the view model's photo with its caption")
+    func draws() {
+        let environment = ViewModelEnvironment()
+
+        let controller = CardPhotoViewController(
+            viewModel: CardPhotoViewModel(photo: Samples.photo(), side: .back), screens: environment.screens)
+
+        expect(environment.screenText(of: controller)).to(contain("Back"))
+    }
+
+    @Test("pops itself on Esc and q", arguments: [Key.escape, .character("q")])
+    func closes(key: Key) {
+        let environment = ViewModelEnvironment()
+        let controller = CardPhotoViewController(
+            viewModel: CardPhotoViewModel(photo: nil, side: .front), screens: environment.screens)
+
+        _ = controller.hostedView.handle(.key(key))
+
+        expect(environment.shell.popCount).to(equal(1))
+        expect(environment.tracer.lines).to(equal(["CardPhotoViewController -> CardPhotoViewModel: close()"]))
+    }
+}

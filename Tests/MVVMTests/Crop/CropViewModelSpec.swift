@@ -1,0 +1,88 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("CropViewModel")
+struct CropViewModelSpec {
+    static let image = Samples.image(width: 300, height: 200)
+
+    @Test("publishes the picture with the outline centred on it")
+    func centresOutline() {
+        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+
+        expect(viewModel.crop).to(
+            equal(CropDisplayData(image: Self.image, outline: CardOutline.centred(in: Self.image.size).rect)))
+    }
+
+    @Test("moves the outline by whole pixels within the picture")
+    func moves() {
+        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+
+        viewModel.move(dx: -5, dy: 3)
+
+        expect(viewModel.crop.outline).to(
+            equal(CardOutline.centred(in: Self.image.size).moved(dx: -5, dy: 3, within: Self.image.size).rect))
+    }
+
+    @Test("resizes the outline by the step asked", arguments: [20, -20])
+    func resizes(step: Int) {
+        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+
+        viewModel.resize(by: step)
+
+        expect(viewModel.crop.outline).to(
+            equal(CardOutline.centred(in: Self.image.size).resized(by: step, within: Self.image.size).rect))
+    }
+
+    @Test("hands out the picture cropped to the outline where the user left it")
+    func makesPhoto() throws {
+        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let made = Recorded(viewModel.made)
+        viewModel.move(dx: 10, dy: 0)
+
+        viewModel.makeCrop()
+
+        let outline = CardOutline.centred(in: Self.image.size).moved(dx: 10, dy: 0, within: Self.image.size)
+        expect(made.values).to(equal([try CardPhotoMaker.photo(from: Self.image, outline: outline)]))
+    }
+
+    @Test("says so when the photo cannot be made, handing out nothing")
+    func reportsFailure() {
+        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy()) { _, _ throws(ImageError) in
+            throw .encodingFailed(detail: "no memory")
+        }
+        let made = Recorded(viewModel.made)
+        let status = Recorded(viewModel.status)
+
+        viewModel.makeCrop()
+
+        expect(made.values).to(beEmpty())
+        expect(status.last?.isError).to(beTrue())
+        expect(status.last?.text).to(beginWith("Photo not made"))
+    }
+
+    @Test("cancel routes to close")
+    func cancels() {
+        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let routes = Recorded(viewModel.route)
+
+        viewModel.cancel()
+
+        expect(routes.values.count).to(equal(1))
+    }
+
+    @Test("traces the crop")
+    func traces() {
+        let tracer = TracerSpy()
+        let viewModel = CropViewModel(image: Self.image, tracer: tracer)
+
+        viewModel.makeCrop()
+
+        expect(tracer.lines.first).to(beginWith("CropViewModel -> CardPhotoMaker: photo(from: "))
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("PhotoLibraryViewModel")
+struct PhotoLibraryViewModelSpec {
+    static let first = URL(fileURLWithPath: "/photos/a.png")
+    static let broken = URL(fileURLWithPath: "/photos/b.png")
+    static let third = URL(fileURLWithPath: "/photos/c.jpg")
+    static let pictures: [URL: Result<RGBAImage, ImageError>] = [
+        first: .success(Samples.image(width: 40, height: 30)),
+        broken: .failure(.corrupt(detail: "bad chunk")),
+        third: .success(Samples.image(width: 50, height: 30)),
+    ]
+
+    static func library(
+        items: Result<[PhotoLibraryItem], PhotoLibraryError> = .success([
+            PhotoLibraryItem(url: first), PhotoLibraryItem(url: broken), PhotoLibraryItem(url: third),
+        ]), answers: any Dispatching = ImmediateDispatcher()
+    ) -> PhotoLibraryStub {
+        PhotoLibraryStub(items: items, images: pictures, answers: answers)
+    }
+
+    static func make(_ library: PhotoLibraryStub) -> (PhotoLibraryViewModel, ViewModelEnvironment) {
+        let environment = ViewModelEnvironment(photoLibrary: library)
+        return (PhotoLibraryViewModel(services: environment.services), environment)
+    }
+
+    @MainActor
+    @Suite("when it first appears")
+    struct FirstAppearance {
+        @Test("lists the files and names the folder")
+        func lists() {
+            let (viewModel, _) = make(library())
+
+            viewModel.appear()
+
+            expect(viewModel.library.items.map(\.text)).to(equal(["a.png", "b.png", "c.jpg"]))
+            expect(viewModel.library.folder).to(equal("/photos"))
+        }
+
+        @Test("previews the first file")
+        func previewsFirst() {
+            let (viewModel, _) = make(library())
+
+            viewModel.appear()
+
+            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 40, height: 30))))
+        }
+
+        @Test("keeps the list when it appears again, back from Crop")
+        func listsOnce() {
+            let stub = library()
+            let (viewModel, _) = make(stub)
+            viewModel.appear()
+            viewModel.disappear()
+
+            viewModel.appear()
+
+            expect(stub.listingCount).to(equal(1))
+        }
+
+        @Test("decodes nothing when the folder has no pictures")
+        func emptyFolder() {
+            let stub = library(items: .success([]))
+            let (viewModel, _) = make(stub)
+
+            viewModel.appear()
+
+            expect(viewModel.library.items).to(beEmpty())
+            expect(stub.requestedImages).to(beEmpty())
+        }
+
+        @Test("reports a folder that cannot be listed")
+        func reportsFolder() {
+            let (viewModel, _) = make(library(items: .failure(.folderMissing(path: "/photos"))))
+            let status = Recorded(viewModel.status)
+
+            viewModel.appear()
+
+            expect(status.values).to(equal([.error("Photo library unavailable: the photo folder cannot be read")]))
+        }
+    }
+
+    @MainActor
+    @Suite("when the selection moves")
+    struct Selecting {
+        @Test("previews the newly selected file")
+        func previewsSelected() {
+            let (viewModel, _) = make(library())
+            viewModel.appear()
+
+            viewModel.select(index: 2)
+
+            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
+        }
+
+        @Test("greys a file that fails to decode, with the reason, saying nothing on the status line")
+        func greysBroken() {
+            let (viewModel, _) = make(library())
+            let status = Recorded(viewModel.status)
+            viewModel.appear()
+
+            viewModel.select(index: 1)
+
+            expect(viewModel.library.items[1]).to(equal(ListItem("b.png", disabledReason: "the image is damaged")))
+            expect(viewModel.library.preview).to(equal(.unavailable("the image is damaged")))
+            expect(status.values).to(beEmpty())
+        }
+
+        @Test("shows why a greyed file cannot be previewed, without decoding it again")
+        func noSecondDecode() {
+            let stub = library()
+            let (viewModel, _) = make(stub)
+            viewModel.appear()
+            viewModel.select(index: 1)
+            viewModel.select(index: 0)
+
+            viewModel.select(index: 1)
+
+            expect(stub.requestedImages.filter { $0 == broken }.count).to(equal(1))
+            expect(viewModel.library.preview).to(equal(.unavailable("the image is damaged")))
+        }
+
+        @Test("shows the kept preview again without decoding")
+        func keepsPreview() {
+            let stub = library()
+            let (viewModel, _) = make(stub)
+            viewModel.appear()
+            viewModel.select(index: 1)
+
+            viewModel.select(index: 0)
+
+            expect(stub.requestedImages.filter { $0 == first }.count).to(equal(1))
+            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 40, height: 30))))
+        }
+    }
+
+    @MainActor
+    @Suite("when a preview comes back late")
+    struct LatePreview {
+        @Test("ignores the picture of a file the user has moved away from")
+        func ignoresLate() {
+            let answers = ManualDispatcher()
+            let (viewModel, _) = make(library(answers: answers))
+            viewModel.appear()
+            answers.runNext()  // the listing; the first preview now waits
+            viewModel.select(index: 2)
+
+            answers.runNext()  // the first file's picture arrives after the user moved on
+
+            expect(viewModel.library.preview).to(equal(PhotoLibraryPreview.none))
+        }
+
+        @Test("shows the picture of the file still selected")
+        func showsSelected() {
+            let answers = ManualDispatcher()
+            let (viewModel, _) = make(library(answers: answers))
+            viewModel.appear()
+            answers.runNext()
+            viewModel.select(index: 2)
+
+            answers.runAll()
+
+            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
+        }
+    }
+
+    @MainActor
+    @Suite("when a file is picked")
+    struct Picking {
+        @Test("routes to Crop with the previewed picture, without decoding it again")
+        func cropsPreviewed() {
+            let stub = library()
+            let (viewModel, _) = make(stub)
+            let routes = Recorded(viewModel.route)
+            viewModel.appear()
+
+            viewModel.pick(index: 0)
+
+            expect(routes.last?.crop?.crop.image).to(equal(Samples.image(width: 40, height: 30)))
+            expect(stub.requestedImages.count).to(equal(1))
+        }
+
+        @Test("decodes a file that is not previewed, then routes to Crop")
+        func decodesThenCrops() {
+            let (viewModel, _) = make(library())
+            let routes = Recorded(viewModel.route)
+            viewModel.appear()
+
+            viewModel.pick(index: 2)
+
+            expect(routes.last?.crop?.crop.image).to(equal(Samples.image(width: 50, height: 30)))
+        }
+
+        @Test("reports a file that fails to decode and greys it, routing nowhere")
+        func reportsBroken() {
+            let (viewModel, _) = make(library())
+            let routes = Recorded(viewModel.route)
+            let status = Recorded(viewModel.status)
+            viewModel.appear()
+
+            viewModel.pick(index: 1)
+
+            expect(routes.values).to(beEmpty())
+            expect(status.values).to(equal([.error("Cannot use “b.png”: the image is damaged")]))
+            expect(viewModel.library.items[1].isEnabled).to(beFalse())
+        }
+
+        @Test("ignores more picks while one decodes, then routes once")
+        func onePickAtATime() {
+            let answers = ManualDispatcher()
+            let (viewModel, _) = make(library(answers: answers))
+            let routes = Recorded(viewModel.route)
+            viewModel.appear()
+            answers.runNext()
+
+            viewModel.pick(index: 2)
+            viewModel.pick(index: 2)
+            answers.runAll()
+
+            expect(routes.values.count).to(equal(1))
+        }
+
+        @Test("does not route to Crop when the user has left meanwhile")
+        func leftMeanwhile() {
+            let answers = ManualDispatcher()
+            let (viewModel, _) = make(library(answers: answers))
+            let routes = Recorded(viewModel.route)
+            viewModel.appear()
+            answers.runNext()
+            viewModel.pick(index: 2)
+
+            viewModel.disappear()
+            answers.runAll()
+
+            expect(routes.values).to(beEmpty())
+        }
+
+        @Test("hands out the photo its crop makes")
+        func handsOutCroppedPhoto() throws {
+            let (viewModel, _) = make(library())
+            let routes = Recorded(viewModel.route)
+            let picked = Recorded(viewModel.picked)
+            viewModel.appear()
+            viewModel.pick(index: 0)
+            let crop = try #require(routes.last?.crop)
+
+            crop.makeCrop()
+
+            expect(picked.values.count).to(equal(1))
+        }
+    }
+
+    @Test("close routes to close")
+    func closes() {
+        let (viewModel, _) = Self.make(Self.library())
+        let routes = Recorded(viewModel.route)
+
+        viewModel.close()
+
+        guard case .close = routes.last else {
+            Issue.record("no close")
+            return
+        }
+    }
+}

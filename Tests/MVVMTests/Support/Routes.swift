@@ -1,0 +1,29 @@
+@testable import MyCardsMVVM
+
+/// Routes as short names, so a test can say which route was taken without matching payloads it does not check.
+extension CardsViewModel.Route {
+    var details: CardDetailsViewModel? {
+        if case .details(let details) = self { details } else { nil }
+    }
+}
+
+extension CardDetailsViewModel.Route {
+    var name: String {
+        switch self {
+        case .photo: "photo"
+        case .choosePhotoSource: "choosePhotoSource"
+        case .camera: "camera"
+        case .library: "library"
+        case .form: "form"
+        case .close: "close"
+        case .askToDelete: "askToDelete"
+        case .askToDiscard: "askToDiscard"
+        }
+    }
+}
+
+extension PhotoLibraryViewModel.Route {
+    var crop: CropViewModel? {
+        if case .crop(let crop) = self { crop } else { nil }
+    }
+}
