@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "MyCardsKitTests",
             dependencies: [
-                "MyCardsKit",
+                "MyCardsKit", "MyCardsTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),
             ],
@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "MyCardsUITests",
             dependencies: [
-                "MyCardsUI", "MyCardsDisplayData",
+                "MyCardsUI", "MyCardsDisplayData", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

@@ -13,6 +13,8 @@ final class CardsViewController: ScreenHosting {
     private var hasAppeared = false
     private var isDownloading = false
     private var selectionAfterReload: String?
+    /// Reads are numbered: an answer to an older read than the newest one asked is stale and ignored.
+    private var readsAsked = 0
     private var storeObservation: StoreObservation?
 
     init(dependencies: MVCDependencies) {
@@ -35,9 +37,12 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func reloadFromStore() {
+        readsAsked += 1
+        let read = readsAsked
         trace.to("CardsWorker", "get(cardsInDisplayOrder)")
         dependencies.cards.get(.cardsInDisplayOrder) { [weak self] result in
-            self?.show(result)
+            guard let self, read == readsAsked else { return }
+            show(result)
         }
     }
 

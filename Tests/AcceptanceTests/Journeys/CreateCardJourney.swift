@@ -26,6 +26,8 @@ extension Journeys {
             try app.session.send(.ctrlS)
 
             try await app.waitForCards(SeedCards.sortedNames + [Self.name])
+            // The new card is the selected tile: its caption carries the selection marker.
+            try await app.session.waitFor("the new card selected") { $0.contains("▶  \(Self.name)") }
             let stored = try await backend.waitForStoredCards("the new card") { cards in
                 cards.contains { $0.name == Self.name }
             }

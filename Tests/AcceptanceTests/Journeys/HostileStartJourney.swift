@@ -21,6 +21,24 @@ extension Journeys {
             expect(FileManager.default.fileExists(atPath: sandbox.store.path)).to(beFalse())
         }
 
+        @Test("--store naming a folder: exit 70 with the terminal as it was", arguments: Variant.all)
+        func storeIsFolder(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            try FileManager.default.createDirectory(at: sandbox.store, withIntermediateDirectories: true)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: nil)
+            defer { app.close() }
+
+            let status = try await app.session.waitForExit()
+
+            expect(status).to(equal(70))
+            expect(try app.session.screen().text).to(contain("\(variant.binary.lastPathComponent): "))
+            expect(try app.session.terminalState())
+                .to(equal(TerminalState(echo: true, canonical: true, cursorVisible: true, alternateScreen: false)))
+            var isFolder: ObjCBool = false
+            expect(FileManager.default.fileExists(atPath: sandbox.store.path, isDirectory: &isFolder)).to(beTrue())
+            expect(isFolder.boolValue).to(beTrue())
+        }
+
         @Test("MYCARDS_BACKEND that is no URL: exit 64 naming the variable", arguments: Variant.all)
         func badEnvironment(variant: Variant) throws {
             let sandbox = try Sandbox()

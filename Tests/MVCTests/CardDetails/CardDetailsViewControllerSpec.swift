@@ -81,16 +81,22 @@ struct CardDetailsViewControllerSpec {
     struct SavingEdit {
         @Test("writes the store first with the name trimmed, then uploads")
         func storesThenUploads() {
+            let log = CallLog()
             let environment = MVCTestEnvironment(cards: [tesco])
-            environment.network.holdsCompletions = true
-            let controller = make(environment, mode: .edit)
+            let store = CardsStoreSpy(log: log)
+            let network = NetworkSpy(answers: ManualDispatcher(), log: log)
+            let dependencies = MVCDependencies(
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
+                shell: environment.shell, tracer: environment.tracer, theme: environment.theme,
+                photoCache: PhotoCache())
+            let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: dependencies)
             type("  ", on: controller)
 
             press(.control("s"), on: controller)
 
-            expect(environment.cards.cards.first?.name).to(equal("Tesco"))
+            expect(log.entries).to(equal(["store.upsert(T)", "network.upload(T)"]))
+            expect(store.upserted.first?.first?.name).to(equal("Tesco"))
             expect(environment.shell.lastStatus?.text).to(equal("Saved"))
-            expect(environment.network.uploads.map { $0.map(\.identifier) }).to(equal([["T"]]))
         }
 
         @Test("reports “Uploaded” when the backend took it, and returns to normal mode")
@@ -102,7 +108,7 @@ struct CardDetailsViewControllerSpec {
             press(.control("s"), on: controller)
 
             expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
-            expect(environment.cards.pendingIdentifiers).to(beEmpty())
+            expect(environment.cards.markedUploaded).to(equal([["T"]]))
             expect(controller.mode).to(equal(.normal))
             expect(controller.card.name).to(equal("Tesco Extra"))
         }
@@ -119,14 +125,14 @@ struct CardDetailsViewControllerSpec {
                 equal(
                     ShellSpy.Status(
                         text: "Saved locally; upload failed: the backend answered 500", busy: false, isError: true)))
-            expect(environment.cards.cards).to(equal([tesco]))
-            expect(environment.cards.pendingIdentifiers).to(equal(["T"]))
+            expect(environment.cards.upserted).to(equal([[tesco]]))
+            expect(environment.cards.markedUploaded).to(beEmpty())
         }
 
         @Test("stays in the form when the store refuses the card")
         func staysOnStoreFailure() {
             let environment = MVCTestEnvironment(cards: [tesco])
-            environment.cards.writeFailure = .writeFailed(detail: "locked")
+            environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
             let controller = make(environment, mode: .edit)
 
             press(.control("s"), on: controller)
@@ -152,7 +158,7 @@ struct CardDetailsViewControllerSpec {
                 equal(
                     ShellSpy.Status(
                         text: "A card needs a name, a front photo and a back photo", busy: false, isError: true)))
-            expect(environment.cards.upserted).to(beEmpty())
+            expect(environment.cards.calls).to(beEmpty())
             expect(controller.mode).to(equal(.create))
         }
     }
@@ -172,7 +178,7 @@ struct CardDetailsViewControllerSpec {
 
             expect(created).to(equal("N"))
             expect(environment.shell.popCount).to(equal(1))
-            expect(environment.cards.cards.map(\.name)).to(equal(["Lidl"]))
+            expect(environment.cards.upserted.first?.map(\.name)).to(equal(["Lidl"]))
         }
     }
 
@@ -204,9 +210,9 @@ struct CardDetailsViewControllerSpec {
 
             environment.shell.answer(.yes)
 
-            expect(environment.cards.cards).to(beEmpty())
+            expect(environment.cards.removed).to(equal([["T"]]))
             expect(environment.network.deletes).to(equal(["T"]))
-            expect(environment.cards.pendingDeletionIdentifiers).to(beEmpty())
+            expect(environment.cards.markedDeletedOnBackend).to(equal([["T"]]))
             expect(environment.statusTexts).to(equal(["Deleted", "Deleted on the backend too"]))
             expect(environment.shell.popCount).to(equal(1))
         }
@@ -223,7 +229,8 @@ struct CardDetailsViewControllerSpec {
 
             expect(environment.shell.lastStatus?.text).to(
                 equal("Deleted locally; the backend delete failed: the backend did not answer in time"))
-            expect(environment.cards.pendingDeletionIdentifiers).to(equal(["T"]))
+            expect(environment.network.deletes).to(equal(["T"]))
+            expect(environment.cards.markedDeletedOnBackend).to(beEmpty())
         }
 
         @Test("counts a card the backend never had as deleted there")
@@ -236,7 +243,7 @@ struct CardDetailsViewControllerSpec {
 
             environment.shell.answer(.yes)
 
-            expect(environment.cards.pendingDeletionIdentifiers).to(beEmpty())
+            expect(environment.cards.markedDeletedOnBackend).to(equal([["T"]]))
             expect(environment.shell.lastStatus?.text).to(equal("Deleted on the backend too"))
         }
 
@@ -249,14 +256,14 @@ struct CardDetailsViewControllerSpec {
 
             environment.shell.answer(.no)
 
-            expect(environment.cards.cards).to(equal([tesco]))
+            expect(environment.cards.removed).to(beEmpty())
             expect(environment.shell.popCount).to(equal(0))
         }
 
         @Test("reports a store that cannot remove it")
         func reportsStoreFailure() {
             let environment = MVCTestEnvironment(cards: [tesco])
-            environment.cards.writeFailure = .writeFailed(detail: "locked")
+            environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
             let controller = make(environment, mode: .edit)
             focusDelete(controller)
             press(.enter, on: controller)

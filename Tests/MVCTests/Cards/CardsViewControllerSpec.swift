@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("CardsViewController")
 struct CardsViewControllerSpec {
-    static let stored = [Samples.card("B", "beta"), Samples.card("A", "Alpha")]
+    /// As the store answers the display-order query: the controller shows them in this order.
+    static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 
     static func appeared(_ environment: MVCTestEnvironment) -> CardsViewController {
         let controller = CardsViewController(dependencies: environment.dependencies)
@@ -20,20 +21,27 @@ struct CardsViewControllerSpec {
     @MainActor
     @Suite("when it first appears")
     struct FirstAppearance {
-        @Test("shows the stored cards sorted by name")
+        @Test("asks the store for the cards in display order")
+        func asksInDisplayOrder() {
+            let environment = MVCTestEnvironment(cards: stored, networkAnswers: ManualDispatcher())
+
+            _ = appeared(environment)
+
+            expect(environment.cards.queries).to(equal([.cardsInDisplayOrder]))
+        }
+
+        @Test("shows the cards in the order the store gives them")
         func showsStoredCards() {
-            let environment = MVCTestEnvironment(cards: stored)
-            environment.network.holdsCompletions = true
+            let environment = MVCTestEnvironment(cards: stored.reversed(), networkAnswers: ManualDispatcher())
 
             let controller = appeared(environment)
 
-            expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "beta"]))
+            expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["beta", "Alpha"]))
         }
 
         @Test("shows a spinner with “Downloading cards…” while it downloads")
         func showsDownloading() {
-            let environment = MVCTestEnvironment()
-            environment.network.holdsCompletions = true
+            let environment = MVCTestEnvironment(networkAnswers: ManualDispatcher())
 
             _ = appeared(environment)
 
@@ -44,10 +52,9 @@ struct CardsViewControllerSpec {
 
         @Test("shows no empty-store hint before the store has answered")
         func waitsForStore() {
-            let environment = MVCTestEnvironment()
-            environment.network.holdsCompletions = true
+            let environment = MVCTestEnvironment(storeAnswers: ManualDispatcher(), networkAnswers: ManualDispatcher())
 
-            let controller = CardsViewController(dependencies: environment.dependencies)
+            let controller = appeared(environment)
 
             expect(controller.hostedView.data.isLoaded).to(beFalse())
             expect(environment.screenText(of: controller)).toNot(contain("No cards yet"))
@@ -55,8 +62,7 @@ struct CardsViewControllerSpec {
 
         @Test("shows the hint of an empty store")
         func showsEmptyHint() {
-            let environment = MVCTestEnvironment()
-            environment.network.holdsCompletions = true
+            let environment = MVCTestEnvironment(networkAnswers: ManualDispatcher())
 
             let controller = appeared(environment)
 
@@ -65,9 +71,8 @@ struct CardsViewControllerSpec {
 
         @Test("reports a store that cannot be read")
         func reportsStoreFailure() {
-            let environment = MVCTestEnvironment()
-            environment.cards.readFailure = .readFailed(detail: "disk")
-            environment.network.holdsCompletions = true
+            let environment = MVCTestEnvironment(networkAnswers: ManualDispatcher())
+            environment.cards.getResult = .failure(.readFailed(detail: "disk"))
 
             _ = appeared(environment)
 
@@ -78,66 +83,74 @@ struct CardsViewControllerSpec {
     @MainActor
     @Suite("when the download succeeds")
     struct DownloadSucceeds {
-        @Test("stores the downloaded cards and lists them from the store")
-        func storesAndLists() {
+        @Test("merges the downloaded cards into the store and says how many came")
+        func merges() {
             let environment = MVCTestEnvironment(cards: stored)
             environment.network.downloadResult = .success(ParsedCards(cards: [Samples.card("C", "Café")]))
 
-            let controller = appeared(environment)
+            _ = appeared(environment)
 
             expect(environment.cards.merged.map { $0.map(\.identifier) }).to(equal([["C"]]))
-            expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "beta", "Café"]))
             expect(environment.shell.lastStatus?.text).to(equal("Downloaded 1 card"))
         }
 
-        @Test("keeps a card saved while offline and uploads it, so no saved change is lost")
-        func keepsOfflineChanges() {
+        @Test("lists the cards again when the store announces the merge")
+        func listsAfterMerge() {
+            let environment = MVCTestEnvironment(cards: stored)
+            let controller = appeared(environment)
+            environment.cards.getResult = .success(stored + [Samples.card("C", "Café")])
+
+            environment.cards.changes.notify()
+
+            expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "beta", "Café"]))
+        }
+
+        @Test("uploads the cards saved while offline and marks them uploaded, so no saved change is lost")
+        func uploadsOfflineChanges() {
             let edited = Samples.card("A", "Alpha — edited offline")
             let environment = MVCTestEnvironment(cards: [edited])
-            environment.cards.markPending(["A"])
-            environment.network.downloadResult = .success(ParsedCards(cards: [Samples.card("A", "Alpha")]))
+            environment.cards.pendingUploadsResult = .success([edited])
 
             _ = appeared(environment)
 
-            expect(environment.cards.cards.map(\.name)).to(equal(["Alpha — edited offline"]))
             expect(environment.network.uploads).to(equal([[edited]]))
-            expect(environment.cards.pendingIdentifiers).to(beEmpty())
+            expect(environment.cards.markedUploaded).to(equal([["A"]]))
             expect(environment.shell.lastStatus?.text).to(equal("Uploaded 1 card saved offline"))
         }
 
-        @Test("does not bring back a card deleted while offline, and deletes it on the backend")
-        func keepsOfflineDeletions() {
+        @Test("sends the deletions made while offline and marks them done")
+        func sendsOfflineDeletions() {
             let environment = MVCTestEnvironment()
-            environment.cards.markPendingDeletion(["A"])
-            environment.network.downloadResult = .success(ParsedCards(cards: [Samples.card("A", "Alpha")]))
+            environment.cards.pendingDeletionsResult = .success(["A"])
 
-            let controller = appeared(environment)
+            _ = appeared(environment)
 
-            expect(controller.hostedView.data.tiles).to(beEmpty())
             expect(environment.network.deletes).to(equal(["A"]))
-            expect(environment.cards.pendingDeletionIdentifiers).to(beEmpty())
+            expect(environment.cards.markedDeletedOnBackend).to(equal([["A"]]))
         }
 
-        @Test("keeps a deletion pending while the backend refuses it")
+        @Test("tries the delete but keeps it pending while the backend refuses it")
         func keepsDeletionOnFailure() {
             let environment = MVCTestEnvironment()
-            environment.cards.markPendingDeletion(["A"])
+            environment.cards.pendingDeletionsResult = .success(["A"])
             environment.network.deleteResult = .failure(.httpStatus(500))
 
             _ = appeared(environment)
 
-            expect(environment.cards.pendingDeletionIdentifiers).to(equal(["A"]))
+            expect(environment.network.deletes).to(equal(["A"]))
+            expect(environment.cards.markedDeletedOnBackend).to(beEmpty())
         }
 
         @Test("leaves cards saved offline pending when their upload fails again")
         func keepsPendingOnFailure() {
             let environment = MVCTestEnvironment(cards: [Samples.card("A", "Alpha")])
-            environment.cards.markPending(["A"])
+            environment.cards.pendingUploadsResult = .success([Samples.card("A", "Alpha")])
             environment.network.uploadResult = .failure(.httpStatus(503))
 
             _ = appeared(environment)
 
-            expect(environment.cards.pendingIdentifiers).to(equal(["A"]))
+            expect(environment.network.uploads.count).to(equal(1))
+            expect(environment.cards.markedUploaded).to(beEmpty())
             expect(environment.shell.lastStatus?.text).to(
                 equal("Saved locally; upload failed: the backend answered 503"))
         }
@@ -159,12 +172,31 @@ struct CardsViewControllerSpec {
         @Test("reports a store that cannot take the cards")
         func reportsWriteFailure() {
             let environment = MVCTestEnvironment()
-            environment.cards.writeFailure = .writeFailed(detail: "full")
+            environment.cards.writeResult = .failure(.writeFailed(detail: "full"))
             environment.network.downloadResult = .success(ParsedCards(cards: [Samples.card("C", "Café")]))
 
             _ = appeared(environment)
 
             expect(environment.shell.lastStatus?.text).to(equal("Not saved: the cards cannot be saved"))
+            expect(environment.cards.calls).toNot(contain(.pendingUploads))
+        }
+    }
+
+    @MainActor
+    @Suite("when the store answers out of order")
+    struct StaleReads {
+        @Test("ignores a read that answers after a newer one")
+        func ignoresStaleRead() {
+            let answers = ManualDispatcher()
+            let environment = MVCTestEnvironment(storeAnswers: answers, networkAnswers: ManualDispatcher())
+            let controller = appeared(environment)  // read 1 (empty store) waits
+            environment.cards.getResult = .success(stored)
+            _ = controller.handle(.key(.character("r")))  // read 2 sees the cards
+
+            answers.run(at: 1)  // read 2 answers first
+            answers.run(at: 0)  // then the stale read 1
+
+            expect(controller.hostedView.data.tiles.map(\.identifier)).to(equal(["A", "B"]))
         }
     }
 
@@ -180,7 +212,8 @@ struct CardsViewControllerSpec {
 
             expect(environment.shell.lastStatus).to(
                 equal(ShellSpy.Status(text: "Offline: the backend is unreachable", busy: false, isError: true)))
-            expect(environment.cards.upserted).to(beEmpty())
+            expect(environment.cards.merged).to(beEmpty())
+            expect(environment.cards.calls).toNot(contain(.pendingUploads))
             expect(controller.hostedView.data.tiles.count).to(equal(2))
         }
     }
@@ -240,8 +273,7 @@ struct CardsViewControllerSpec {
 
         @Test("r while a download runs starts no second one")
         func ignoresRepeatedRefresh() {
-            let environment = MVCTestEnvironment()
-            environment.network.holdsCompletions = true
+            let environment = MVCTestEnvironment(networkAnswers: ManualDispatcher())
             let controller = appeared(environment)
 
             _ = controller.handle(.key(.character("r")))

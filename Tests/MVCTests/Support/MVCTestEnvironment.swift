@@ -4,19 +4,27 @@ import MyCardsUI
 
 @testable import MyCardsMVC
 
-/// Fakes for every service an MVC controller is built with, and the dependencies made of them.
+/// Spies and stubs for every service an MVC controller is built with, and the dependencies made of them. The
+/// store answers `get` with `stored`, as given: it sorts, filters and merges nothing.
 @MainActor
 final class MVCTestEnvironment {
-    let cards: CardsWorkerFake
-    let network = NetworkMock()
+    let cards: CardsStoreSpy
+    let network: NetworkSpy
     let photoLibrary: any PhotoLibraryBrowsing
     let camera = CameraStub()
     let shell = ShellSpy()
     let tracer = TracerSpy()
     let theme = Theme.monochrome
 
-    init(cards: [Card] = [], photoLibrary: any PhotoLibraryBrowsing = PhotoLibraryStub()) {
-        self.cards = CardsWorkerFake(cards: cards)
+    /// `storeAnswers` and `networkAnswers` hold the answers when they are `ManualDispatcher`s.
+    init(
+        cards stored: [Card] = [], storeAnswers: any Dispatching = ImmediateDispatcher(),
+        networkAnswers: any Dispatching = ImmediateDispatcher(),
+        photoLibrary: any PhotoLibraryBrowsing = PhotoLibraryStub()
+    ) {
+        cards = CardsStoreSpy(answers: storeAnswers)
+        cards.getResult = .success(stored)
+        network = NetworkSpy(answers: networkAnswers)
         self.photoLibrary = photoLibrary
     }
 

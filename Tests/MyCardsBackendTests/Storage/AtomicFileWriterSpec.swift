@@ -76,7 +76,7 @@ struct AtomicFileWriterSpec {
     @Suite("when the folder is read-only")
     struct ReadOnlyFolder {
         // Root ignores folder permissions, so this runs only for ordinary users.
-        @Test("throws and leaves the old file intact", .enabled(if: getuid() != 0))
+        @Test("throws and leaves the old file intact", .enabled(if: getuid() != 0, "root ignores folder permissions"))
         func leavesOldIntact() throws {
             let folder = try TemporaryFolder()
             let target = try folder.write("old contents", to: "cards.json")

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 

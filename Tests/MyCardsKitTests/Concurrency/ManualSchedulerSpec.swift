@@ -1,4 +1,5 @@
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 

@@ -71,13 +71,15 @@ struct UnreachableBackendSpec {
         func timesOutConnecting() async throws {
             let (port, holders) = try SilentServer.unansweredConnect()
             defer { for descriptor in holders { close(descriptor) } }
-            let timeouts = NetworkTimeouts(connect: 0.3, total: 30)
+            // The margin is wide on purpose: a loaded CI machine delays everything, but only the connect
+            // timeout can end this well before the 60 s request timeout.
+            let timeouts = NetworkTimeouts(connect: 0.3, total: 60)
             let start = Date()
 
             let result = await UnreachableBackendSpec().download(from: port, timeouts: timeouts)
 
             expect(result).to(equal(.failure(.timedOut)))
-            expect(Date().timeIntervalSince(start)).to(beLessThan(5))
+            expect(Date().timeIntervalSince(start)).to(beLessThan(30))
         }
     }
 }

@@ -1,3 +1,5 @@
+import MyCardsKit
+
 /// The synchronous clock for tests, as `ImmediateDispatcher` is for queues: timers fire only when the test
 /// calls `advance(by:)`, in time order, so a spinner or a camera feed is stepped frame by frame.
 @MainActor
