@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
         .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
         .executable(name: "mycards-mvvm", targets: ["MyCardsMVVM"]),
+        .executable(name: "mycards-vip", targets: ["MyCardsVIP"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
         .executable(name: "mycards-crash-probe", targets: ["MyCardsCrashProbe"]),
     ],
@@ -83,6 +84,13 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .executableTarget(
+            name: "MyCardsVIP",
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Test doubles of the services and the app shell, shared by the four architectures' suites.
         .target(
             name: "MyCardsTestSupport",
@@ -119,6 +127,13 @@ let package = Package(
             dependencies: [
                 "MyCardsMVVM", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
+            name: "VIPTests",
+            dependencies: [
+                "MyCardsVIP", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

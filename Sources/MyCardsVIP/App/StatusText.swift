@@ -1,0 +1,6 @@
+/// A status line as a presenter words it, in a view model.
+struct StatusText: Equatable, Sendable {
+    let text: String
+    var busy = false
+    var isError = false
+}

@@ -1,0 +1,154 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CardDetailsBusinessLogic: AnyObject {
+    func showCard(request: EditCard.ShowCard.Request)
+    func startEditing(request: EditCard.StartEditing.Request)
+    func changeName(request: EditCard.ChangeName.Request)
+    func choosePhoto(request: EditCard.ChoosePhoto.Request)
+    func pickSource(request: EditCard.PickSource.Request)
+    func saveCard(request: EditCard.SaveCard.Request)
+    func deleteCard(request: EditCard.DeleteCard.Request)
+    func cancelEditing(request: EditCard.CancelEditing.Request)
+}
+
+/// What the routers pass in and read out: the card and mode from Cards, the side whose photo is shown or
+/// replaced, the photo a photo scene made, and the card created here.
+@MainActor
+protocol CardDetailsDataStore: AnyObject {
+    var card: Card { get set }
+    var mode: CardDetailsMode { get set }
+    var photoSide: Card.Side? { get }
+    var pickedPhoto: Photo? { get set }
+    var createdIdentifier: String? { get }
+}
+
+/// The Card scene's use cases: the draft, validation, save then upload, delete then the backend, the
+/// discard question, and which photo scene comes next.
+@MainActor
+final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
+    var presenter: (any CardDetailsPresentationLogic)?
+    var worker: CardStoreWorker
+    var card = Card.new() {
+        didSet { draft = card }
+    }
+    var mode = CardDetailsMode.normal
+    private(set) var photoSide: Card.Side?
+    var pickedPhoto: Photo?
+    private(set) var createdIdentifier: String?
+    private var draft = Card.new()
+    private let trace: TraceLog
+
+    init(worker: CardStoreWorker, tracer: any Tracing) {
+        self.worker = worker
+        trace = tracer.log(for: "CardDetailsInteractor")
+    }
+
+    func showCard(request: EditCard.ShowCard.Request) {
+        if let photo = pickedPhoto, let side = photoSide {
+            draft[side] = photo
+            pickedPhoto = nil
+        }
+        presentCard()
+    }
+
+    func startEditing(request: EditCard.StartEditing.Request) {
+        mode = .edit
+        draft = card
+        presentCard()
+    }
+
+    func changeName(request: EditCard.ChangeName.Request) {
+        draft.name = request.name
+    }
+
+    func choosePhoto(request: EditCard.ChoosePhoto.Request) {
+        photoSide = request.side
+        let response = EditCard.ChoosePhoto.Response(side: request.side, purpose: mode.isEditing ? .replace : .show)
+        trace.to("CardDetailsPresenter", "presentPhotoChoice(Response: \(request.side.rawValue))")
+        presenter?.presentPhotoChoice(response: response)
+    }
+
+    func pickSource(request: EditCard.PickSource.Request) {
+        trace.to("CardDetailsPresenter", "presentSource(Response: \(request.source))")
+        presenter?.presentSource(response: EditCard.PickSource.Response(source: request.source))
+    }
+
+    // MARK: Saving
+
+    func saveCard(request: EditCard.SaveCard.Request) {
+        guard draft.isValid else { return presentSave(.invalid) }
+        var saved = draft
+        saved.name = draft.trimmedName
+        worker.store(saved) { [weak self] stored in
+            guard let self else { return }
+            if case .failure(let error) = stored { return presentSave(.notStored(error)) }
+            let createdHere = mode == .create
+            (card, mode) = (saved, .normal)
+            if createdHere { createdIdentifier = saved.identifier }
+            presentSave(.saved(createdHere: createdHere))
+            upload(saved)
+        }
+    }
+
+    /// The card is safe in the store; the upload's answer comes after whatever screen is next.
+    private func upload(_ saved: Card) {
+        worker.upload(saved) { [self] uploaded in
+            switch uploaded {
+            case .success: presentSave(.uploaded)
+            case .failure(let error): presentSave(.uploadFailed(error))
+            }
+        }
+    }
+
+    private func presentSave(_ outcome: EditCard.SaveCard.Outcome) {
+        trace.to("CardDetailsPresenter", "presentSave(Response: \(outcome))")
+        presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: card))
+    }
+
+    // MARK: Deleting
+
+    func deleteCard(request: EditCard.DeleteCard.Request) {
+        guard request.confirmed else { return presentDelete(.askFirst(name: card.trimmedName)) }
+        let identifier = card.identifier
+        worker.remove(identifier) { [self] removed in
+            if case .failure(let error) = removed { return presentDelete(.notRemoved(error)) }
+            presentDelete(.deleted)
+            worker.deleteOnBackend(identifier) { [self] deleted in
+                switch deleted {
+                case .success: presentDelete(.deletedOnBackend)
+                case .failure(let error): presentDelete(.backendDeleteFailed(error))
+                }
+            }
+        }
+    }
+
+    private func presentDelete(_ outcome: EditCard.DeleteCard.Outcome) {
+        trace.to("CardDetailsPresenter", "presentDelete(Response: \(outcome))")
+        presenter?.presentDelete(response: EditCard.DeleteCard.Response(outcome: outcome))
+    }
+
+    // MARK: Leaving the form
+
+    func cancelEditing(request: EditCard.CancelEditing.Request) {
+        let outcome: EditCard.CancelEditing.Outcome
+        if draft != card && !request.confirmed {
+            outcome = .askFirst
+        } else if mode == .create {
+            outcome = .leave
+        } else {
+            mode = .normal
+            draft = card
+            outcome = .backToCard(card)
+        }
+        trace.to("CardDetailsPresenter", "presentCancel(Response: \(outcome))")
+        presenter?.presentCancel(response: EditCard.CancelEditing.Response(outcome: outcome))
+    }
+
+    private func presentCard() {
+        let shown = mode.isEditing ? draft : card
+        trace.to("CardDetailsPresenter", "presentCard(Response: \(mode))")
+        presenter?.presentCard(response: EditCard.ShowCard.Response(card: shown, mode: mode))
+    }
+}

@@ -1,0 +1,126 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// The Card scene's use cases.
+enum EditCard {
+    /// Show the card (or the draft being edited), taking in a photo a photo scene handed back.
+    enum ShowCard {
+        struct Request {}
+        struct Response {
+            let card: Card
+            let mode: CardDetailsMode
+        }
+        struct ViewModel {
+            let details: CardDetailsDisplayData
+        }
+    }
+
+    enum StartEditing {
+        struct Request {}
+    }
+
+    enum ChangeName {
+        struct Request {
+            let name: String
+        }
+    }
+
+    /// `f` / `b` in normal mode, or Enter on a photo slot in the form.
+    enum ChoosePhoto {
+        struct Request {
+            let side: Card.Side
+        }
+        enum Purpose {
+            case show
+            case replace
+        }
+        struct Response {
+            let side: Card.Side
+            let purpose: Purpose
+        }
+        struct ViewModel {
+            let purpose: Purpose
+            let menuTitle: String
+            let sources: [(key: Character, label: String)]
+        }
+    }
+
+    /// The photo source menu answered.
+    enum PickSource {
+        enum Source {
+            case camera
+            case library
+        }
+        struct Request {
+            let source: Source
+        }
+        struct Response {
+            let source: Source
+        }
+        struct ViewModel {
+            let source: Source
+        }
+    }
+
+    enum SaveCard {
+        struct Request {}
+        enum Outcome: Equatable {
+            case invalid
+            case notStored(PersistenceError)
+            case saved(createdHere: Bool)
+            case uploaded
+            case uploadFailed(NetworkError)
+        }
+        struct Response {
+            let outcome: Outcome
+            let card: Card
+        }
+        struct ViewModel {
+            let status: StatusText
+            let details: CardDetailsDisplayData?
+            let leave: Bool
+        }
+    }
+
+    /// Delete asks first; the answer yes deletes.
+    enum DeleteCard {
+        struct Request {
+            let confirmed: Bool
+        }
+        enum Outcome: Equatable {
+            case askFirst(name: String)
+            case notRemoved(PersistenceError)
+            case deleted
+            case deletedOnBackend
+            case backendDeleteFailed(NetworkError)
+        }
+        struct Response {
+            let outcome: Outcome
+        }
+        struct ViewModel {
+            let question: String?
+            let status: StatusText?
+            let leave: Bool
+        }
+    }
+
+    /// Esc in the form; with changes it asks first, the answer yes discards.
+    enum CancelEditing {
+        struct Request {
+            let confirmed: Bool
+        }
+        enum Outcome: Equatable {
+            case askFirst
+            case backToCard(Card)
+            case leave
+        }
+        struct Response {
+            let outcome: Outcome
+        }
+        struct ViewModel {
+            let question: String?
+            let details: CardDetailsDisplayData?
+            let leave: Bool
+        }
+    }
+}

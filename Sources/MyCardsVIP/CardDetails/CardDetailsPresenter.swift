@@ -1,0 +1,99 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CardDetailsPresentationLogic: AnyObject {
+    func presentCard(response: EditCard.ShowCard.Response)
+    func presentPhotoChoice(response: EditCard.ChoosePhoto.Response)
+    func presentSource(response: EditCard.PickSource.Response)
+    func presentSave(response: EditCard.SaveCard.Response)
+    func presentDelete(response: EditCard.DeleteCard.Response)
+    func presentCancel(response: EditCard.CancelEditing.Response)
+}
+
+/// Words the Card scene's outcomes: display data, status lines, questions, and whether to leave.
+@MainActor
+final class CardDetailsPresenter: CardDetailsPresentationLogic {
+    weak var viewController: (any CardDetailsDisplayLogic)?
+    private let trace: TraceLog
+
+    init(tracer: any Tracing) {
+        trace = tracer.log(for: "CardDetailsPresenter")
+    }
+
+    func presentCard(response: EditCard.ShowCard.Response) {
+        trace.to("CardDetailsViewController", "displayCard(ViewModel: \(response.mode))")
+        viewController?.displayCard(
+            viewModel: EditCard.ShowCard.ViewModel(details: details(response.card, response.mode)))
+    }
+
+    func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) {
+        let sources: [(key: Character, label: String)] = [
+            ("c", Messages.photoSourceCamera), ("l", Messages.photoSourceLibrary),
+        ]
+        trace.to("CardDetailsViewController", "displayPhotoChoice(ViewModel: \(response.purpose))")
+        viewController?.displayPhotoChoice(
+            viewModel: EditCard.ChoosePhoto.ViewModel(
+                purpose: response.purpose, menuTitle: Messages.photoSourceTitle, sources: sources))
+    }
+
+    func presentSource(response: EditCard.PickSource.Response) {
+        viewController?.displaySource(viewModel: EditCard.PickSource.ViewModel(source: response.source))
+    }
+
+    func presentSave(response: EditCard.SaveCard.Response) {
+        let viewModel: EditCard.SaveCard.ViewModel
+        switch response.outcome {
+        case .invalid:
+            viewModel = .init(status: StatusText(text: Messages.invalidCard, isError: true), details: nil, leave: false)
+        case .notStored(let error):
+            viewModel = .init(
+                status: StatusText(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)
+        case .saved(let createdHere):
+            viewModel = .init(
+                status: StatusText(text: Messages.saved, busy: true),
+                details: createdHere ? nil : details(response.card, .normal), leave: createdHere)
+        case .uploaded:
+            viewModel = .init(status: StatusText(text: Messages.uploaded), details: nil, leave: false)
+        case .uploadFailed(let error):
+            viewModel = .init(
+                status: StatusText(text: Messages.uploadFailed(error), isError: true), details: nil, leave: false)
+        }
+        trace.to("CardDetailsViewController", "displaySave(ViewModel: \(viewModel.status.text))")
+        viewController?.displaySave(viewModel: viewModel)
+    }
+
+    func presentDelete(response: EditCard.DeleteCard.Response) {
+        let viewModel: EditCard.DeleteCard.ViewModel
+        switch response.outcome {
+        case .askFirst(let name):
+            viewModel = .init(question: Messages.deleteQuestion(name: name), status: nil, leave: false)
+        case .notRemoved(let error):
+            viewModel = .init(
+                question: nil, status: StatusText(text: Messages.storeFailed(error), isError: true), leave: false)
+        case .deleted:
+            viewModel = .init(question: nil, status: StatusText(text: Messages.deleted, busy: true), leave: true)
+        case .deletedOnBackend:
+            viewModel = .init(question: nil, status: StatusText(text: Messages.deletedOnBackend), leave: false)
+        case .backendDeleteFailed(let error):
+            viewModel = .init(
+                question: nil, status: StatusText(text: Messages.backendDeleteFailed(error), isError: true),
+                leave: false)
+        }
+        viewController?.displayDelete(viewModel: viewModel)
+    }
+
+    func presentCancel(response: EditCard.CancelEditing.Response) {
+        let viewModel: EditCard.CancelEditing.ViewModel
+        switch response.outcome {
+        case .askFirst: viewModel = .init(question: Messages.discardQuestion, details: nil, leave: false)
+        case .backToCard(let card): viewModel = .init(question: nil, details: details(card, .normal), leave: false)
+        case .leave: viewModel = .init(question: nil, details: nil, leave: true)
+        }
+        viewController?.displayCancel(viewModel: viewModel)
+    }
+
+    private func details(_ card: Card, _ mode: CardDetailsMode) -> CardDetailsDisplayData {
+        CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+    }
+}

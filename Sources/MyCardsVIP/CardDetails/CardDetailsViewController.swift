@@ -1,0 +1,154 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+@MainActor
+protocol CardDetailsDisplayLogic: AnyObject {
+    func displayCard(viewModel: EditCard.ShowCard.ViewModel)
+    func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel)
+    func displaySource(viewModel: EditCard.PickSource.ViewModel)
+    func displaySave(viewModel: EditCard.SaveCard.ViewModel)
+    func displayDelete(viewModel: EditCard.DeleteCard.ViewModel)
+    func displayCancel(viewModel: EditCard.CancelEditing.ViewModel)
+}
+
+/// The Card scene's view controller: each form event becomes a request, each view model is displayed, and
+/// the router navigates (to a photo scene, back to Cards).
+@MainActor
+final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
+    let hostedView: CardDetailsView
+    var interactor: (any CardDetailsBusinessLogic)?
+    var router: CardDetailsRouter?
+    private let context: SceneContext
+    private let trace: TraceLog
+    /// Set while a save or delete still waits for the backend: the answer comes after this scene has left the
+    /// screen, and only its controller can show it, so it keeps itself alive until then.
+    private var awaitingBackend: CardDetailsViewController?
+
+    init(context: SceneContext) {
+        self.context = context
+        trace = context.tracer.log(for: "CardDetailsViewController")
+        hostedView = CardDetailsView(theme: context.theme, photoCache: context.photoCache)
+        setup()
+        wireView()
+    }
+
+    private func setup() {
+        let interactor = CardDetailsInteractor(
+            worker: CardStoreWorker(cards: context.cards, network: context.network, tracer: context.tracer),
+            tracer: context.tracer)
+        let presenter = CardDetailsPresenter(tracer: context.tracer)
+        let router = CardDetailsRouter(context: context)
+        self.interactor = interactor
+        self.router = router
+        interactor.presenter = presenter
+        presenter.viewController = self
+        router.viewController = self
+        router.dataStore = interactor
+    }
+
+    private func wireView() {
+        hostedView.onEdit = { [weak self] in
+            self?.request("startEditing(EditCard.StartEditing.Request)") { $0.startEditing(request: .init()) }
+        }
+        hostedView.onShowPhoto = { [weak self] side in self?.choosePhoto(side) }
+        hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(side) }
+        hostedView.onBack = { [weak self] in self?.router?.routeToCards() }
+        hostedView.onNameChange = { [weak self] name in self?.interactor?.changeName(request: .init(name: name)) }
+        hostedView.onSave = { [weak self] in
+            self?.request("saveCard(EditCard.SaveCard.Request)") { $0.saveCard(request: .init()) }
+        }
+        hostedView.onDelete = { [weak self] in
+            self?.request("deleteCard(EditCard.DeleteCard.Request)") { $0.deleteCard(request: .init(confirmed: false)) }
+        }
+        hostedView.onCancel = { [weak self] in
+            self?.request("cancelEditing(EditCard.CancelEditing.Request)") {
+                $0.cancelEditing(request: .init(confirmed: false))
+            }
+        }
+    }
+
+    /// Shown first, or back from a photo scene with a photo for the form.
+    func screenWillAppear() {
+        request("showCard(EditCard.ShowCard.Request)") { $0.showCard(request: .init()) }
+    }
+
+    private func choosePhoto(_ side: Card.Side) {
+        request("choosePhoto(EditCard.ChoosePhoto.Request)") { $0.choosePhoto(request: .init(side: side)) }
+    }
+
+    private func request(_ call: String, _ send: (any CardDetailsBusinessLogic) -> Void) {
+        guard let interactor else { return }
+        trace.to("CardDetailsInteractor", call)
+        send(interactor)
+    }
+
+    // MARK: CardDetailsDisplayLogic
+
+    func displayCard(viewModel: EditCard.ShowCard.ViewModel) {
+        hostedView.data = viewModel.details
+        context.shell.setNeedsDisplay()
+    }
+
+    func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel) {
+        guard viewModel.purpose == .replace else { return route("routeToCardPhoto") { $0.routeToCardPhoto() } }
+        let items = viewModel.sources.map { Menu.Item(key: $0.key, label: $0.label) }
+        context.shell.showMenu(Menu(title: viewModel.menuTitle, items: items, theme: context.theme)) {
+            [weak self] item in
+            guard let key = item?.key else { return }
+            self?.request("pickSource(EditCard.PickSource.Request)") {
+                $0.pickSource(request: .init(source: key == "c" ? .camera : .library))
+            }
+        }
+    }
+
+    func displaySource(viewModel: EditCard.PickSource.ViewModel) {
+        switch viewModel.source {
+        case .camera: route("routeToCamera") { $0.routeToCamera() }
+        case .library: route("routeToPhotoLibrary") { $0.routeToPhotoLibrary() }
+        }
+    }
+
+    func displaySave(viewModel: EditCard.SaveCard.ViewModel) {
+        show(viewModel.status)
+        if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
+        if viewModel.leave { route("routeToCards") { $0.routeToCards() } }
+    }
+
+    func displayDelete(viewModel: EditCard.DeleteCard.ViewModel) {
+        if let question = viewModel.question {
+            context.shell.confirm(question) { [weak self] answer in
+                guard answer == .yes else { return }
+                self?.request("deleteCard(EditCard.DeleteCard.Request)") {
+                    $0.deleteCard(request: .init(confirmed: true))
+                }
+            }
+        }
+        if let status = viewModel.status { show(status) }
+        if viewModel.leave { route("routeToCards") { $0.routeToCards() } }
+    }
+
+    func displayCancel(viewModel: EditCard.CancelEditing.ViewModel) {
+        if let question = viewModel.question {
+            context.shell.confirm(question) { [weak self] answer in
+                guard answer == .yes else { return }
+                self?.request("cancelEditing(EditCard.CancelEditing.Request)") {
+                    $0.cancelEditing(request: .init(confirmed: true))
+                }
+            }
+        }
+        if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
+        if viewModel.leave { route("routeToCards") { $0.routeToCards() } }
+    }
+
+    private func show(_ status: StatusText) {
+        awaitingBackend = status.busy ? self : nil
+        context.shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+    }
+
+    private func route(_ name: String, _ go: (CardDetailsRouter) -> Void) {
+        guard let router else { return }
+        trace.to("CardDetailsRouter", "\(name)()")
+        go(router)
+    }
+}

@@ -1,0 +1,45 @@
+import MyCardsKit
+
+/// The store and the backend as the Card scene uses them: save then upload, delete then tell the backend.
+@MainActor
+class CardStoreWorker {
+    private let cards: any PersistenceWorking<Card>
+    private let network: any CardsNetworking
+    private let trace: TraceLog
+
+    init(cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
+        self.cards = cards
+        self.network = network
+        trace = tracer.log(for: "CardStoreWorker")
+    }
+
+    func store(_ card: Card, completion: @escaping @MainActor (Result<Void, PersistenceError>) -> Void) {
+        trace.to("CardsWorker", "upsert(\(card.identifier))")
+        cards.upsert([card]) { result in completion(result) }
+    }
+
+    /// Uploads a stored card and marks it uploaded when the backend took it.
+    func upload(_ card: Card, completion: @escaping @MainActor (Result<Void, NetworkError>) -> Void) {
+        trace.to("NetworkLoader", "upload(\(card.identifier))")
+        network.upload([card]) { [cards] result in
+            if case .success = result { cards.markUploaded(identifiers: [card.identifier]) { _ in } }
+            completion(result)
+        }
+    }
+
+    func remove(_ identifier: String, completion: @escaping @MainActor (Result<Void, PersistenceError>) -> Void) {
+        trace.to("CardsWorker", "remove(\(identifier))")
+        cards.remove(identifiers: [identifier]) { result in completion(result) }
+    }
+
+    /// Deletes on the backend; a card the backend never had counts as deleted there.
+    func deleteOnBackend(_ identifier: String, completion: @escaping @MainActor (Result<Void, NetworkError>) -> Void) {
+        trace.to("NetworkLoader", "delete(\(identifier))")
+        network.delete(identifier: identifier) { [cards] result in
+            var done = result
+            if case .failure(.httpStatus(404)) = result { done = .success(()) }
+            if case .success = done { cards.markDeletedOnBackend(identifiers: [identifier]) { _ in } }
+            completion(done)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+@MainActor
+protocol CardPhotoDisplayLogic: AnyObject {
+    func displayPhoto(viewModel: ShowPhoto.ViewModel)
+}
+
+/// Asks for the photo when it appears and shows it; closing is the router's.
+@MainActor
+final class CardPhotoViewController: ScreenHosting, CardPhotoDisplayLogic {
+    let hostedView: CardPhotoView
+    var interactor: (any CardPhotoBusinessLogic)?
+    var router: CardPhotoRouter?
+
+    init(context: SceneContext) {
+        hostedView = CardPhotoView(theme: context.theme, photoCache: context.photoCache)
+        let interactor = CardPhotoInteractor()
+        let presenter = CardPhotoPresenter()
+        let router = CardPhotoRouter(context: context)
+        self.interactor = interactor
+        self.router = router
+        interactor.presenter = presenter
+        presenter.viewController = self
+        router.dataStore = interactor
+        hostedView.onClose = { [weak self] in self?.router?.routeBack() }
+    }
+
+    func screenWillAppear() {
+        interactor?.showPhoto(request: ShowPhoto.Request())
+    }
+
+    func displayPhoto(viewModel: ShowPhoto.ViewModel) {
+        hostedView.data = viewModel.photo
+    }
+}

@@ -1,0 +1,117 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CardsBusinessLogic: AnyObject {
+    /// The scene appears: show the store, and on the first appearance sync with the backend too.
+    func loadCards(request: ListCards.FetchCards.Request)
+    /// `r`: the store again, then the backend.
+    func refreshCards(request: ListCards.SyncCards.Request)
+    func openCard(request: ListCards.OpenCard.Request)
+}
+
+/// What the router hands on: the card to open, and the card a Card scene created.
+@MainActor
+protocol CardsDataStore: AnyObject {
+    var selectedCard: Card? { get }
+    var cardToSelect: String? { get set }
+}
+
+/// The Cards scene's use cases: reads the store (ignoring a read answered after a newer one), syncs through
+/// its worker one download at a time, and keeps the card to open for the router.
+@MainActor
+final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
+    var presenter: (any CardsPresentationLogic)?
+    var worker: CardsSyncWorker
+    private(set) var selectedCard: Card?
+    var cardToSelect: String?
+    private let trace: TraceLog
+    private var stored: [Card] = []
+    private var hasLoaded = false
+    private var isSyncing = false
+    private var readsAsked = 0
+    private var storeObservation: StoreObservation?
+
+    init(worker: CardsSyncWorker, tracer: any Tracing) {
+        self.worker = worker
+        trace = tracer.log(for: "CardsInteractor")
+        storeObservation = worker.observeChanges { [weak self] in
+            self?.trace.from("CardsWorker", "entitiesChanged")
+            self?.fetchCards()
+        }
+    }
+
+    func loadCards(request: ListCards.FetchCards.Request) {
+        fetchCards()
+        if !hasLoaded { sync() }
+        hasLoaded = true
+    }
+
+    func refreshCards(request: ListCards.SyncCards.Request) {
+        fetchCards()
+        sync()
+    }
+
+    func openCard(request: ListCards.OpenCard.Request) {
+        if let identifier = request.identifier {
+            guard let card = stored.first(where: { $0.identifier == identifier }) else { return }
+            selectedCard = card
+        } else {
+            selectedCard = nil
+        }
+        let response = ListCards.OpenCard.Response(mode: selectedCard == nil ? .create : .normal)
+        trace.to("CardsPresenter", "presentOpenedCard(Response: \(response.mode))")
+        presenter?.presentOpenedCard(response: response)
+    }
+
+    private func fetchCards() {
+        readsAsked += 1
+        let read = readsAsked
+        worker.fetchCards { [weak self] result in
+            guard let self, read == readsAsked else { return }
+            if case .success(let cards) = result { stored = cards }
+            let selection = cardToSelect.flatMap { id in stored.contains { $0.identifier == id } ? id : nil }
+            if selection != nil { cardToSelect = nil }
+            let response = ListCards.FetchCards.Response(result: result, cardToSelect: selection)
+            trace.to("CardsPresenter", "presentFetchedCards(Response: \(Self.describe(result)))")
+            presenter?.presentFetchedCards(response: response)
+        }
+    }
+
+    private func sync() {
+        guard !isSyncing else { return }
+        isSyncing = true
+        present(.downloading)
+        worker.downloadAndMerge { [weak self] step in
+            guard let self else { return }
+            isSyncing = false
+            present(step)
+            guard case .downloaded = step else { return }
+            worker.sendPendingUploads { [weak self] step in self?.present(step) }
+            worker.sendPendingDeletions()
+        }
+    }
+
+    private func present(_ step: ListCards.SyncCards.Step) {
+        trace.to("CardsPresenter", "presentSync(Response: \(Self.describe(step)))")
+        presenter?.presentSync(response: ListCards.SyncCards.Response(step: step))
+    }
+
+    private static func describe(_ result: Result<[Card], PersistenceError>) -> String {
+        switch result {
+        case .success(let cards): "\(cards.count) cards"
+        case .failure(let error): "failed, \(error.message)"
+        }
+    }
+
+    private static func describe(_ step: ListCards.SyncCards.Step) -> String {
+        switch step {
+        case .downloading: "downloading"
+        case .downloaded(let parsed): "downloaded \(parsed.cards.count) cards"
+        case .offline: "offline"
+        case .notStored: "not stored"
+        case .uploadedPending(let count): "uploaded \(count) pending"
+        case .pendingUploadFailed: "pending upload failed"
+        }
+    }
+}

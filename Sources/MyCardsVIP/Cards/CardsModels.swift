@@ -1,0 +1,53 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// The Cards scene's use cases, each a Request (from the view controller), a Response (from the interactor)
+/// and a ViewModel (from the presenter).
+enum ListCards {
+    /// Show the store: on appearing, after a store change, on refresh.
+    enum FetchCards {
+        struct Request {}
+        struct Response {
+            let result: Result<[Card], PersistenceError>
+            /// A card created on the Card scene, to select once the store lists it.
+            let cardToSelect: String?
+        }
+        struct ViewModel {
+            let cards: CardsDisplayData?
+            let selectedIdentifier: String?
+            let error: StatusText?
+        }
+    }
+
+    /// Talk to the backend: download, merge, send what was changed offline.
+    enum SyncCards {
+        struct Request {}
+        enum Step: Equatable {
+            case downloading
+            case downloaded(ParsedCards)
+            case offline(NetworkError)
+            case notStored(PersistenceError)
+            case uploadedPending(Int)
+            case pendingUploadFailed(NetworkError)
+        }
+        struct Response {
+            let step: Step
+        }
+        struct ViewModel {
+            let status: StatusText
+        }
+    }
+
+    /// Open a stored card, or a new one (`identifier` nil).
+    enum OpenCard {
+        struct Request {
+            let identifier: String?
+        }
+        struct Response {
+            let mode: CardDetailsMode
+        }
+        struct ViewModel {
+            let mode: CardDetailsMode
+        }
+    }
+}

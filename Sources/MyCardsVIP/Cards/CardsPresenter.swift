@@ -1,0 +1,56 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CardsPresentationLogic: AnyObject {
+    func presentFetchedCards(response: ListCards.FetchCards.Response)
+    func presentSync(response: ListCards.SyncCards.Response)
+    func presentOpenedCard(response: ListCards.OpenCard.Response)
+}
+
+/// Turns the Cards scene's responses into tiles and status lines.
+@MainActor
+final class CardsPresenter: CardsPresentationLogic {
+    weak var viewController: (any CardsDisplayLogic)?
+    private let trace: TraceLog
+
+    init(tracer: any Tracing) {
+        trace = tracer.log(for: "CardsPresenter")
+    }
+
+    func presentFetchedCards(response: ListCards.FetchCards.Response) {
+        let viewModel: ListCards.FetchCards.ViewModel
+        switch response.result {
+        case .success(let cards):
+            viewModel = .init(
+                cards: CardsDisplayData(tiles: cards.map(CardTile.init(card:))),
+                selectedIdentifier: response.cardToSelect, error: nil)
+        case .failure(let error):
+            viewModel = .init(
+                cards: nil, selectedIdentifier: nil,
+                error: StatusText(text: Messages.storeReadFailed(error), isError: true))
+        }
+        trace.to("CardsViewController", "displayFetchedCards(ViewModel: \(viewModel.cards?.tiles.count ?? 0) tiles)")
+        viewController?.displayFetchedCards(viewModel: viewModel)
+    }
+
+    func presentSync(response: ListCards.SyncCards.Response) {
+        let status: StatusText
+        switch response.step {
+        case .downloading: status = StatusText(text: Messages.downloading, busy: true)
+        case .downloaded(let parsed):
+            status = StatusText(text: Messages.downloaded(parsed), isError: !parsed.skipped.isEmpty)
+        case .offline(let error): status = StatusText(text: Messages.offline(error), isError: true)
+        case .notStored(let error): status = StatusText(text: Messages.storeFailed(error), isError: true)
+        case .uploadedPending(let count): status = StatusText(text: Messages.uploadedPending(count))
+        case .pendingUploadFailed(let error): status = StatusText(text: Messages.uploadFailed(error), isError: true)
+        }
+        trace.to("CardsViewController", "displaySync(ViewModel: \(status.text))")
+        viewController?.displaySync(viewModel: ListCards.SyncCards.ViewModel(status: status))
+    }
+
+    func presentOpenedCard(response: ListCards.OpenCard.Response) {
+        trace.to("CardsViewController", "displayOpenedCard(ViewModel: \(response.mode))")
+        viewController?.displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel(mode: response.mode))
+    }
+}

@@ -1,0 +1,58 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+@MainActor
+protocol CropDisplayLogic: AnyObject {
+    func displayOutline(viewModel: CropPhoto.ShowOutline.ViewModel)
+    func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel)
+}
+
+/// The crop scene's view controller: moves, resizes and Enter become requests; a made photo routes back to
+/// the Card scene.
+@MainActor
+final class CropViewController: ScreenHosting, CropDisplayLogic {
+    let hostedView: CropView
+    var interactor: (any CropBusinessLogic)?
+    var router: CropRouter?
+    private let shell: any AppShelling
+    private let trace: TraceLog
+
+    init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
+        shell = context.shell
+        trace = context.tracer.log(for: "CropViewController")
+        hostedView = CropView(theme: context.theme)
+        let interactor = CropInteractor(makePhoto: makePhoto, tracer: context.tracer)
+        let presenter = CropPresenter()
+        let router = CropRouter(context: context)
+        self.interactor = interactor
+        self.router = router
+        interactor.presenter = presenter
+        presenter.viewController = self
+        router.dataStore = interactor
+        hostedView.onMove = { [weak self] dx, dy in self?.interactor?.moveOutline(request: .init(dx: dx, dy: dy)) }
+        hostedView.onResize = { [weak self] step in self?.interactor?.resizeOutline(request: .init(step: step)) }
+        hostedView.onCrop = { [weak self] in
+            self?.trace.to("CropInteractor", "makePhoto(CropPhoto.MakePhoto.Request)")
+            self?.interactor?.makePhoto(request: .init())
+        }
+        hostedView.onCancel = { [weak self] in self?.router?.routeBack() }
+    }
+
+    func screenWillAppear() {
+        interactor?.showOutline(request: .init())
+    }
+
+    func displayOutline(viewModel: CropPhoto.ShowOutline.ViewModel) {
+        hostedView.data = viewModel.crop
+        shell.setNeedsDisplay()
+    }
+
+    func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel) {
+        if let error = viewModel.error {
+            return shell.showStatus(error.text, busy: error.busy, isError: error.isError)
+        }
+        trace.to("CropRouter", "routeToCardDetails()")
+        router?.routeToCardDetails()
+    }
+}

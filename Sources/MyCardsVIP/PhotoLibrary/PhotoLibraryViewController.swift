@@ -1,0 +1,63 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+@MainActor
+protocol PhotoLibraryDisplayLogic: AnyObject {
+    func displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel)
+    func displayChosenPhoto(viewModel: PickPhoto.ChoosePhoto.ViewModel)
+}
+
+/// The picker's view controller: selection, pick, appear and disappear become requests; a chosen photo
+/// routes to Crop.
+@MainActor
+final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic {
+    let hostedView: PhotoLibraryView
+    var interactor: (any PhotoLibraryBusinessLogic)?
+    var router: PhotoLibraryRouter?
+    private let shell: any AppShelling
+    private let trace: TraceLog
+
+    init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
+        shell = context.shell
+        trace = context.tracer.log(for: "PhotoLibraryViewController")
+        hostedView = PhotoLibraryView(theme: context.theme)
+        let interactor = PhotoLibraryInteractor(
+            worker: PhotoLibraryWorker(library: context.photoLibrary, tracer: context.tracer), tracer: context.tracer)
+        let presenter = PhotoLibraryPresenter()
+        let router = PhotoLibraryRouter(context: context, makePhoto: makePhoto)
+        self.interactor = interactor
+        self.router = router
+        interactor.presenter = presenter
+        presenter.viewController = self
+        router.dataStore = interactor
+        hostedView.onSelectionChange = { [weak self] index in
+            self?.trace.to("PhotoLibraryInteractor", "selectPhoto(PickPhoto.SelectPhoto.Request: \(index))")
+            self?.interactor?.selectPhoto(request: .init(index: index))
+        }
+        hostedView.onPick = { [weak self] index in
+            self?.trace.to("PhotoLibraryInteractor", "choosePhoto(PickPhoto.ChoosePhoto.Request: \(index))")
+            self?.interactor?.choosePhoto(request: .init(index: index))
+        }
+        hostedView.onClose = { [weak self] in self?.router?.routeBack() }
+    }
+
+    func screenWillAppear() {
+        interactor?.changeVisibility(request: .init(isOnScreen: true))
+    }
+
+    func screenDidDisappear() {
+        interactor?.changeVisibility(request: .init(isOnScreen: false))
+    }
+
+    func displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel) {
+        hostedView.data = viewModel.library
+        if let status = viewModel.status { shell.showStatus(status.text, busy: status.busy, isError: status.isError) }
+        shell.setNeedsDisplay()
+    }
+
+    func displayChosenPhoto(viewModel: PickPhoto.ChoosePhoto.ViewModel) {
+        trace.to("PhotoLibraryRouter", "routeToCrop()")
+        router?.routeToCrop()
+    }
+}

@@ -1,0 +1,290 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("CardDetailsInteractor")
+struct CardDetailsInteractorSpec {
+    static let card = Samples.card("T", "Tesco")
+
+    static func make(
+        _ environment: VIPEnvironment, card: Card = card, mode: CardDetailsMode = .normal
+    ) -> (CardDetailsInteractor, CardDetailsPresenterSpy) {
+        let worker = CardStoreWorker(cards: environment.store, network: environment.network, tracer: environment.tracer)
+        let interactor = CardDetailsInteractor(worker: worker, tracer: environment.tracer)
+        let presenter = CardDetailsPresenterSpy()
+        interactor.presenter = presenter
+        interactor.card = card
+        interactor.mode = mode
+        return (interactor, presenter)
+    }
+
+    @MainActor
+    @Suite("when the card is shown")
+    struct Showing {
+        @Test("presents the card in its mode")
+        func presentsCard() {
+            let (interactor, presenter) = make(VIPEnvironment())
+
+            interactor.showCard(request: .init())
+
+            expect(presenter.cards.map(\.card)).to(equal([card]))
+            expect(presenter.cards.map(\.mode)).to(equal([.normal]))
+        }
+
+        @Test("takes in a photo a photo scene handed back, for the side chosen")
+        func takesPickedPhoto() {
+            let (interactor, presenter) = make(VIPEnvironment(), mode: .edit)
+            let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
+            interactor.choosePhoto(request: .init(side: .back))
+            interactor.pickedPhoto = photo
+
+            interactor.showCard(request: .init())
+
+            expect(presenter.cards.last?.card.back).to(equal(photo))
+            expect(presenter.cards.last?.card.front).to(equal(card.front))
+            expect(interactor.pickedPhoto).to(beNil())
+        }
+
+        @Test("startEditing presents edit mode")
+        func startsEditing() {
+            let (interactor, presenter) = make(VIPEnvironment())
+
+            interactor.startEditing(request: .init())
+
+            expect(presenter.cards.last?.mode).to(equal(.edit))
+        }
+    }
+
+    @MainActor
+    @Suite("when a photo is chosen")
+    struct ChoosingPhoto {
+        @Test(
+            "in normal mode it is to be shown, in the form to be replaced",
+            arguments: [
+                (CardDetailsMode.normal, EditCard.ChoosePhoto.Purpose.show), (.edit, .replace), (.create, .replace),
+            ])
+        func purpose(mode: CardDetailsMode, purpose: EditCard.ChoosePhoto.Purpose) {
+            let (interactor, presenter) = make(VIPEnvironment(), mode: mode)
+
+            interactor.choosePhoto(request: .init(side: .front))
+
+            expect(presenter.photoChoices.map(\.purpose)).to(equal([purpose]))
+            expect(interactor.photoSide).to(equal(.front))
+        }
+
+        @Test("passes on the source picked")
+        func pickSource() {
+            let (interactor, presenter) = make(VIPEnvironment(), mode: .edit)
+
+            interactor.pickSource(request: .init(source: .camera))
+
+            expect(presenter.sources.map(\.source)).to(equal([.camera]))
+        }
+    }
+
+    @MainActor
+    @Suite("when the card is saved")
+    struct Saving {
+        @Test("stores first with the name trimmed, then uploads")
+        func storesThenUploads() {
+            let log = CallLog()
+            let environment = VIPEnvironment()
+            let worker = CardStoreWorker(
+                cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log), tracer: environment.tracer)
+            let interactor = CardDetailsInteractor(worker: worker, tracer: environment.tracer)
+            interactor.card = card
+            interactor.startEditing(request: .init())
+            interactor.changeName(request: .init(name: "  Tesco Extra  "))
+
+            interactor.saveCard(request: .init())
+
+            expect(log.entries.prefix(2)).to(equal(["store.upsert(T)", "network.upload(T)"]))
+        }
+
+        @Test("presents saved, then uploaded, and marks it uploaded")
+        func presentsUploaded() {
+            let environment = VIPEnvironment()
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.saveCard(request: .init())
+
+            expect(presenter.saves).to(equal([.saved(createdHere: false), .uploaded]))
+            expect(environment.store.markedUploaded).to(equal([["T"]]))
+            expect(interactor.mode).to(equal(.normal))
+        }
+
+        @Test("presents a failed upload, keeping the card stored and not marked")
+        func uploadFails() {
+            let environment = VIPEnvironment()
+            environment.network.uploadResult = .failure(.httpStatus(500))
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.saveCard(request: .init())
+
+            expect(presenter.saves.last).to(equal(.uploadFailed(.httpStatus(500))))
+            expect(environment.store.markedUploaded).to(beEmpty())
+        }
+
+        @Test("presents a store that refused, uploading nothing and staying in the form")
+        func notStored() {
+            let environment = VIPEnvironment()
+            environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.saveCard(request: .init())
+
+            expect(presenter.saves).to(equal([.notStored(.writeFailed(detail: "locked"))]))
+            expect(environment.network.uploads).to(beEmpty())
+            expect(interactor.mode).to(equal(.edit))
+        }
+
+        @Test("presents an invalid card, storing nothing")
+        func invalid() {
+            let environment = VIPEnvironment()
+            let (interactor, presenter) = make(environment, card: .new(), mode: .create)
+            interactor.changeName(request: .init(name: "Only a name"))
+
+            interactor.saveCard(request: .init())
+
+            expect(presenter.saves).to(equal([.invalid]))
+            expect(environment.store.calls).to(beEmpty())
+        }
+
+        @Test("keeps the identifier of a card created here for the router")
+        func keepsCreated() {
+            let draft = Card(identifier: "N", name: "New", front: card.front, back: card.back)
+            let (interactor, presenter) = make(VIPEnvironment(), card: draft, mode: .create)
+
+            interactor.saveCard(request: .init())
+
+            expect(interactor.createdIdentifier).to(equal("N"))
+            expect(presenter.saves.first).to(equal(.saved(createdHere: true)))
+        }
+
+        @Test("still presents the upload after its scene is gone")
+        func outlivesScene() {
+            let answers = ManualDispatcher()
+            let environment = VIPEnvironment(answers: answers)
+            var made: (CardDetailsInteractor, CardDetailsPresenterSpy)? = make(environment, mode: .edit)
+            let presenter = made!.1
+            made?.0.saveCard(request: .init())
+            answers.runNext()
+
+            made = nil
+            answers.runAll()
+
+            expect(presenter.saves.last).to(equal(.uploaded))
+        }
+    }
+
+    @MainActor
+    @Suite("when the card is deleted")
+    struct Deleting {
+        @Test("asks first, naming the card, touching nothing")
+        func asksFirst() {
+            let environment = VIPEnvironment()
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.deleteCard(request: .init(confirmed: false))
+
+            expect(presenter.deletes).to(equal([.askFirst(name: "Tesco")]))
+            expect(environment.store.calls).to(beEmpty())
+        }
+
+        @Test("once confirmed removes it from the store, then from the backend")
+        func removesThenDeletes() {
+            let environment = VIPEnvironment()
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.deleteCard(request: .init(confirmed: true))
+
+            expect(environment.store.removed).to(equal([["T"]]))
+            expect(environment.network.deletes).to(equal(["T"]))
+            expect(environment.store.markedDeletedOnBackend).to(equal([["T"]]))
+            expect(presenter.deletes).to(equal([.deleted, .deletedOnBackend]))
+        }
+
+        @Test("counts a card the backend never had as deleted there")
+        func notFound() {
+            let environment = VIPEnvironment()
+            environment.network.deleteResult = .failure(.httpStatus(404))
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.deleteCard(request: .init(confirmed: true))
+
+            expect(presenter.deletes.last).to(equal(.deletedOnBackend))
+        }
+
+        @Test("presents a failed backend delete, keeping it pending")
+        func backendFails() {
+            let environment = VIPEnvironment()
+            environment.network.deleteResult = .failure(.timedOut)
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.deleteCard(request: .init(confirmed: true))
+
+            expect(presenter.deletes.last).to(equal(.backendDeleteFailed(.timedOut)))
+            expect(environment.store.markedDeletedOnBackend).to(beEmpty())
+        }
+
+        @Test("presents a store that cannot remove it, deleting nothing on the backend")
+        func notRemoved() {
+            let environment = VIPEnvironment()
+            environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+            let (interactor, presenter) = make(environment, mode: .edit)
+
+            interactor.deleteCard(request: .init(confirmed: true))
+
+            expect(presenter.deletes).to(equal([.notRemoved(.writeFailed(detail: "locked"))]))
+            expect(environment.network.deletes).to(beEmpty())
+        }
+    }
+
+    @MainActor
+    @Suite("when the form is left")
+    struct Leaving {
+        @Test("without changes goes back to the card")
+        func withoutChanges() {
+            let (interactor, presenter) = make(VIPEnvironment(), mode: .edit)
+
+            interactor.cancelEditing(request: .init(confirmed: false))
+
+            expect(presenter.cancels).to(equal([.backToCard(card)]))
+            expect(interactor.mode).to(equal(.normal))
+        }
+
+        @Test("with changes asks first")
+        func asks() {
+            let (interactor, presenter) = make(VIPEnvironment(), mode: .edit)
+            interactor.changeName(request: .init(name: "Changed"))
+
+            interactor.cancelEditing(request: .init(confirmed: false))
+
+            expect(presenter.cancels).to(equal([.askFirst]))
+        }
+
+        @Test("confirmed, restores the card as it was")
+        func restores() {
+            let (interactor, presenter) = make(VIPEnvironment(), mode: .edit)
+            interactor.changeName(request: .init(name: "Changed"))
+
+            interactor.cancelEditing(request: .init(confirmed: true))
+
+            expect(presenter.cancels).to(equal([.backToCard(card)]))
+        }
+
+        @Test("from create mode leaves")
+        func leavesCreate() {
+            let (interactor, presenter) = make(VIPEnvironment(), card: .new(), mode: .create)
+
+            interactor.cancelEditing(request: .init(confirmed: false))
+
+            expect(presenter.cancels).to(equal([.leave]))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("CardsPresenter")
+struct CardsPresenterSpec {
+    static func make() -> (CardsPresenter, CardsDisplaySpy) {
+        let presenter = CardsPresenter(tracer: TracerSpy())
+        let display = CardsDisplaySpy()
+        presenter.viewController = display
+        return (presenter, display)
+    }
+
+    @Test("turns the cards into tiles, in the order given, with the card to select")
+    func tiles() {
+        let (presenter, display) = Self.make()
+        let cards = [Samples.card("B", "  beta "), Samples.card("A", "Alpha")]
+
+        presenter.presentFetchedCards(response: .init(result: .success(cards), cardToSelect: "A"))
+
+        expect(display.fetched.first?.cards?.tiles.map(\.name)).to(equal(["beta", "Alpha"]))
+        expect(display.fetched.first?.selectedIdentifier).to(equal("A"))
+        expect(display.fetched.first?.error).to(beNil())
+    }
+
+    @Test("words a store that cannot be read as an error, showing no tiles")
+    func readFailure() {
+        let (presenter, display) = Self.make()
+
+        presenter.presentFetchedCards(response: .init(result: .failure(.readFailed(detail: "disk")), cardToSelect: nil))
+
+        expect(display.fetched.first?.cards).to(beNil())
+        expect(display.fetched.first?.error).to(
+            equal(StatusText(text: "Cards unavailable: the cards cannot be read", isError: true)))
+    }
+
+    @Test(
+        "words each sync step",
+        arguments: [
+            (ListCards.SyncCards.Step.downloading, StatusText(text: "Downloading cards…", busy: true)),
+            (.downloaded(ParsedCards(cards: [Samples.card("A", "A")])), StatusText(text: "Downloaded 1 card")),
+            (
+                .downloaded(
+                    ParsedCards(cards: [], skipped: [.init(index: 0, reason: "x"), .init(index: 1, reason: "y")])),
+                StatusText(text: "2 cards skipped: invalid data", isError: true)
+            ),
+            (
+                .offline(.unreachable(detail: "x")),
+                StatusText(text: "Offline: the backend is unreachable", isError: true)
+            ),
+            (
+                .notStored(.writeFailed(detail: "x")),
+                StatusText(text: "Not saved: the cards cannot be saved", isError: true)
+            ),
+            (.uploadedPending(2), StatusText(text: "Uploaded 2 cards saved offline")),
+            (
+                .pendingUploadFailed(.httpStatus(503)),
+                StatusText(text: "Saved locally; upload failed: the backend answered 503", isError: true)
+            ),
+        ])
+    func syncSteps(step: ListCards.SyncCards.Step, status: StatusText) {
+        let (presenter, display) = Self.make()
+
+        presenter.presentSync(response: .init(step: step))
+
+        expect(display.synced.map(\.status)).to(equal([status]))
+    }
+
+    @Test("passes the mode of the card opened")
+    func opened() {
+        let (presenter, display) = Self.make()
+
+        presenter.presentOpenedCard(response: .init(mode: .create))
+
+        expect(display.opened.map(\.mode)).to(equal([.create]))
+    }
+}
