@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
-COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIP=90
+COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
 .PHONY: run test deps build build-tests lint format coverage fuzz backend clean
 

@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
         .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
         .executable(name: "mycards-mvvm", targets: ["MyCardsMVVM"]),
+        .executable(name: "mycards-viper", targets: ["MyCardsVIPER"]),
         .executable(name: "mycards-vip", targets: ["MyCardsVIP"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
         .executable(name: "mycards-crash-probe", targets: ["MyCardsCrashProbe"]),
@@ -85,6 +86,13 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "MyCardsVIPER",
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
             name: "MyCardsVIP",
             dependencies: [
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
@@ -127,6 +135,13 @@ let package = Package(
             dependencies: [
                 "MyCardsMVVM", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
+            name: "VIPERTests",
+            dependencies: [
+                "MyCardsVIPER", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

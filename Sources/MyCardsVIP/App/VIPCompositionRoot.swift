@@ -5,10 +5,6 @@ import MyCardsUI
 @MainActor
 enum VIPCompositionRoot {
     static func makeRoot(services: AppServices, shell: AppShell) -> any Screen {
-        let context = SceneContext(
-            cards: services.cards, network: services.network, photoLibrary: services.photoLibrary,
-            camera: services.camera, tracer: services.tracer, shell: shell, theme: shell.theme,
-            photoCache: shell.photoCache)
-        return CardsViewController(context: context)
+        CardsViewController(context: SceneContext(services: services, shell: shell))
     }
 }

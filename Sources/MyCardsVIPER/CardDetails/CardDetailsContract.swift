@@ -1,0 +1,69 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CardDetailsViewInput: AnyObject {
+    func show(_ details: CardDetailsDisplayData)
+    func showStatus(_ status: StatusMessage)
+    func askQuestion(_ question: String)
+    func askPhotoSource(title: String, sources: [(key: Character, label: String)])
+}
+
+@MainActor
+protocol CardDetailsViewOutput: AnyObject {
+    func viewWillAppear()
+    func didTapEdit()
+    func didTapShowPhoto(_ side: Card.Side)
+    func didTapBack()
+    func didChangeName(_ name: String)
+    func didTapChoosePhoto(_ side: Card.Side)
+    func didChoosePhotoSource(key: Character?)
+    func didTapSave()
+    func didTapDelete()
+    func didTapCancel()
+    func didAnswerQuestion(yes: Bool)
+}
+
+/// The Card use cases, on the card and the draft the interactor keeps.
+@MainActor
+protocol CardDetailsInteractorInput: AnyObject {
+    var card: Card { get }
+    var draft: Card { get }
+    var hasChanges: Bool { get }
+    func startEditing()
+    func rename(_ name: String)
+    func setPhoto(_ photo: Photo, for side: Card.Side)
+    func discardChanges()
+    func saveDraft()
+    func deleteCard()
+}
+
+@MainActor
+protocol CardDetailsInteractorOutput: AnyObject {
+    func didRejectInvalidDraft()
+    func didSave(_ card: Card)
+    func didFailToSave(_ error: PersistenceError)
+    func didUpload(_ card: Card)
+    func didFailToUpload(_ error: NetworkError)
+    func didDelete(identifier: String)
+    func didFailToDelete(_ error: PersistenceError)
+    func didDeleteOnBackend(identifier: String)
+    func didFailToDeleteOnBackend(_ error: NetworkError)
+}
+
+@MainActor
+protocol CardDetailsRouterInput: AnyObject {
+    func showPhoto(_ photo: Photo?, side: Card.Side)
+    func openCamera(output: any CardPhotoSourceModuleOutput)
+    func openPhotoLibrary(output: any CardPhotoSourceModuleOutput)
+    func returnToForm()
+    func close()
+}
+
+/// What the Card module tells the module that opened it: a card created, and status lines that arrive after
+/// it has closed ("Uploaded").
+@MainActor
+protocol CardDetailsModuleOutput: AnyObject {
+    func cardDetailsDidCreateCard(identifier: String)
+    func cardDetailsDidReport(_ status: StatusMessage)
+}

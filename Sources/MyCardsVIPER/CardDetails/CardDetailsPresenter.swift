@@ -1,0 +1,182 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// Decides what the Card module does next — which mode, which question, which photo module — and words the
+/// interactor's results for the view. Status lines that come after the module closed go to its module output.
+@MainActor
+final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOutput, CardPhotoSourceModuleOutput {
+    private enum Question {
+        case delete
+        case discard
+    }
+
+    weak var view: (any CardDetailsViewInput)?
+    weak var moduleOutput: (any CardDetailsModuleOutput)?
+    var interactor: any CardDetailsInteractorInput
+    var router: any CardDetailsRouterInput
+    private(set) var mode: CardDetailsMode
+    private var question: Question?
+    private var photoSide: Card.Side?
+    private let trace: TraceLog
+
+    init(
+        mode: CardDetailsMode, interactor: any CardDetailsInteractorInput, router: any CardDetailsRouterInput,
+        tracer: any Tracing
+    ) {
+        self.mode = mode
+        self.interactor = interactor
+        self.router = router
+        trace = tracer.log(for: "CardDetailsPresenter")
+    }
+
+    // MARK: CardDetailsViewOutput
+
+    func viewWillAppear() {
+        showCard()
+    }
+
+    func didTapEdit() {
+        mode = .edit
+        interactor.startEditing()
+        showCard()
+    }
+
+    func didTapShowPhoto(_ side: Card.Side) {
+        trace.to("CardDetailsRouter", "showPhoto(\(side.rawValue))")
+        router.showPhoto(interactor.card[side], side: side)
+    }
+
+    func didTapBack() {
+        router.close()
+    }
+
+    func didChangeName(_ name: String) {
+        interactor.rename(name)
+    }
+
+    func didTapChoosePhoto(_ side: Card.Side) {
+        photoSide = side
+        view?.askPhotoSource(
+            title: Messages.photoSourceTitle,
+            sources: [("c", Messages.photoSourceCamera), ("l", Messages.photoSourceLibrary)])
+    }
+
+    func didChoosePhotoSource(key: Character?) {
+        switch key {
+        case "c":
+            trace.to("CardDetailsRouter", "openCamera(output: self)")
+            router.openCamera(output: self)
+        case "l":
+            trace.to("CardDetailsRouter", "openPhotoLibrary(output: self)")
+            router.openPhotoLibrary(output: self)
+        default: photoSide = nil
+        }
+    }
+
+    func didTapSave() {
+        trace.to("CardDetailsInteractor", "saveDraft()")
+        interactor.saveDraft()
+    }
+
+    func didTapDelete() {
+        question = .delete
+        view?.askQuestion(Messages.deleteQuestion(name: interactor.card.trimmedName))
+    }
+
+    func didTapCancel() {
+        guard interactor.hasChanges else { return leaveForm() }
+        question = .discard
+        view?.askQuestion(Messages.discardQuestion)
+    }
+
+    func didAnswerQuestion(yes: Bool) {
+        defer { question = nil }
+        guard yes else { return }
+        switch question {
+        case .delete:
+            trace.to("CardDetailsInteractor", "deleteCard()")
+            interactor.deleteCard()
+        case .discard: leaveForm()
+        case nil: break
+        }
+    }
+
+    /// Edit goes back to the card as it was; create goes back to Cards.
+    private func leaveForm() {
+        guard mode != .create else { return router.close() }
+        mode = .normal
+        interactor.discardChanges()
+        showCard()
+    }
+
+    // MARK: CardPhotoSourceModuleOutput
+
+    func photoSource(didProduce photo: Photo) {
+        guard let side = photoSide else { return }
+        trace.to("CardDetailsInteractor", "setPhoto(\(photo.size), for: \(side.rawValue))")
+        interactor.setPhoto(photo, for: side)
+        photoSide = nil
+        router.returnToForm()
+        showCard()
+    }
+
+    // MARK: CardDetailsInteractorOutput
+
+    func didRejectInvalidDraft() {
+        report(StatusMessage(text: Messages.invalidCard, isError: true))
+    }
+
+    func didSave(_ card: Card) {
+        report(StatusMessage(text: Messages.saved, busy: true))
+        let created = mode == .create
+        mode = .normal
+        guard created else { return showCard() }
+        moduleOutput?.cardDetailsDidCreateCard(identifier: card.identifier)
+        router.close()
+    }
+
+    func didFailToSave(_ error: PersistenceError) {
+        report(StatusMessage(text: Messages.storeFailed(error), isError: true))
+    }
+
+    func didUpload(_ card: Card) {
+        report(StatusMessage(text: Messages.uploaded))
+    }
+
+    func didFailToUpload(_ error: NetworkError) {
+        report(StatusMessage(text: Messages.uploadFailed(error), isError: true))
+    }
+
+    func didDelete(identifier: String) {
+        report(StatusMessage(text: Messages.deleted, busy: true))
+        router.close()
+    }
+
+    func didFailToDelete(_ error: PersistenceError) {
+        report(StatusMessage(text: Messages.storeFailed(error), isError: true))
+    }
+
+    func didDeleteOnBackend(identifier: String) {
+        report(StatusMessage(text: Messages.deletedOnBackend))
+    }
+
+    func didFailToDeleteOnBackend(_ error: NetworkError) {
+        report(StatusMessage(text: Messages.backendDeleteFailed(error), isError: true))
+    }
+
+    /// To the view while the module is open; to the module that opened it once it has closed.
+    private func report(_ status: StatusMessage) {
+        if let view {
+            trace.to("CardDetailsView", "showStatus(\(status.text))")
+            view.showStatus(status)
+        } else {
+            trace.to("CardsPresenter", "cardDetailsDidReport(\(status.text))")
+            moduleOutput?.cardDetailsDidReport(status)
+        }
+    }
+
+    private func showCard() {
+        let shown = mode.isEditing ? interactor.draft : interactor.card
+        view?.show(CardDetailsDisplayData(mode: mode, name: shown.name, front: shown.front, back: shown.back))
+    }
+}

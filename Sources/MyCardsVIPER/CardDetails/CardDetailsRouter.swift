@@ -1,0 +1,40 @@
+import MyCardsKit
+import MyCardsUI
+
+/// The Card wireframe: builds the photo modules through their builders, hands them this module's photo
+/// output, and navigates back.
+@MainActor
+final class CardDetailsRouter: CardDetailsRouterInput {
+    weak var view: CardDetailsViewController?
+    private let dependencies: ModuleDependencies
+
+    init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+    }
+
+    func showPhoto(_ photo: Photo?, side: Card.Side) {
+        push(CardPhotoBuilder.build(photo: photo, side: side, dependencies: dependencies))
+    }
+
+    func openCamera(output: any CardPhotoSourceModuleOutput) {
+        push(PhotoCaptureBuilder.build(output: output, dependencies: dependencies))
+    }
+
+    func openPhotoLibrary(output: any CardPhotoSourceModuleOutput) {
+        push(PhotoLibraryBuilder.build(output: output, dependencies: dependencies))
+    }
+
+    func returnToForm() {
+        guard let view else { return }
+        dependencies.shell.pop(to: view)
+    }
+
+    func close() {
+        dependencies.shell.pop()
+    }
+
+    private func push(_ module: any Screen) {
+        dependencies.tracer.trace("CardDetailsRouter", String(describing: type(of: module)), "push")
+        dependencies.shell.push(module)
+    }
+}

@@ -1,0 +1,50 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// What the presenter may tell the Cards view.
+@MainActor
+protocol CardsViewInput: AnyObject {
+    func show(_ cards: CardsDisplayData)
+    func select(identifier: String)
+    func showStatus(_ status: StatusMessage)
+}
+
+/// What the Cards view reports.
+@MainActor
+protocol CardsViewOutput: AnyObject {
+    func viewWillAppear()
+    func didSelectCard(identifier: String)
+    func didTapNewCard()
+    func didTapRefresh()
+    func didTapQuit()
+}
+
+/// The Cards use cases.
+@MainActor
+protocol CardsInteractorInput: AnyObject {
+    func fetchCards()
+    func syncWithBackend()
+    func card(identifier: String) -> Card?
+}
+
+/// What the Cards interactor reports.
+@MainActor
+protocol CardsInteractorOutput: AnyObject {
+    func didFetch(_ cards: [Card])
+    func didFailToFetch(_ error: PersistenceError)
+    func didStartSync()
+    func didSync(_ parsed: ParsedCards)
+    func didFailToSync(_ error: NetworkError)
+    func didFailToStore(_ error: PersistenceError)
+    func didUploadPending(count: Int)
+    func didFailToUploadPending(_ error: NetworkError)
+    func storeDidChange()
+}
+
+/// Where the Cards module goes.
+@MainActor
+protocol CardsRouterInput: AnyObject {
+    /// A stored card in normal mode, or a new card (nil) in create mode.
+    func openCardDetails(for card: Card?, output: any CardDetailsModuleOutput)
+    func quit()
+}

@@ -1,0 +1,105 @@
+import MyCardsKit
+
+/// The Cards use cases: reads the store (ignoring a read answered after a newer one), downloads one at a time,
+/// merges, then sends what was saved or deleted offline.
+@MainActor
+final class CardsInteractor: CardsInteractorInput {
+    weak var output: (any CardsInteractorOutput)?
+    private let cards: any PersistenceWorking<Card>
+    private let network: any CardsNetworking
+    private let trace: TraceLog
+    private var stored: [Card] = []
+    private var isSyncing = false
+    private var readsAsked = 0
+    private var observation: StoreObservation?
+
+    init(cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
+        self.cards = cards
+        self.network = network
+        trace = tracer.log(for: "CardsInteractor")
+        observation = cards.changes.observe { [weak self] in
+            self?.trace.to("CardsPresenter", "storeDidChange()")
+            self?.output?.storeDidChange()
+        }
+    }
+
+    func card(identifier: String) -> Card? {
+        stored.first { $0.identifier == identifier }
+    }
+
+    func fetchCards() {
+        readsAsked += 1
+        let read = readsAsked
+        trace.to("CardsWorker", "get(cardsInDisplayOrder)")
+        cards.get(.cardsInDisplayOrder) { [weak self] result in
+            guard let self, read == readsAsked else { return }
+            switch result {
+            case .success(let cards):
+                stored = cards
+                trace.to("CardsPresenter", "didFetch(\(cards.count) cards)")
+                output?.didFetch(cards)
+            case .failure(let error):
+                output?.didFailToFetch(error)
+            }
+        }
+    }
+
+    func syncWithBackend() {
+        guard !isSyncing else { return }
+        isSyncing = true
+        output?.didStartSync()
+        trace.to("NetworkLoader", "download(cards.json)")
+        network.download { [weak self] result in
+            guard let self else { return }
+            isSyncing = false
+            switch result {
+            case .success(let parsed): merge(parsed)
+            case .failure(let error):
+                trace.to("CardsPresenter", "didFailToSync(\(error.message))")
+                output?.didFailToSync(error)
+            }
+        }
+    }
+
+    private func merge(_ parsed: ParsedCards) {
+        guard !parsed.cards.isEmpty else { return synced(parsed) }
+        trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
+        cards.mergeDownloaded(parsed.cards) { [weak self] result in
+            if case .failure(let error) = result { return self?.output?.didFailToStore(error) ?? () }
+            self?.synced(parsed)
+        }
+    }
+
+    private func synced(_ parsed: ParsedCards) {
+        trace.to("CardsPresenter", "didSync(\(parsed.cards.count) cards)")
+        output?.didSync(parsed)
+        uploadPending()
+        deletePending()
+    }
+
+    private func uploadPending() {
+        cards.pendingUploads { [weak self] result in
+            guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
+            trace.to("NetworkLoader", "upload(\(pending.count) cards saved offline)")
+            network.upload(pending) { [weak self] uploaded in
+                guard let self else { return }
+                if case .failure(let error) = uploaded { return output?.didFailToUploadPending(error) ?? () }
+                cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
+                output?.didUploadPending(count: pending.count)
+            }
+        }
+    }
+
+    private func deletePending() {
+        cards.pendingDeletions { [weak self] result in
+            guard let self, case .success(let identifiers) = result else { return }
+            for identifier in identifiers {
+                trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
+                network.delete(identifier: identifier) { [weak self] deleted in
+                    if case .failure(let error) = deleted, error != .httpStatus(404) { return }
+                    self?.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// Decides what the Cards module does next and words it: shows the store on every appearance, syncs on the
+/// first, opens the Card module, selects a card it created, and shows the late status lines it reports.
+@MainActor
+final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsModuleOutput {
+    weak var view: (any CardsViewInput)?
+    var interactor: any CardsInteractorInput
+    var router: any CardsRouterInput
+    private let trace: TraceLog
+    private var hasAppeared = false
+    private var cardToSelect: String?
+
+    init(interactor: any CardsInteractorInput, router: any CardsRouterInput, tracer: any Tracing) {
+        self.interactor = interactor
+        self.router = router
+        trace = tracer.log(for: "CardsPresenter")
+    }
+
+    // MARK: CardsViewOutput
+
+    func viewWillAppear() {
+        trace.to("CardsInteractor", "fetchCards()")
+        interactor.fetchCards()
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        trace.to("CardsInteractor", "syncWithBackend()")
+        interactor.syncWithBackend()
+    }
+
+    func didSelectCard(identifier: String) {
+        guard let card = interactor.card(identifier: identifier) else { return }
+        trace.to("CardsRouter", "openCardDetails(\(card.identifier))")
+        router.openCardDetails(for: card, output: self)
+    }
+
+    func didTapNewCard() {
+        trace.to("CardsRouter", "openCardDetails(new)")
+        router.openCardDetails(for: nil, output: self)
+    }
+
+    func didTapRefresh() {
+        interactor.fetchCards()
+        interactor.syncWithBackend()
+    }
+
+    func didTapQuit() {
+        router.quit()
+    }
+
+    // MARK: CardsInteractorOutput
+
+    func didFetch(_ cards: [Card]) {
+        trace.to("CardsView", "show(\(cards.count) tiles)")
+        view?.show(CardsDisplayData(tiles: cards.map(CardTile.init(card:))))
+        if let identifier = cardToSelect, cards.contains(where: { $0.identifier == identifier }) {
+            view?.select(identifier: identifier)
+            cardToSelect = nil
+        }
+    }
+
+    func didFailToFetch(_ error: PersistenceError) {
+        view?.showStatus(StatusMessage(text: Messages.storeReadFailed(error), isError: true))
+    }
+
+    func didStartSync() {
+        view?.showStatus(StatusMessage(text: Messages.downloading, busy: true))
+    }
+
+    func didSync(_ parsed: ParsedCards) {
+        view?.showStatus(StatusMessage(text: Messages.downloaded(parsed), isError: !parsed.skipped.isEmpty))
+    }
+
+    func didFailToSync(_ error: NetworkError) {
+        view?.showStatus(StatusMessage(text: Messages.offline(error), isError: true))
+    }
+
+    func didFailToStore(_ error: PersistenceError) {
+        view?.showStatus(StatusMessage(text: Messages.storeFailed(error), isError: true))
+    }
+
+    func didUploadPending(count: Int) {
+        view?.showStatus(StatusMessage(text: Messages.uploadedPending(count)))
+    }
+
+    func didFailToUploadPending(_ error: NetworkError) {
+        view?.showStatus(StatusMessage(text: Messages.uploadFailed(error), isError: true))
+    }
+
+    func storeDidChange() {
+        interactor.fetchCards()
+    }
+
+    // MARK: CardDetailsModuleOutput
+
+    func cardDetailsDidCreateCard(identifier: String) {
+        cardToSelect = identifier
+    }
+
+    func cardDetailsDidReport(_ status: StatusMessage) {
+        view?.showStatus(status)
+    }
+}

@@ -1,0 +1,46 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+/// The Cards view: owns the dumb grid, reports its events to the presenter, shows what it is told.
+@MainActor
+final class CardsViewController: ScreenHosting, CardsViewInput {
+    let hostedView: MyCardsUI.CardsView
+    var output: (any CardsViewOutput)?
+    private let shell: any AppShelling
+    private let trace: TraceLog
+
+    init(dependencies: ModuleDependencies) {
+        shell = dependencies.shell
+        trace = dependencies.tracer.log(for: "CardsView")
+        hostedView = MyCardsUI.CardsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
+        hostedView.onOpen = { [weak self] identifier in
+            self?.trace.to("CardsPresenter", "didSelectCard(identifier: \(identifier))")
+            self?.output?.didSelectCard(identifier: identifier)
+        }
+        hostedView.onNew = { [weak self] in self?.output?.didTapNewCard() }
+        hostedView.onRefresh = { [weak self] in
+            self?.trace.to("CardsPresenter", "didTapRefresh()")
+            self?.output?.didTapRefresh()
+        }
+        hostedView.onQuit = { [weak self] in self?.output?.didTapQuit() }
+    }
+
+    func screenWillAppear() {
+        trace.to("CardsPresenter", "viewWillAppear()")
+        output?.viewWillAppear()
+    }
+
+    func show(_ cards: CardsDisplayData) {
+        hostedView.data = cards
+        shell.setNeedsDisplay()
+    }
+
+    func select(identifier: String) {
+        hostedView.selectedIdentifier = identifier
+    }
+
+    func showStatus(_ status: StatusMessage) {
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+    }
+}

@@ -1,0 +1,43 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CropViewInput: AnyObject {
+    func show(_ crop: CropDisplayData)
+    func showStatus(_ status: StatusMessage)
+}
+
+@MainActor
+protocol CropViewOutput: AnyObject {
+    func viewWillAppear()
+    func didMove(dx: Int, dy: Int)
+    func didResize(by step: Int)
+    func didTapCrop()
+    func didTapCancel()
+}
+
+@MainActor
+protocol CropInteractorInput: AnyObject {
+    var image: RGBAImage { get }
+    var outline: CardOutline { get }
+    func moveOutline(dx: Int, dy: Int)
+    func resizeOutline(by step: Int)
+    func makePhoto()
+}
+
+@MainActor
+protocol CropInteractorOutput: AnyObject {
+    func didMake(_ photo: Photo)
+    func didFailToMakePhoto(_ error: ImageError)
+}
+
+@MainActor
+protocol CropRouterInput: AnyObject {
+    func close()
+}
+
+/// What Crop hands back: the card photo, to the picker that opened it.
+@MainActor
+protocol CropModuleOutput: AnyObject {
+    func crop(didMake photo: Photo)
+}

@@ -1,0 +1,251 @@
+import Foundation
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// Records what the Card module tells the module that opened it.
+@MainActor
+final class CardDetailsModuleOutputSpy: CardDetailsModuleOutput {
+    private(set) var created: [String] = []
+    private(set) var reported: [StatusMessage] = []
+    func cardDetailsDidCreateCard(identifier: String) { created.append(identifier) }
+    func cardDetailsDidReport(_ status: StatusMessage) { reported.append(status) }
+}
+
+/// The Card module as its builder assembles it, driven through its view.
+@MainActor
+@Suite("Card module")
+struct CardDetailsModuleSpec {
+    static let card = Samples.card("T", "Tesco")
+
+    static func build(
+        _ environment: ModuleEnvironment, card: Card = card, mode: CardDetailsMode = .normal,
+        output: CardDetailsModuleOutputSpy? = nil
+    ) -> CardDetailsViewController {
+        let view = CardDetailsBuilder.build(
+            card: card, mode: mode, output: output, dependencies: environment.dependencies)
+        view.screenWillAppear()
+        return view
+    }
+
+    @Test("shows the card's name and both captions in normal mode")
+    func shows() {
+        let environment = ModuleEnvironment()
+
+        let view = Self.build(environment)
+
+        expect(environment.screenText(of: view)).to(contain("Tesco"))
+        expect(view.hostedView.data.mode).to(equal(.normal))
+    }
+
+    @Test("e edits; Ctrl-S stores first with the name trimmed, then uploads, and says so")
+    func savesEdit() {
+        let log = CallLog()
+        let environment = ModuleEnvironment()
+        var dependencies = environment.dependencies
+        dependencies = ModuleDependencies(
+            cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log), photoLibrary: environment.photoLibrary,
+            camera: environment.camera, tracer: environment.tracer, shell: environment.shell, theme: .monochrome,
+            photoCache: PhotoCache())
+        let view = CardDetailsBuilder.build(card: Self.card, mode: .normal, output: nil, dependencies: dependencies)
+        view.screenWillAppear()
+
+        _ = view.handle(.key(.character("e")))
+        for character in "  " { _ = view.handle(.key(.character(character))) }
+        _ = view.handle(.key(.control("s")))
+
+        expect(log.entries.prefix(2)).to(equal(["store.upsert(T)", "network.upload(T)"]))
+        expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
+        expect(view.hostedView.data.mode).to(equal(.normal))
+    }
+
+    @Test("keeps a failed upload's card stored and says why")
+    func uploadFails() {
+        let environment = ModuleEnvironment()
+        environment.network.uploadResult = .failure(.httpStatus(500))
+        let view = Self.build(environment, mode: .edit)
+
+        _ = view.handle(.key(.control("s")))
+
+        expect(environment.statusTexts.last).to(equal("Saved locally; upload failed: the backend answered 500"))
+        expect(environment.store.markedUploaded).to(beEmpty())
+    }
+
+    @Test("stays in the form when the store refuses, uploading nothing")
+    func storeRefuses() {
+        let environment = ModuleEnvironment()
+        environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+        let view = Self.build(environment, mode: .edit)
+
+        _ = view.handle(.key(.control("s")))
+
+        expect(environment.statusTexts).to(equal(["Not saved: the cards cannot be saved"]))
+        expect(view.hostedView.data.mode).to(equal(.edit))
+        expect(environment.network.uploads).to(beEmpty())
+    }
+
+    @Test("says what a card needs when saved without photos, storing nothing")
+    func invalid() {
+        let environment = ModuleEnvironment()
+        let view = Self.build(environment, card: .new(), mode: .create)
+        _ = view.handle(.key(.character("L")))
+
+        _ = view.handle(.key(.control("s")))
+
+        expect(environment.statusTexts).to(equal([Messages.invalidCard]))
+        expect(environment.store.calls).to(beEmpty())
+    }
+
+    @Test("a new card saved tells the output, closes, and hands the late Uploaded to the output")
+    func createsAndReportsLate() {
+        let answers = ManualDispatcher()
+        let environment = ModuleEnvironment(answers: answers)
+        let output = CardDetailsModuleOutputSpy()
+        let draft = Card(identifier: "N", name: "New", front: Samples.photo(), back: Samples.photo())
+        do {
+            let view = Self.build(environment, card: draft, mode: .create, output: output)
+            _ = view.handle(.key(.control("s")))
+            answers.runNext()
+        }
+
+        answers.runAll()
+
+        expect(output.created).to(equal(["N"]))
+        expect(environment.shell.popCount).to(equal(1))
+        expect(output.reported).to(equal([StatusMessage(text: "Uploaded")]))
+    }
+
+    @Test("asks before deleting; no keeps it, yes removes, deletes on the backend and closes")
+    func deletes() {
+        let environment = ModuleEnvironment()
+        let view = Self.build(environment, mode: .edit)
+        view.hostedView.focus = .delete
+
+        _ = view.handle(.key(.enter))
+        environment.shell.answer(.no)
+        _ = view.handle(.key(.enter))
+        environment.shell.answer(.yes)
+
+        expect(environment.shell.questions).to(equal(["Delete card “Tesco”?", "Delete card “Tesco”?"]))
+        expect(environment.store.removed).to(equal([["T"]]))
+        expect(environment.store.markedDeletedOnBackend).to(equal([["T"]]))
+        expect(environment.statusTexts).to(equal(["Deleted", "Deleted on the backend too"]))
+        expect(environment.shell.popCount).to(equal(1))
+    }
+
+    @Test("reports a failed backend delete and a store that cannot remove")
+    func deleteFailures() {
+        let backend = ModuleEnvironment()
+        backend.network.deleteResult = .failure(.timedOut)
+        let store = ModuleEnvironment()
+        store.store.writeResult = .failure(.writeFailed(detail: "x"))
+        for environment in [backend, store] {
+            let view = Self.build(environment, mode: .edit)
+            view.hostedView.focus = .delete
+            _ = view.handle(.key(.enter))
+            environment.shell.answer(.yes)
+        }
+
+        expect(backend.statusTexts.last).to(
+            equal("Deleted locally; the backend delete failed: the backend did not answer in time"))
+        expect(store.statusTexts).to(equal(["Not saved: the cards cannot be saved"]))
+        expect(store.network.deletes).to(beEmpty())
+    }
+
+    @Test("asks before discarding changes; yes shows the card as it was; create leaves")
+    func discards() {
+        let environment = ModuleEnvironment()
+        let view = Self.build(environment, mode: .edit)
+        _ = view.handle(.key(.character("x")))
+        _ = view.handle(.key(.escape))
+        environment.shell.answer(.yes)
+        let create = Self.build(environment, card: .new(), mode: .create)
+
+        _ = create.handle(.key(.escape))
+
+        expect(environment.shell.questions).to(equal(["Discard changes?"]))
+        expect(view.hostedView.data).to(
+            equal(CardDetailsDisplayData(mode: .normal, name: "Tesco", front: Self.card.front, back: Self.card.back)))
+        expect(environment.shell.popCount).to(equal(1))
+    }
+
+    @Test("f shows the front photo; Esc there and here close")
+    func photoAndBack() throws {
+        let environment = ModuleEnvironment()
+        let view = Self.build(environment)
+
+        _ = view.handle(.key(.character("f")))
+        let photo = try #require(environment.shell.lastPushed as? CardPhotoViewController)
+        photo.screenWillAppear()
+        _ = photo.handle(.key(.escape))
+        _ = view.handle(.key(.escape))
+
+        expect(photo.hostedView.data).to(equal(CardPhotoDisplayData(photo: Self.card.front, caption: "Front")))
+        expect(environment.shell.popCount).to(equal(2))
+    }
+
+    @Test("the photo menu offers Camera and Library; Esc opens nothing")
+    func menu() {
+        let environment = ModuleEnvironment()
+        let view = Self.build(environment, mode: .edit)
+        view.hostedView.focus = .front
+        _ = view.handle(.key(.enter))
+
+        environment.shell.choose(key: nil)
+
+        expect(environment.shell.menus.last?.items.map(\.label)).to(equal(["Camera", "Library"]))
+        expect(environment.shell.pushed).to(beEmpty())
+    }
+
+    @Test("the camera module hands its photo back for the side chosen, and the form shows it")
+    func camera() throws {
+        let environment = ModuleEnvironment()
+        let view = Self.build(environment, mode: .edit)
+        view.hostedView.focus = .back
+        _ = view.handle(.key(.enter))
+        environment.shell.choose(key: "c")
+        let camera = try #require(environment.shell.lastPushed as? PhotoCaptureViewController)
+        camera.screenWillAppear()
+        let frame = Samples.image(width: 160, height: 120)
+        environment.camera.deliver(frame)
+
+        _ = camera.handle(.key(.enter))
+        camera.screenDidDisappear()
+
+        expect(environment.shell.poppedTo.last === view).to(beTrue())
+        expect(view.hostedView.data.back).to(
+            equal(try CardPhotoMaker.photo(from: frame, outline: .centred(in: frame.size))))
+        expect(environment.camera.stopCount).to(equal(1))
+    }
+
+    @Test("the library module, through Crop, hands its photo back")
+    func library() throws {
+        let url = URL(fileURLWithPath: "/photos/a.png")
+        let picture = Samples.image(width: 300, height: 200)
+        let environment = ModuleEnvironment(
+            photoLibrary: PhotoLibraryStub(
+                items: .success([PhotoLibraryItem(url: url)]), images: [url: .success(picture)]))
+        let view = Self.build(environment, mode: .edit)
+        view.hostedView.focus = .front
+        _ = view.handle(.key(.enter))
+        environment.shell.choose(key: "l")
+        let library = try #require(environment.shell.lastPushed as? PhotoLibraryViewController)
+        library.screenWillAppear()
+
+        _ = library.handle(.key(.enter))
+        let crop = try #require(environment.shell.lastPushed as? CropViewController)
+        crop.screenWillAppear()
+        _ = crop.handle(.key(.right))
+        _ = crop.handle(.key(.character("+")))
+        _ = crop.handle(.key(.enter))
+
+        expect(environment.screenText(of: library)).to(contain("a.png"))
+        expect(environment.shell.poppedTo.last === view).to(beTrue())
+        expect(view.hostedView.data.front).toNot(equal(Self.card.front))
+    }
+}

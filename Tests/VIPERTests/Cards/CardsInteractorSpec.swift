@@ -1,0 +1,123 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+@MainActor
+@Suite("CardsInteractor")
+struct CardsInteractorSpec {
+    static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
+
+    static func make(_ environment: ModuleEnvironment) -> (CardsInteractor, CardsInteractorOutputSpy) {
+        let interactor = CardsInteractor(
+            cards: environment.store, network: environment.network, tracer: environment.tracer)
+        let output = CardsInteractorOutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test("fetches in display order and reports the cards, keeping them for lookups")
+    func fetches() {
+        let environment = ModuleEnvironment(cards: Self.stored)
+        let (interactor, output) = Self.make(environment)
+
+        interactor.fetchCards()
+
+        expect(environment.store.queries).to(equal([.cardsInDisplayOrder]))
+        expect(output.fetched).to(equal([Self.stored]))
+        expect(interactor.card(identifier: "B")).to(equal(Self.stored[1]))
+    }
+
+    @Test("ignores a read answered after a newer one")
+    func staleRead() {
+        let answers = ManualDispatcher()
+        let environment = ModuleEnvironment(answers: answers)
+        let (interactor, output) = Self.make(environment)
+        interactor.fetchCards()
+        environment.store.getResult = .success(Self.stored)
+        interactor.fetchCards()
+
+        answers.runLast()
+        answers.runNext()
+
+        expect(output.fetched).to(equal([Self.stored]))
+    }
+
+    @Test("reports a store that cannot be read, and a change of the store")
+    func failureAndChange() {
+        let environment = ModuleEnvironment()
+        environment.store.getResult = .failure(.readFailed(detail: "x"))
+        let (interactor, output) = Self.make(environment)
+
+        interactor.fetchCards()
+        environment.store.changes.notify()
+
+        expect(output.events).to(equal(["failToFetch", "storeDidChange"]))
+    }
+
+    @Test("merges a download, then sends the uploads and deletions made offline")
+    func syncs() {
+        let environment = ModuleEnvironment()
+        environment.network.downloadResult = .success(ParsedCards(cards: Self.stored))
+        environment.store.pendingUploadsResult = .success([Self.stored[0]])
+        environment.store.pendingDeletionsResult = .success(["X", "Y"])
+        environment.network.deleteResult = .failure(.httpStatus(404))
+        let (interactor, output) = Self.make(environment)
+
+        interactor.syncWithBackend()
+
+        expect(environment.store.merged).to(equal([Self.stored]))
+        expect(output.events).to(equal(["startSync", "sync(2)", "uploadedPending(1)"]))
+        expect(environment.store.markedUploaded).to(equal([["A"]]))
+        expect(environment.store.markedDeletedOnBackend).to(equal([["X"], ["Y"]]))
+    }
+
+    @Test("keeps offline changes pending when the backend refuses them")
+    func keepsPending() {
+        let environment = ModuleEnvironment()
+        environment.store.pendingUploadsResult = .success([Self.stored[0]])
+        environment.network.uploadResult = .failure(.httpStatus(500))
+        environment.store.pendingDeletionsResult = .success(["X"])
+        environment.network.deleteResult = .failure(.httpStatus(500))
+        let (interactor, output) = Self.make(environment)
+
+        interactor.syncWithBackend()
+
+        expect(output.events.last).to(equal("failToUploadPending"))
+        expect(environment.network.deletes).to(equal(["X"]))
+        expect(environment.store.markedUploaded).to(beEmpty())
+        expect(environment.store.markedDeletedOnBackend).to(beEmpty())
+    }
+
+    @Test("reports offline, and a merge the store refused, sending nothing pending")
+    func failures() {
+        let offline = ModuleEnvironment()
+        offline.network.downloadResult = .failure(.unreachable(detail: "x"))
+        let refused = ModuleEnvironment()
+        refused.network.downloadResult = .success(ParsedCards(cards: Self.stored))
+        refused.store.writeResult = .failure(.writeFailed(detail: "x"))
+        let (first, firstOutput) = Self.make(offline)
+        let (second, secondOutput) = Self.make(refused)
+
+        first.syncWithBackend()
+        second.syncWithBackend()
+
+        expect(firstOutput.events.last).to(equal("failToSync"))
+        expect(secondOutput.events.last).to(equal("failToStore"))
+        expect(offline.store.calls + refused.store.calls).toNot(contain(.pendingUploads))
+    }
+
+    @Test("starts no second download while one runs")
+    func oneAtATime() {
+        let environment = ModuleEnvironment(answers: ManualDispatcher())
+        let (interactor, _) = Self.make(environment)
+
+        interactor.syncWithBackend()
+        interactor.syncWithBackend()
+
+        expect(environment.network.downloadCount).to(equal(1))
+    }
+}

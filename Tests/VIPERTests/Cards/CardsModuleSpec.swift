@@ -1,0 +1,77 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// The Cards module as its builder assembles it.
+@MainActor
+@Suite("Cards module")
+struct CardsModuleSpec {
+    static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
+
+    @Test("shows the stored cards and the download's status")
+    func shows() {
+        let environment = ModuleEnvironment(cards: Self.stored)
+        let view = CardsBuilder.build(dependencies: environment.dependencies)
+
+        view.screenWillAppear()
+
+        expect(view.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "beta"]))
+        expect(environment.statusTexts).to(equal(["Downloading cards…", "Downloaded 0 cards"]))
+    }
+
+    @Test("Enter opens the Card module in normal mode; n in create mode; r refreshes; q quits")
+    func navigates() throws {
+        let environment = ModuleEnvironment(cards: Self.stored)
+        let view = CardsBuilder.build(dependencies: environment.dependencies)
+        view.screenWillAppear()
+
+        _ = view.handle(.key(.enter))
+        let opened = try #require(environment.shell.lastPushed as? CardDetailsViewController)
+        opened.screenWillAppear()
+        _ = view.handle(.key(.character("n")))
+        let created = try #require(environment.shell.lastPushed as? CardDetailsViewController)
+        created.screenWillAppear()
+        _ = view.handle(.key(.character("r")))
+        _ = view.handle(.key(.character("q")))
+
+        expect(opened.hostedView.data.mode).to(equal(.normal))
+        expect(opened.hostedView.data.name).to(equal("Alpha"))
+        expect(created.hostedView.data.mode).to(equal(.create))
+        expect(environment.network.downloadCount).to(equal(2))
+        expect(environment.shell.quitCount).to(equal(1))
+    }
+
+    @Test("selects the card a Card module created, back on Cards")
+    func selectsCreated() throws {
+        let environment = ModuleEnvironment()
+        let view = CardsBuilder.build(dependencies: environment.dependencies)
+        view.screenWillAppear()
+        _ = view.handle(.key(.character("n")))
+        let created = try #require(environment.shell.lastPushed as? CardDetailsViewController)
+        created.output?.didChangeName("New")
+
+        let presenter = try #require(view.output as? CardsPresenter)
+        presenter.cardDetailsDidCreateCard(identifier: "N")
+        environment.store.getResult = .success([Samples.card("N", "New")])
+        view.screenWillAppear()
+
+        expect(view.hostedView.selectedIdentifier).to(equal("N"))
+    }
+
+    @Test("traces every hop between roles")
+    func traces() {
+        let environment = ModuleEnvironment(cards: Self.stored)
+        let view = CardsBuilder.build(dependencies: environment.dependencies)
+
+        view.screenWillAppear()
+
+        expect(environment.tracer.lines).to(contain("CardsView -> CardsPresenter: viewWillAppear()"))
+        expect(environment.tracer.lines).to(contain("CardsPresenter -> CardsInteractor: fetchCards()"))
+        expect(environment.tracer.lines).to(contain("CardsInteractor -> CardsPresenter: didFetch(2 cards)"))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+@MainActor
+final class PhotoOutputSpy: CardPhotoSourceModuleOutput, CropModuleOutput {
+    private(set) var photos: [Photo] = []
+    func photoSource(didProduce photo: Photo) { photos.append(photo) }
+    func crop(didMake photo: Photo) { photos.append(photo) }
+}
+
+/// The photo modules alone, each built by its builder with an output spy.
+@MainActor
+@Suite("Photo modules")
+struct PhotoModulesSpec {
+    static let first = URL(fileURLWithPath: "/photos/a.png")
+    static let broken = URL(fileURLWithPath: "/photos/b.png")
+    static let third = URL(fileURLWithPath: "/photos/c.jpg")
+
+    static func libraryEnvironment(answers: any Dispatching = ImmediateDispatcher()) -> ModuleEnvironment {
+        ModuleEnvironment(
+            photoLibrary: PhotoLibraryStub(
+                items: .success([first, broken, third].map { PhotoLibraryItem(url: $0) }),
+                images: [
+                    first: .success(Samples.image(width: 40, height: 30)), broken: .failure(.corrupt(detail: "x")),
+                    third: .success(Samples.image(width: 50, height: 30)),
+                ], answers: answers))
+    }
+
+    @Test("the library lists once, previews the selection and greys an unreadable file")
+    func libraryBrowses() {
+        let environment = Self.libraryEnvironment()
+        let output = PhotoOutputSpy()
+        let library = PhotoLibraryBuilder.build(output: output, dependencies: environment.dependencies)
+        library.screenWillAppear()
+        library.screenDidDisappear()
+        library.screenWillAppear()
+
+        _ = library.handle(.key(.down))
+
+        expect(environment.photoLibrary.listingCount).to(equal(1))
+        expect(library.hostedView.data.items[1]).to(equal(ListItem("b.png", disabledReason: "the image is damaged")))
+        expect(library.hostedView.data.preview).to(equal(.unavailable("the image is damaged")))
+        expect(environment.shell.statuses).to(beEmpty())
+    }
+
+    @Test("the library reports a picked file that does not decode, and a folder it cannot list")
+    func libraryProblems() {
+        let environment = Self.libraryEnvironment()
+        let library = PhotoLibraryBuilder.build(output: PhotoOutputSpy(), dependencies: environment.dependencies)
+        library.screenWillAppear()
+        let missing = ModuleEnvironment(photoLibrary: PhotoLibraryStub(items: .failure(.folderMissing(path: "/p"))))
+        let empty = PhotoLibraryBuilder.build(output: PhotoOutputSpy(), dependencies: missing.dependencies)
+
+        library.output?.didPick(index: 1)
+        empty.screenWillAppear()
+
+        expect(environment.shell.lastStatus?.text).to(equal("Cannot use “b.png”: the image is damaged"))
+        expect(missing.shell.lastStatus?.text).to(equal("Photo library unavailable: the photo folder cannot be read"))
+    }
+
+    @Test("the library ignores a late preview of a file left, and pushes no Crop once covered")
+    func libraryLateAnswers() {
+        let answers = ManualDispatcher()
+        let environment = Self.libraryEnvironment(answers: answers)
+        let library = PhotoLibraryBuilder.build(output: PhotoOutputSpy(), dependencies: environment.dependencies)
+        library.screenWillAppear()
+        answers.runNext()
+        _ = library.handle(.key(.down))
+        _ = library.handle(.key(.down))
+        answers.runNext()  // the first file's picture, after the user moved on
+        let afterLateAnswer = library.hostedView.data.preview
+        library.output?.didPick(index: 2)
+        library.screenDidDisappear()
+
+        answers.runAll()
+
+        expect(afterLateAnswer).to(equal(PhotoLibraryPreview.none))
+        expect(library.hostedView.data.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
+        expect(environment.shell.pushed).to(beEmpty())
+    }
+
+    @Test("Crop hands the made photo to its output; a failure is a status line; Esc closes")
+    func crop() throws {
+        let environment = ModuleEnvironment()
+        let output = PhotoOutputSpy()
+        let image = Samples.image(width: 300, height: 200)
+        let crop = CropBuilder.build(image: image, output: output, dependencies: environment.dependencies)
+        let failing = CropBuilder.build(
+            image: image, output: output, dependencies: environment.dependencies,
+            makePhoto: { _, _ throws(ImageError) in throw .encodingFailed(detail: "x") })
+        crop.screenWillAppear()
+
+        _ = crop.handle(.key(.enter))
+        _ = failing.handle(.key(.enter))
+        _ = crop.handle(.key(.escape))
+
+        expect(output.photos).to(equal([try CardPhotoMaker.photo(from: image, outline: .centred(in: image.size))]))
+        expect(environment.shell.lastStatus?.text).to(beginWith("Photo not made"))
+        expect(environment.shell.popCount).to(equal(1))
+    }
+
+    @Test("the camera says why it cannot start, ignores an early shutter, reports a photo not made, closes")
+    func camera() {
+        let environment = ModuleEnvironment()
+        environment.camera.startError = .feedMissing(path: "/feed")
+        let broken = PhotoCaptureBuilder.build(output: PhotoOutputSpy(), dependencies: environment.dependencies)
+        broken.screenWillAppear()
+        let working = ModuleEnvironment()
+        let output = PhotoOutputSpy()
+        let failing = PhotoCaptureBuilder.build(
+            output: output, dependencies: working.dependencies,
+            makePhoto: { _, _ throws(ImageError) in throw .encodingFailed(detail: "x") })
+        failing.screenWillAppear()
+        _ = failing.handle(.key(.enter))
+        working.camera.deliver(Samples.image(width: 160, height: 120))
+
+        _ = failing.handle(.key(.enter))
+        _ = failing.handle(.key(.escape))
+
+        expect(environment.screenText(of: broken)).to(contain("the camera feed folder is missing"))
+        expect(output.photos).to(beEmpty())
+        expect(working.shell.lastStatus?.text).to(beginWith("Photo not made"))
+        expect(working.shell.popCount).to(equal(1))
+        expect(working.camera.isRunning).to(beTrue())
+    }
+}
