@@ -23,6 +23,41 @@ enum Snapshot {
         }
     }
 
+    /// The colours of every cell, one row per line, each cell `foreground/background` as palette indices
+    /// (`---` for the terminal's default): text snapshots cannot see a photo's colours, this can.
+    static func expectColors(
+        _ buffer: ScreenBuffer, matches name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let url = folder(from: filePath).appendingPathComponent("\(name).colors.txt")
+        let actual = colorText(of: buffer)
+        let recording = ProcessInfo.processInfo.environment["SNAPSHOT_UPDATE"] == "1"
+        guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            record(actual, to: url, sourceLocation: sourceLocation)
+            return
+        }
+        if actual != expected {
+            Issue.record(
+                "Colour snapshot \(name) differs.\n--- expected\n\(expected)--- actual\n\(actual)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private static func colorText(of buffer: ScreenBuffer) -> String {
+        func code(_ color: Color) -> String {
+            switch color {
+            case .terminalDefault: "---"
+            case .palette(let index): String(format: "%03d", Int(index))
+            }
+        }
+        return (0..<buffer.size.height).map { y in
+            (0..<buffer.size.width).map { x in
+                let style = buffer[x, y].style
+                return "\(code(style.foreground))/\(code(style.background))"
+            }.joined(separator: " ")
+        }.joined(separator: "\n") + "\n"
+    }
+
     private static func record(_ text: String, to url: URL, sourceLocation: SourceLocation) {
         do {
             try FileManager.default.createDirectory(
