@@ -7,7 +7,7 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz backend clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare backend clean
 
 deps:
 	@scripts/install-deps.sh
@@ -42,10 +42,17 @@ format:
 coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
 
+## Measures the architecture folders and test targets with swift-syntax (Tools/ArchitectureMetrics, its own
+## package and build folder) and writes Docs/Comparison.md and Docs/Comparison.json.
+compare:
+	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
+		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
+	.build-metrics/debug/ArchitectureMetrics .
+
 ## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
 ## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
 fuzz: deps
 	@scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz $(RUN_DIR)
+	rm -rf .build .build-fuzz .build-metrics $(RUN_DIR)

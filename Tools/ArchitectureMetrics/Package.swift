@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Measures the four architecture folders and their test targets (`make compare`). Its own package, so building
+// the app never pays for swift-syntax.
+let package = Package(
+    name: "ArchitectureMetrics",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
+    ],
+    targets: [
+        .target(
+            name: "MetricsCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "ArchitectureMetrics", dependencies: ["MetricsCore"]),
+        .testTarget(name: "MetricsCoreTests", dependencies: ["MetricsCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
