@@ -164,6 +164,7 @@ let package = Package(
             name: "MyCardsKitTests",
             dependencies: [
                 "MyCardsKit", "MyCardsTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),
             ],

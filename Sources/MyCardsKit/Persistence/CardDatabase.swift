@@ -53,17 +53,6 @@ public final class CardDatabase: Sendable {
         }
     }
 
-    /// Runs SQL in one write transaction. For tests and diagnostics.
-    func execute(sql: String) throws {
-        try writer.write { try $0.execute(sql: sql) }
-    }
-
-    /// Fetches one text value through the writing connection (a pool's readers have settings of their
-    /// own, such as a longer busy timeout). For tests and diagnostics.
-    func fetchString(sql: String) throws -> String? {
-        try writer.writeWithoutTransaction { try String.fetchOne($0, sql: sql) }
-    }
-
     private static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)

@@ -61,8 +61,12 @@ struct CardDetailsViewControllerSpec {
 
             press(.character("f"), .character("b"), on: controller)
 
-            expect(environment.shell.pushed.count).to(equal(2))
-            expect(environment.shell.pushed.allSatisfy { $0 is CardPhotoViewController }).to(beTrue())
+            let shown = environment.shell.pushed.compactMap { ($0 as? CardPhotoViewController)?.hostedView.data }
+            expect(shown).to(
+                equal([
+                    CardPhotoDisplayData(photo: tesco.front, caption: "Front"),
+                    CardPhotoDisplayData(photo: tesco.back, caption: "Back"),
+                ]))
         }
 
         @Test("Esc goes back to Cards")

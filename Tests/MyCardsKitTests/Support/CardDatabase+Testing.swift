@@ -1,0 +1,18 @@
+import GRDB
+
+@testable import MyCardsKit
+
+/// Raw SQL on a store, for specs that set up or inspect what the worker cannot express. Kept out of the
+/// production module, so its coverage counts production code only.
+extension CardDatabase {
+    /// Runs SQL in one write transaction.
+    func execute(sql: String) throws {
+        try writer.write { try $0.execute(sql: sql) }
+    }
+
+    /// Fetches one text value through the writing connection (a pool's readers have settings of their own,
+    /// such as a longer busy timeout).
+    func fetchString(sql: String) throws -> String? {
+        try writer.writeWithoutTransaction { try String.fetchOne($0, sql: sql) }
+    }
+}
