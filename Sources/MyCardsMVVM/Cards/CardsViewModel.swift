@@ -69,15 +69,14 @@ final class CardsViewModel {
 
     private func readStore() {
         readsAsked += 1
-        let read = readsAsked
         trace.to("CardsWorker", "get(cardsInDisplayOrder)")
-        services.cards.get(.cardsInDisplayOrder) { [weak self] result in
-            guard let self, read == readsAsked else { return }
-            show(result)
+        services.cards.get(.cardsInDisplayOrder) { [weak self, read = readsAsked] result in
+            self?.show(result, answering: read)
         }
     }
 
-    private func show(_ result: Result<[Card], PersistenceError>) {
+    private func show(_ result: Result<[Card], PersistenceError>, answering read: Int) {
+        guard read == readsAsked else { return }
         switch result {
         case .success(let cards):
             trace.from("CardsWorker", "got \(cards.count) cards")
