@@ -7,7 +7,7 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz compare backend side-by-side trace traces unit-coverage exercise check-workshop clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare backend side-by-side trace traces unit-coverage mutants exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -67,6 +67,11 @@ traces: build-tests
 ## Docs/UnitCoverage.json for `make compare`. Outside CI: commit the result.
 unit-coverage: deps
 	@scripts/unit-coverage.sh
+
+## Mutation score of each architecture's own unit suite (mutant schemata on swift-syntax, one build, a suite run
+## per mutant) into Docs/Mutants.json for `make compare`. Slow: outside CI; commit the result.
+mutants: deps
+	@scripts/mutants.sh
 
 ## One workshop exercise's test (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP.
 exercise: deps
