@@ -23,21 +23,27 @@ struct CropInteractorSpec {
 
     @Test("presents the picture with the outline centred on it")
     func centred() {
+        // Given
         let (interactor, presenter) = Self.make()
 
+        // When
         interactor.showOutline(request: .init())
 
+        // Then
         expect(presenter.outlines.last?.outline).to(equal(CardOutline.centred(in: Self.image.size).rect))
         expect(presenter.outlines.last?.image).to(equal(Self.image))
     }
 
     @Test("moves and resizes the outline within the picture")
     func movesAndResizes() {
+        // Given
         let (interactor, presenter) = Self.make()
 
+        // When
         interactor.moveOutline(request: .init(dx: 10, dy: -4))
         interactor.resizeOutline(request: .init(step: -20))
 
+        // Then
         let expected = CardOutline.centred(in: Self.image.size).moved(dx: 10, dy: -4, within: Self.image.size)
             .resized(by: -20, within: Self.image.size)
         expect(presenter.outlines.last?.outline).to(equal(expected.rect))
@@ -45,11 +51,14 @@ struct CropInteractorSpec {
 
     @Test("makes the photo from the outline where the user left it and keeps it for the router")
     func makesPhoto() throws {
+        // Given
         let (interactor, presenter) = Self.make()
         interactor.moveOutline(request: .init(dx: 10, dy: 0))
 
+        // When
         interactor.makePhoto(request: .init())
 
+        // Then
         let outline = CardOutline.centred(in: Self.image.size).moved(dx: 10, dy: 0, within: Self.image.size)
         expect(interactor.photo).to(equal(try CardPhotoMaker.photo(from: Self.image, outline: outline)))
         expect(try? presenter.photos.last?.result.get()).to(equal(interactor.photo?.size))
@@ -57,35 +66,49 @@ struct CropInteractorSpec {
 
     @Test("presents a photo that could not be made, keeping none")
     func failure() {
+        // Given
         let (interactor, presenter) = Self.make { _, _ throws(ImageError) in throw .encodingFailed(detail: "x") }
 
+        // When
         interactor.makePhoto(request: .init())
 
+        // Then
         expect(interactor.photo).to(beNil())
         expect(presenter.photos.count).to(equal(1))
     }
-}
 
-@MainActor
-@Suite("CropPresenter")
-struct CropPresenterSpec {
-    final class DisplaySpy: CropDisplayLogic {
-        var outlines: [CropPhoto.ShowOutline.ViewModel] = []
-        var photos: [CropPhoto.MakePhoto.ViewModel] = []
-        func displayOutline(viewModel: CropPhoto.ShowOutline.ViewModel) { outlines.append(viewModel) }
-        func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel) { photos.append(viewModel) }
+    @Test("traces the crop and what it presents")
+    func traces() {
+        // Given
+        let tracer = TracerSpy()
+        let interactor = CropInteractor(makePhoto: CardPhotoMaker.photo(from:outline:), tracer: tracer)
+        interactor.image = Samples.image(width: 400, height: 300)
+
+        // When
+        interactor.makePhoto(request: .init())
+
+        // Then
+        expect(tracer.lines).to(
+            equal([
+                "CropInteractor -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
+                "CropInteractor -> CropPresenter: presentPhoto(Response: success(320×202))",
+            ]))
     }
 
-    @Test("words a photo that could not be made; a made one carries no error")
-    func words() {
-        let presenter = CropPresenter()
-        let display = DisplaySpy()
-        presenter.viewController = display
+    @Test("Given no picture passed in, makes nothing and presents nothing")
+    func noPicture() {
+        // Given
+        let interactor = CropInteractor(makePhoto: CardPhotoMaker.photo(from:outline:), tracer: TracerSpy())
+        let presenter = CropPresenterSpy()
+        interactor.presenter = presenter
 
-        presenter.presentPhoto(response: .init(result: .failure(.encodingFailed(detail: "x"))))
-        presenter.presentPhoto(response: .init(result: .success(PixelSize(width: 1, height: 1))))
+        // When
+        interactor.moveOutline(request: .init(dx: 8, dy: 0))
+        interactor.makePhoto(request: .init())
 
-        expect(display.photos.first?.error?.text).to(beginWith("Photo not made"))
-        expect(display.photos.last?.error).to(beNil())
+        // Then
+        expect(presenter.outlines).to(beEmpty())
+        expect(presenter.photos).to(beEmpty())
+        expect(interactor.photo).to(beNil())
     }
 }

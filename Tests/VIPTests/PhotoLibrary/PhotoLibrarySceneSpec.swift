@@ -1,0 +1,89 @@
+import Foundation
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+/// The picker scene wired by its view controller, on the shared photo library stub.
+@MainActor
+@Suite("Photo library scene")
+struct PhotoLibrarySceneSpec {
+    static let first = URL(fileURLWithPath: "/photos/a-front.png")
+    static let second = URL(fileURLWithPath: "/photos/b-back.png")
+    static let damaged = URL(fileURLWithPath: "/photos/c-broken.jpg")
+    static let firstImage = Samples.image(width: 320, height: 200)
+
+    let environment: VIPEnvironment
+    let controller: PhotoLibraryViewController
+
+    init(items: [PhotoLibraryItem] = Self.items) {
+        environment = VIPEnvironment(
+            photoLibrary: PhotoLibraryStub(
+                items: .success(items),
+                images: [Self.first: .success(Self.firstImage), Self.second: .failure(.corrupt(detail: "x"))]))
+        controller = PhotoLibraryViewController(context: environment.context)
+        controller.screenWillAppear()
+    }
+
+    static let items = [
+        PhotoLibraryItem(url: first), PhotoLibraryItem(url: second),
+        PhotoLibraryItem(url: damaged, problem: .corrupt(detail: "bad marker")),
+    ]
+
+    @Test("lists the files of the folder, greying the unreadable one with the reason, and previews the first")
+    func lists() {
+        // When
+        let text = environment.screenText(of: controller)
+
+        // Then
+        expect(controller.hostedView.data.folder).to(equal("/photos"))
+        expect(text).to(contain("c-broken.jpg — the image is damaged"))
+        expect(text).to(contain("320×200 pixels"))
+    }
+
+    @Test("says the folder has no pictures, decoding nothing")
+    func empty() {
+        // When
+        let spec = PhotoLibrarySceneSpec(items: [])
+
+        // Then
+        expect(spec.environment.screenText(of: spec.controller)).to(contain("No PNG or JPEG images in /photos"))
+        expect(spec.environment.photoLibrary.requestedImages).to(beEmpty())
+    }
+
+    @Test("Enter on the previewed file pushes Crop with its picture, without decoding it again")
+    func picks() throws {
+        // When
+        _ = controller.handle(.key(.enter))
+
+        // Then
+        let crop = try #require(environment.shell.lastPushed as? CropViewController)
+        crop.screenWillAppear()
+        expect(crop.hostedView.data.image).to(equal(Self.firstImage))
+        expect(environment.photoLibrary.requestedImages).to(equal([Self.first]))
+    }
+
+    @Test("greys a file that fails to decode when selected, saying nothing on the status line")
+    func greys() {
+        // When
+        _ = controller.handle(.key(.down))
+
+        // Then
+        expect(controller.hostedView.data.items[1]).to(
+            equal(ListItem("b-back.png", disabledReason: "the image is damaged")))
+        expect(environment.shell.statuses).to(beEmpty())
+    }
+
+    @Test("Esc pops back to the Card scene")
+    func closes() {
+        // When
+        _ = controller.handle(.key(.escape))
+
+        // Then
+        expect(environment.shell.popCount).to(equal(1))
+    }
+}
