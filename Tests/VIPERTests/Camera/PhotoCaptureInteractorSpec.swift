@@ -66,6 +66,15 @@ struct PhotoCaptureInteractorSpec {
             expect(spec.camera.stopCount).to(equal(1))
             expect(spec.camera.isRunning).to(beFalse())
         }
+
+        @Test("traces the stop")
+        func tracesStop() {
+            spec.interactor.startCamera()
+
+            spec.interactor.stopCamera()
+
+            expect(spec.tracer.lines.last).to(equal("PhotoCaptureInteractor -> Camera: stop"))
+        }
     }
 
     @MainActor
@@ -118,6 +127,21 @@ struct PhotoCaptureInteractorSpec {
 
             expect(spec.output.cameraRanAtCapture).to(equal([false]))
             expect(spec.camera.stopCount).to(equal(1))
+        }
+
+        @Test("traces the photo it makes from the frame on show")
+        func traces() {
+            let spec = PhotoCaptureInteractorSpec()
+            spec.interactor.startCamera()
+            spec.camera.deliver(spec.shown)
+
+            spec.interactor.capture()
+
+            expect(spec.tracer.lines.suffix(2)).to(
+                equal([
+                    "PhotoCaptureInteractor -> CardPhotoMaker: photo(from: 320×240, outline: 256×161 at (32, 40))",
+                    "PhotoCaptureInteractor -> Camera: stop",
+                ]))
         }
 
         @Test("ignores it before the first frame, keeping the camera running")

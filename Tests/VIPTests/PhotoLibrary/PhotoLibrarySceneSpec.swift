@@ -86,4 +86,25 @@ struct PhotoLibrarySceneSpec {
         // Then
         expect(environment.shell.popCount).to(equal(1))
     }
+
+    @Test("pushes no Crop when the user has left the library while the picked file decodes")
+    func leftMeanwhile() {
+        // Given
+        let answers = ManualDispatcher()
+        let environment = VIPEnvironment(
+            photoLibrary: PhotoLibraryStub(
+                items: .success(Self.items), images: [Self.first: .success(Self.firstImage)], answers: answers))
+        let controller = PhotoLibraryViewController(context: environment.context)
+        controller.screenWillAppear()
+        answers.runNext()  // the listing; the first file's preview now decodes
+        _ = controller.handle(.key(.enter))
+
+        // When
+        controller.screenDidDisappear()
+        answers.runAll()
+
+        // Then
+        expect(environment.photoLibrary.requestedImages).to(equal([Self.first, Self.first]))
+        expect(environment.shell.pushed).to(beEmpty())
+    }
 }
