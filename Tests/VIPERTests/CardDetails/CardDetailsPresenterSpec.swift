@@ -198,18 +198,23 @@ struct CardDetailsPresenterSpec {
             expect(spec.presenter.mode).to(equal(.edit))
         }
 
-        @Test("words the upload and a failed upload")
-        func uploads() {
+        @Test("words the upload")
+        func uploaded() {
             let spec = CardDetailsPresenterSpec()
 
             spec.presenter.didUpload(tesco)
+
+            expect(spec.view.statuses).to(equal([StatusMessage(text: "Uploaded")]))
+        }
+
+        @Test("words a failed upload as an error, the card being saved locally")
+        func uploadFailed() {
+            let spec = CardDetailsPresenterSpec()
+
             spec.presenter.didFailToUpload(.httpStatus(500))
 
             expect(spec.view.statuses).to(
-                equal([
-                    StatusMessage(text: "Uploaded"),
-                    StatusMessage(text: "Saved locally; upload failed: the backend answered 500", isError: true),
-                ]))
+                equal([StatusMessage(text: "Saved locally; upload failed: the backend answered 500", isError: true)]))
         }
 
         @Test("hands a status line to the module output once its view has gone")
@@ -263,20 +268,31 @@ struct CardDetailsPresenterSpec {
             expect(spec.router.closeCount).to(equal(1))
         }
 
-        @Test("words the backend's answers and a store that cannot remove the card")
-        func outcomes() {
+        @Test("words the backend's delete")
+        func deletedOnBackend() {
             spec.presenter.didDeleteOnBackend(identifier: "T")
+
+            expect(spec.view.statuses).to(equal([StatusMessage(text: "Deleted on the backend too")]))
+        }
+
+        @Test("words a failed backend delete as an error")
+        func backendDeleteFailed() {
             spec.presenter.didFailToDeleteOnBackend(.timedOut)
-            spec.presenter.didFailToDelete(.writeFailed(detail: "locked"))
 
             expect(spec.view.statuses).to(
                 equal([
-                    StatusMessage(text: "Deleted on the backend too"),
                     StatusMessage(
                         text: "Deleted locally; the backend delete failed: the backend did not answer in time",
-                        isError: true),
-                    StatusMessage(text: "Not saved: the cards cannot be saved", isError: true),
+                        isError: true)
                 ]))
+        }
+
+        @Test("words a store that cannot remove the card as an error, staying on the card")
+        func notRemoved() {
+            spec.presenter.didFailToDelete(.writeFailed(detail: "locked"))
+
+            expect(spec.view.statuses).to(
+                equal([StatusMessage(text: "Not saved: the cards cannot be saved", isError: true)]))
             expect(spec.router.closeCount).to(equal(0))
         }
     }

@@ -42,15 +42,23 @@ struct PhotoLibraryRouterSpec {
         expect(output.photos).to(beEmpty())
     }
 
-    @Test("closes by popping, and traces the push")
+    @Test("closes by popping")
     func closes() {
         let router = PhotoLibraryRouter(
             dependencies: environment.dependencies, makePhoto: CardPhotoMaker.photo(from:outline:))
-        router.openCrop(image: image, output: output)
 
         router.close()
 
         expect(environment.shell.popCount).to(equal(1))
+    }
+
+    @Test("traces the push")
+    func traces() {
+        let router = PhotoLibraryRouter(
+            dependencies: environment.dependencies, makePhoto: CardPhotoMaker.photo(from:outline:))
+
+        router.openCrop(image: image, output: output)
+
         expect(environment.tracer.lines).to(equal(["PhotoLibraryRouter -> CropViewController: push"]))
     }
 }

@@ -34,7 +34,7 @@ struct PhotoLibrarySceneSpec {
         PhotoLibraryItem(url: damaged, problem: .corrupt(detail: "bad marker")),
     ]
 
-    @Test("lists the files of the folder, greying the unreadable one with the reason, and previews the first")
+    @Test("lists the files of the folder, greying the unreadable one with the reason")
     func lists() {
         // When
         let text = environment.screenText(of: controller)
@@ -42,6 +42,15 @@ struct PhotoLibrarySceneSpec {
         // Then
         expect(controller.hostedView.data.folder).to(equal("/photos"))
         expect(text).to(contain("c-broken.jpg — the image is damaged"))
+    }
+
+    @Test("previews the first file")
+    func previews() {
+        // When
+        let text = environment.screenText(of: controller)
+
+        // Then
+        expect(controller.hostedView.data.preview).to(equal(.image(Self.firstImage)))
         expect(text).to(contain("320×200 pixels"))
     }
 
