@@ -115,4 +115,25 @@ struct CardsPresenterSpec {
                 StatusMessage(text: "Uploaded"),
             ]))
     }
+
+    @Test("says how many downloaded cards were skipped, as an error")
+    func skipped() {
+        let (presenter, view, _, _) = Self.make()
+
+        presenter.didSync(
+            ParsedCards(
+                cards: [Samples.card("C", "Café")],
+                skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")]))
+
+        expect(view.statuses).to(equal([StatusMessage(text: "2 cards skipped: invalid data", isError: true)]))
+    }
+
+    @Test("shows an empty store as loaded, so the view can give its hint")
+    func emptyStore() {
+        let (presenter, view, _, _) = Self.make()
+
+        presenter.didFetch([])
+
+        expect(view.shown).to(equal([CardsDisplayData(tiles: [], isLoaded: true)]))
+    }
 }

@@ -46,3 +46,14 @@ final class CardsInteractorOutputSpy: CardsInteractorOutput {
     func didFailToUploadPending(_ error: NetworkError) { events.append("failToUploadPending") }
     func storeDidChange() { events.append("storeDidChange") }
 }
+
+/// Records what the Cards view reports to its presenter.
+@MainActor
+final class CardsViewOutputSpy: CardsViewOutput {
+    private(set) var events: [String] = []
+    func viewWillAppear() { events.append("appear") }
+    func didSelectCard(identifier: String) { events.append("select(\(identifier))") }
+    func didTapNewCard() { events.append("new") }
+    func didTapRefresh() { events.append("refresh") }
+    func didTapQuit() { events.append("quit") }
+}

@@ -1,0 +1,196 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// The Card interactor alone, against an output spy and the shared store and network spies.
+@MainActor
+@Suite("CardDetailsInteractor")
+struct CardDetailsInteractorSpec {
+    static let tesco = Samples.card("T", "Tesco")
+
+    let environment: ModuleEnvironment
+    let interactor: CardDetailsInteractor
+    let output = CardDetailsInteractorOutputSpy()
+
+    init(card: Card = tesco, answers: any Dispatching = ImmediateDispatcher()) {
+        environment = ModuleEnvironment(answers: answers)
+        interactor = CardDetailsInteractor(
+            card: card, cards: environment.store, network: environment.network, tracer: environment.tracer)
+        interactor.output = output
+    }
+
+    @MainActor
+    @Suite("the draft")
+    struct Draft {
+        let spec = CardDetailsInteractorSpec()
+
+        @Test("is renamed and given photos without touching the stored card")
+        func edits() {
+            let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
+
+            spec.interactor.rename("Tesco Extra")
+            spec.interactor.setPhoto(photo, for: .back)
+
+            expect(spec.interactor.draft.name).to(equal("Tesco Extra"))
+            expect(spec.interactor.draft.back).to(equal(photo))
+            expect(spec.interactor.card).to(equal(tesco))
+            expect(spec.interactor.hasChanges).to(beTrue())
+        }
+
+        @Test("goes back to the card as it was when discarded, or when editing starts again")
+        func discards() {
+            spec.interactor.rename("x")
+            spec.interactor.discardChanges()
+            let afterDiscard = spec.interactor.draft
+            spec.interactor.rename("y")
+
+            spec.interactor.startEditing()
+
+            expect(afterDiscard).to(equal(tesco))
+            expect(spec.interactor.draft).to(equal(tesco))
+            expect(spec.interactor.hasChanges).to(beFalse())
+        }
+    }
+
+    @MainActor
+    @Suite("when the draft is saved")
+    struct Saving {
+        @Test("writes the store first with the name trimmed, then uploads")
+        func storesThenUploads() {
+            let log = CallLog()
+            let store = CardsStoreSpy(log: log)
+            let network = NetworkSpy(log: log)
+            let interactor = CardDetailsInteractor(card: tesco, cards: store, network: network, tracer: TracerSpy())
+            interactor.rename("  Tesco  ")
+
+            interactor.saveDraft()
+
+            expect(log.entries).to(equal(["store.upsert(T)", "network.upload(T)", "store.markUploaded(T)"]))
+            expect(store.upserted.first?.first?.name).to(equal("Tesco"))
+        }
+
+        @Test("reports saved, then uploaded, and keeps the saved card as the card")
+        func reports() {
+            let spec = CardDetailsInteractorSpec()
+            spec.interactor.rename("Tesco Extra")
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["save(T)", "upload(T)"]))
+            expect(spec.interactor.card.name).to(equal("Tesco Extra"))
+            expect(spec.interactor.hasChanges).to(beFalse())
+            expect(spec.environment.store.markedUploaded).to(equal([["T"]]))
+        }
+
+        @Test("reports a failed upload, keeping the card stored and not marked uploaded")
+        func uploadFails() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.network.uploadResult = .failure(.httpStatus(500))
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["save(T)", "failToUpload(the backend answered 500)"]))
+            expect(spec.environment.store.upserted).to(equal([[tesco]]))
+            expect(spec.environment.store.markedUploaded).to(beEmpty())
+        }
+
+        @Test("reports a store that refused the card, uploading nothing and keeping the draft")
+        func storeRefuses() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+            spec.interactor.rename("Tesco Extra")
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["failToSave(the cards cannot be saved)"]))
+            expect(spec.environment.network.uploads).to(beEmpty())
+            expect(spec.interactor.card).to(equal(tesco))
+            expect(spec.interactor.draft.name).to(equal("Tesco Extra"))
+        }
+
+        @Test("rejects a draft without name or photos, storing nothing")
+        func rejectsInvalid() {
+            let spec = CardDetailsInteractorSpec(card: .new())
+            spec.interactor.rename("Lidl")
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["rejectInvalid"]))
+            expect(spec.environment.store.calls).to(beEmpty())
+        }
+
+        @Test("holds its output only while the backend still has to answer, so a late answer still arrives")
+        func holdsOutputForLateAnswer() {
+            let answers = ManualDispatcher()
+            let environment = ModuleEnvironment(answers: answers)
+            let interactor = CardDetailsInteractor(
+                card: tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+            let log = CallLog()
+            var output: CardDetailsInteractorOutputSpy? = CardDetailsInteractorOutputSpy(log: log)
+            weak let released = output
+            interactor.output = output
+            interactor.saveDraft()
+            answers.runNext()  // the store's answer: saved, the upload asked
+            output = nil  // the module closed
+            let heldWhileUploading = released != nil
+
+            answers.runNext()  // the backend's answer
+
+            expect(heldWhileUploading).to(beTrue())
+            expect(log.entries).to(equal(["save(T)", "upload(T)"]))
+            expect(released).to(beNil())
+        }
+    }
+
+    @MainActor
+    @Suite("when the card is deleted")
+    struct Deleting {
+        @Test("removes it from the store, then from the backend, and marks it deleted there")
+        func deletes() {
+            let spec = CardDetailsInteractorSpec()
+
+            spec.interactor.deleteCard()
+
+            expect(spec.environment.store.removed).to(equal([["T"]]))
+            expect(spec.environment.network.deletes).to(equal(["T"]))
+            expect(spec.environment.store.markedDeletedOnBackend).to(equal([["T"]]))
+            expect(spec.output.events).to(equal(["delete(T)", "deleteOnBackend(T)"]))
+        }
+
+        @Test("counts a card the backend never had as deleted there")
+        func acceptsNotFound() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.network.deleteResult = .failure(.httpStatus(404))
+
+            spec.interactor.deleteCard()
+
+            expect(spec.environment.store.markedDeletedOnBackend).to(equal([["T"]]))
+            expect(spec.output.events.last).to(equal("deleteOnBackend(T)"))
+        }
+
+        @Test("reports a failed backend delete, keeping it pending")
+        func backendFails() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.network.deleteResult = .failure(.timedOut)
+
+            spec.interactor.deleteCard()
+
+            expect(spec.output.events.last).to(equal("failToDeleteOnBackend(the backend did not answer in time)"))
+            expect(spec.environment.store.markedDeletedOnBackend).to(beEmpty())
+        }
+
+        @Test("reports a store that cannot remove it, deleting nothing on the backend")
+        func storeFails() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+
+            spec.interactor.deleteCard()
+
+            expect(spec.output.events).to(equal(["failToDelete(the cards cannot be saved)"]))
+            expect(spec.environment.network.deletes).to(beEmpty())
+        }
+    }
+}
