@@ -16,7 +16,7 @@ copy="$root/.build-mutants/tree"
 mkdir -p "$copy"
 files=$(git ls-files --cached --others --exclude-standard)
 # Files the tree no longer has go; the others are overwritten in place (same inode, the repository's times).
-(cd "$copy" && find Sources Tests -type f 2>/dev/null | sort) | comm -23 - <(echo "$files" | sort) \
+(cd "$copy" && { find Sources Tests -type f 2>/dev/null || true; } | sort) | comm -23 - <(echo "$files" | sort) \
     | (cd "$copy" && xargs -r rm -f)
 echo "$files" | tr '\n' '\0' | xargs -0 cp -P -p --parents -t "$copy"
 .build-metrics/debug/Mutants "$root" "$copy" "${MUTANTS_PER_SCREEN:-7}"
