@@ -12,12 +12,13 @@ struct NcursesCellWriter {
             defaultColorsAvailable: defaultColorsAvailable)
     }
 
-    /// Changes whenever colour pairs were renumbered, which spoils every cell drawn before.
-    var pairGeneration: Int { pairs.generation }
-
-    mutating func draw(_ cell: Cell, at point: Point, in window: UnsafeMutablePointer<WINDOW>) {
+    /// Draws one cell of `screen`, the whole frame being drawn: when colour pairs run out, the pairs none of its
+    /// cells uses are recycled.
+    mutating func draw(
+        _ cell: Cell, at point: Point, of screen: ScreenBuffer, in window: UnsafeMutablePointer<WINDOW>
+    ) {
         // Pair numbers above 255 do not fit in the attributes; setcchar takes the full number through `opts`.
-        var pair = colorPair(for: cell.style)
+        var pair = colorPair(for: cell.style, screen: screen)
         let attributes = Self.attributes(for: cell.style.attributes)
         let characters = Self.wideCharacters(of: cell.character)
         var character = cchar_t()
@@ -43,9 +44,9 @@ struct NcursesCellWriter {
         return (scalars.isEmpty ? [wchar_t(32)] : scalars) + [0]
     }
 
-    private mutating func colorPair(for style: Style) -> Int32 {
+    private mutating func colorPair(for style: Style, screen: ScreenBuffer) -> Int32 {
         guard colorMode != .monochrome else { return 0 }
-        switch pairs.pair(foreground: style.foreground, background: style.background) {
+        switch pairs.pair(foreground: style.foreground, background: style.background, onScreen: { screen.styles }) {
         case .existing(let number):
             return number
         case .new(let number, let foreground, let background):
