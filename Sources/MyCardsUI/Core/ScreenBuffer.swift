@@ -58,9 +58,6 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// Every cell's style, row by row.
-    public var styles: [Style] { cells.map(\.style) }
-
     /// The screen as plain text, one line per row, trailing spaces removed: what snapshot tests compare.
     public func text() -> String {
         (0..<size.height).map { row(at: $0) }.joined(separator: "\n")

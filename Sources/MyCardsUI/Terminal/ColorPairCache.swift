@@ -3,17 +3,20 @@
 /// would leave this table pointing at the wrong colours.
 ///
 /// A photo in 24-bit colour can need a pair for nearly every cell, and each new photo brings thousands more, so
-/// the terminal's pairs (65,535 in `xterm-256color` and `xterm-direct`) run out after a few photos. Then the pairs
-/// that no cell of the screen being drawn uses are recycled. Redefining a pair recolours every cell on the
-/// terminal that shows it, so a pair still on screen is never touched: the cells that used a recycled pair are
-/// all being redrawn in this same frame.
+/// the terminal's pairs (65,535 in `xterm-256color` and `xterm-direct`) run out after a few photos. Then the
+/// numbering starts over, once per frame: the backend forgets every pair at once (`reset_color_pairs`) and draws
+/// the whole frame again. Reusing pairs one by one would be far slower: curses scans the whole screen for cells
+/// of a pair each time one is redefined (4.6 s instead of 0.8 s for an 18,000-cell photo in the specs).
 struct ColorPairCache {
     enum Lookup: Equatable, Sendable {
         /// The pair is set up already (pair 0 is the terminal's default colours, and the fallback when a
-        /// single screen needs more pairs than the terminal has).
+        /// single frame needs more pairs than the terminal has).
         case existing(Int32)
         /// A new pair number the backend must define with these curses colours first.
         case new(Int32, foreground: Int32, background: Int32)
+        /// Every pair was taken: the backend must forget them all, define pair 1 with these colours, and draw
+        /// every cell of the frame again, since the cells drawn before carry numbers that mean nothing now.
+        case startOver(foreground: Int32, background: Int32)
     }
 
     private struct Colors: Hashable {
@@ -25,10 +28,8 @@ struct ColorPairCache {
     /// Pairs 1 ... `capacity` are ours; 0 is curses' fixed default pair.
     private let capacity: Int
     private var pairs: [Colors: Int32] = [:]
-    /// The next number never handed out yet.
-    private var nextNumber = 1
-    /// Numbers taken back from colours no cell showed any more.
-    private var recycled: [Int32] = []
+    /// A frame may start the numbering over once; a second time would spoil the cells its redraw drew.
+    private var mayStartOver = true
 
     init(colorPairs: Int, colorCount: Int, defaultColorsAvailable: Bool) {
         self.capacity = max(0, colorPairs - 1)
@@ -38,36 +39,26 @@ struct ColorPairCache {
     /// The pairs defined now.
     var count: Int { pairs.count }
 
-    /// `onScreen` gives the style of every cell the screen shows once the frame being drawn is complete; it is
-    /// asked only when every pair is taken.
-    mutating func pair(foreground: Color, background: Color, onScreen: () -> [Style] = { [] }) -> Lookup {
-        let colors = cursesColors(foreground: foreground, background: background)
-        if colors == defaultColors || capacity == 0 { return .existing(0) }
-        if let number = pairs[colors] { return .existing(number) }
-        guard let number = freeNumber(onScreen: onScreen) else { return .existing(0) }
-        pairs[colors] = number
-        return .new(number, foreground: colors.foreground, background: colors.background)
+    /// Called before each frame is drawn.
+    mutating func beginFrame() {
+        mayStartOver = true
     }
 
-    private mutating func freeNumber(onScreen: () -> [Style]) -> Int32? {
-        if nextNumber <= capacity {
-            defer { nextNumber += 1 }
-            return Int32(nextNumber)
-        }
-        if recycled.isEmpty {
-            let shown = Set(onScreen().map { cursesColors(foreground: $0.foreground, background: $0.background) })
-            let unused = pairs.filter { !shown.contains($0.key) }
-            for colors in unused.keys { pairs[colors] = nil }
-            // Lowest numbers first, so the numbering does not depend on the dictionary's order.
-            recycled = unused.values.sorted(by: >)
-        }
-        return recycled.popLast()
-    }
-
-    private func cursesColors(foreground: Color, background: Color) -> Colors {
-        Colors(
+    mutating func pair(foreground: Color, background: Color) -> Lookup {
+        let colors = Colors(
             foreground: mapping.cursesColor(foreground, default: CursesColorMapping.white),
             background: mapping.cursesColor(background, default: CursesColorMapping.black))
+        if colors == defaultColors || capacity == 0 { return .existing(0) }
+        if let number = pairs[colors] { return .existing(number) }
+        if pairs.count == capacity {
+            guard mayStartOver else { return .existing(0) }
+            mayStartOver = false
+            pairs = [colors: 1]
+            return .startOver(foreground: colors.foreground, background: colors.background)
+        }
+        let number = Int32(pairs.count + 1)
+        pairs[colors] = number
+        return .new(number, foreground: colors.foreground, background: colors.background)
     }
 
     private var defaultColors: Colors {

@@ -12,13 +12,18 @@ struct NcursesCellWriter {
             defaultColorsAvailable: defaultColorsAvailable)
     }
 
-    /// Draws one cell of `screen`, the whole frame being drawn: when colour pairs run out, the pairs none of its
-    /// cells uses are recycled.
-    mutating func draw(
-        _ cell: Cell, at point: Point, of screen: ScreenBuffer, in window: UnsafeMutablePointer<WINDOW>
-    ) {
+    /// Set when colour pairs ran out during this frame and were all forgotten: every cell drawn before in the
+    /// frame shows wrong colours until it is drawn again.
+    private(set) var startedOver = false
+
+    mutating func beginFrame() {
+        pairs.beginFrame()
+        startedOver = false
+    }
+
+    mutating func draw(_ cell: Cell, at point: Point, in window: UnsafeMutablePointer<WINDOW>) {
         // Pair numbers above 255 do not fit in the attributes; setcchar takes the full number through `opts`.
-        var pair = colorPair(for: cell.style, screen: screen)
+        var pair = colorPair(for: cell.style)
         let attributes = Self.attributes(for: cell.style.attributes)
         let characters = Self.wideCharacters(of: cell.character)
         var character = cchar_t()
@@ -44,13 +49,18 @@ struct NcursesCellWriter {
         return (scalars.isEmpty ? [wchar_t(32)] : scalars) + [0]
     }
 
-    private mutating func colorPair(for style: Style, screen: ScreenBuffer) -> Int32 {
+    private mutating func colorPair(for style: Style) -> Int32 {
         guard colorMode != .monochrome else { return 0 }
-        switch pairs.pair(foreground: style.foreground, background: style.background, onScreen: { screen.styles }) {
+        switch pairs.pair(foreground: style.foreground, background: style.background) {
         case .existing(let number):
             return number
         case .new(let number, let foreground, let background):
             return init_extended_pair(number, foreground, background) == ERR ? 0 : number
+        case .startOver(let foreground, let background):
+            // One reset instead of redefining pairs one by one: curses scans the whole screen on each redefinition.
+            reset_color_pairs()
+            startedOver = true
+            return init_extended_pair(1, foreground, background) == ERR ? 0 : 1
         }
     }
 }

@@ -81,7 +81,11 @@ public final class NcursesTerminal: Terminal {
 
     public func present(_ buffer: ScreenBuffer, cursor: Point?) {
         guard isActive else { return }
-        draw(BufferDiff.changes(from: shown, to: buffer), of: buffer, fullRedraw: shown == nil)
+        writer.beginFrame()
+        draw(BufferDiff.changes(from: shown, to: buffer), fullRedraw: shown == nil)
+        if writer.startedOver {
+            draw(BufferDiff.changes(from: nil, to: buffer), fullRedraw: true)
+        }
         shown = buffer
         placeCursor(cursor)
         _ = wrefresh(window)
@@ -125,10 +129,10 @@ public final class NcursesTerminal: Terminal {
         cursorVisible = nil
     }
 
-    private func draw(_ changes: [BufferChange], of screen: ScreenBuffer, fullRedraw: Bool) {
+    private func draw(_ changes: [BufferChange], fullRedraw: Bool) {
         if fullRedraw { _ = werase(window) }
         for change in changes where change.point.x < size.width && change.point.y < size.height {
-            writer.draw(change.cell, at: change.point, of: screen, in: window)
+            writer.draw(change.cell, at: change.point, in: window)
         }
     }
 

@@ -53,51 +53,44 @@ struct ColorPairCacheSpec {
     struct Exhausted {
         static func full() -> ColorPairCache {
             var cache = ColorPairCache(colorPairs: 3, colorCount: 256, defaultColorsAvailable: true)
+            cache.beginFrame()
             _ = cache.pair(foreground: .palette(1), background: .palette(0))
             _ = cache.pair(foreground: .palette(2), background: .palette(0))
             return cache
         }
 
-        @Test("recycles a pair that no cell on screen uses")
-        func recycles() {
+        @Test("starts the numbering over with the new colours as pair 1")
+        func startsOver() {
             var cache = Self.full()
-            let screen = [Style(foreground: .palette(2), background: .palette(0))]
 
-            let third = cache.pair(foreground: .palette(3), background: .palette(0)) { screen }
+            let third = cache.pair(foreground: .palette(3), background: .palette(0))
 
-            expect(third).to(equal(.new(1, foreground: 3, background: 0)))
+            expect(third).to(equal(.startOver(foreground: 3, background: 0)))
+            expect(cache.count).to(equal(1))
         }
 
-        @Test("keeps the pairs that cells on screen still use")
-        func keepsShown() {
-            var cache = Self.full()
-            let screen = [Style(foreground: .palette(2), background: .palette(0))]
-            _ = cache.pair(foreground: .palette(3), background: .palette(0)) { screen }
-
-            let kept = cache.pair(foreground: .palette(2), background: .palette(0))
-
-            expect(kept).to(equal(.existing(2)))
-        }
-
-        @Test("forgets the colours of a recycled pair")
+        @Test("forgets the pairs it had")
         func forgets() {
             var cache = Self.full()
-            _ = cache.pair(foreground: .palette(3), background: .palette(0)) { [] }
+            _ = cache.pair(foreground: .palette(3), background: .palette(0))
 
-            let first = cache.pair(foreground: .palette(1), background: .palette(0)) { [] }
+            let first = cache.pair(foreground: .palette(1), background: .palette(0))
 
             expect(first).to(equal(.new(2, foreground: 1, background: 0)))
         }
 
-        @Test("gives pair 0 when every pair is on screen")
-        func everyPairShown() {
+        @Test("starts over only once a frame, then gives pair 0 until the next frame")
+        func oncePerFrame() {
             var cache = Self.full()
-            let screen = [1, 2].map { Style(foreground: .palette($0), background: .palette(0)) }
+            _ = cache.pair(foreground: .palette(3), background: .palette(0))
+            _ = cache.pair(foreground: .palette(4), background: .palette(0))
 
-            let third = cache.pair(foreground: .palette(3), background: .palette(0)) { screen }
+            let sameFrame = cache.pair(foreground: .palette(5), background: .palette(0))
+            cache.beginFrame()
+            let nextFrame = cache.pair(foreground: .palette(5), background: .palette(0))
 
-            expect(third).to(equal(.existing(0)))
-            expect(cache.count).to(equal(2))
+            expect(sameFrame).to(equal(.existing(0)))
+            expect(nextFrame).to(equal(.startOver(foreground: 5, background: 0)))
         }
 
         @Test("gives pair 0 when the terminal has no pairs at all")

@@ -43,9 +43,9 @@ struct NcursesTerminalColorSpec {
         }
     }
 
-    /// A 300×120 screen whose left half keeps one photo while the right half shows three others in turn: each
-    /// photo has 18,000 cells of colours no other cell has, so the third one needs more than the 65,535 pairs
-    /// of xterm-direct and pairs must be recycled while the left half stays on screen.
+    /// A 300×120 screen whose left half keeps one photo while the right half shows others in turn: each photo
+    /// has 18,000 cells of colours no other cell has, so the fourth needs more than the 65,535 pairs of
+    /// xterm-direct and the numbering starts over while the left half stays on screen.
     @Suite("when photos need more colour pairs than the terminal has")
     @MainActor
     struct PairBudget {
