@@ -7,7 +7,8 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz compare backend side-by-side trace traces unit-coverage mutants exercise check-workshop clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare chafa-bench backend side-by-side trace traces \
+	unit-coverage mutants exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -81,10 +82,15 @@ exercise: deps
 check-workshop: deps
 	@scripts/check-workshop.sh
 
+## Weighs libchafa against the app's photo renderer on the bundled cards (Tools/ChafaBench, its own package and
+## build folder, release build; needs libchafa-dev and libglib2.0-dev, which the app does not): ΔE and ms per photo.
+chafa-bench:
+	$(SWIFT) run -c release --package-path Tools/ChafaBench --scratch-path .build-chafa ChafaBench cards.json
+
 ## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
 ## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
 fuzz: deps
 	@scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-metrics .build-workshop $(RUN_DIR)
+	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants $(RUN_DIR)

@@ -110,7 +110,7 @@ public struct PhotoView: Sendable {
     /// Bright yellow over the photo's colours, so the outline stands out from any picture.
     private func outlineStyle(over photo: Style) -> Style {
         switch mode {
-        case .palette256: Style(foreground: .palette(226), background: photo.background, attributes: .bold)
+        case .palette256, .trueColor: Style(foreground: .palette(226), background: photo.background, attributes: .bold)
         case .basic, .monochrome: .bold
         }
     }

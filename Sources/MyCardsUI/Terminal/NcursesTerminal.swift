@@ -17,14 +17,20 @@ public final class NcursesTerminal: Terminal {
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
 
-    /// Takes over the terminal on stdin/stdout. Throws, leaving the terminal untouched, when stdin or stdout is not
-    /// a terminal, or `$TERM` is unset, `dumb` or unknown to terminfo (curses' own `initscr` would print and exit).
+    /// Takes over the terminal on stdin/stdout, in 24-bit colour when `COLORTERM` announces it and the
+    /// direct-colour terminfo entry is installed (else in $TERM's colours). Throws, leaving the terminal
+    /// untouched, when stdin or stdout is not a terminal, or `$TERM` is unset, `dumb` or unknown to terminfo
+    /// (curses' own `initscr` would print and exit).
     public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalError)
     {
         try TerminalPreflight.checkProcess(environment: environment)
         Self.selectLocale()
-        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) { mycards_newterm() }
+        let direct = ColorModeDetection.directColorTerminal(environment)
+        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) {
+            // 24-bit colour through the terminal's direct-colour entry when it is installed; else $TERM's own.
+            direct.flatMap { mycards_newterm_named($0) } ?? mycards_newterm()
+        }
     }
 
     /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.
@@ -75,9 +81,9 @@ public final class NcursesTerminal: Terminal {
 
     public func present(_ buffer: ScreenBuffer, cursor: Point?) {
         guard isActive else { return }
-        let generation = writer.pairGeneration
+        writer.beginFrame()
         draw(BufferDiff.changes(from: shown, to: buffer), fullRedraw: shown == nil)
-        if writer.pairGeneration != generation {
+        if writer.startedOver {
             draw(BufferDiff.changes(from: nil, to: buffer), fullRedraw: true)
         }
         shown = buffer
