@@ -80,6 +80,16 @@ final class RunningApp: Sendable {
         try await waitForScreen("Card")
     }
 
+    /// From Cards: opens the New card form and types `name` (if any) into its Name field.
+    func startNewCard(typing name: String = "") async throws {
+        try await waitForScreen("Cards")
+        try session.type("n")
+        try await waitForScreen("New card")
+        guard !name.isEmpty else { return }
+        try session.type(name)
+        try await session.waitFor(name)
+    }
+
     /// Moves the form's focus with Tab until the button `label` carries the focus marker.
     func focusButton(_ label: String, maxTabs: Int = 8) async throws {
         let focused = { (screen: ScreenText) in

@@ -87,7 +87,7 @@ public final class CardsView: Screen {
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse): handle(mouse)
-        case .resize: false
+        case .resize, .paste: false
         }
     }
 

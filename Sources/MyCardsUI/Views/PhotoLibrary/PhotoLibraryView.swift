@@ -87,7 +87,7 @@ public final class PhotoLibraryView: Screen {
             else { return false }
             select { $0.select(index, itemCount: data.items.count) }
             if mouse.kind == .doubleClick && canPick { onPick?(index) }
-        case .resize:
+        case .resize, .paste:
             return false
         }
         return true
