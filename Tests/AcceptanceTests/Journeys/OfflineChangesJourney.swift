@@ -29,6 +29,8 @@ extension Journeys {
             try offline.session.send(.ctrlS)
             try await offline.session.waitFor("Saved locally (offline mode)")
             try offline.session.send(.escape)
+            // Escape and a key at once are one Alt key, as in any terminal: wait for Cards before `q`.
+            try await offline.waitForScreen("Cards")
             _ = try await offline.quit()
             offline.close()
 

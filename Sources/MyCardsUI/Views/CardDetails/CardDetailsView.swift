@@ -52,7 +52,11 @@ public final class CardDetailsView: Screen {
         }
         let arrows =
             focus == .name
-            ? [KeyHint(keys: "←→ Home End Backspace", label: "edit the name")]
+            ? [
+                KeyHint(keys: "←→ Home End Backspace", label: "edit the name"),
+                KeyHint(keys: "Alt-b Alt-f", label: "by word"),
+                KeyHint(keys: "Alt-Backspace", label: "delete a word"),
+            ]
             : [KeyHint(keys: "↑↓", label: "previous/next")]
         return [
             KeyHint(keys: "Enter", label: enterLabel), KeyHint(keys: "Ctrl-S", label: "save"),
