@@ -73,6 +73,25 @@ extension CardDetailsViewSpec {
             expect(buffer.row(at: 31)).to(endWith("F1 help"))
         }
 
+        @Test("lists every key and whole label at 40×12, scrolling")
+        func everyKeyAt40x12() {
+            let spec = CardDetailsViewSpec(mode: .create)
+            _ = spec.harness.render(ViewHarness.small)
+            spec.harness.send(.function(1))
+
+            var seen = spec.harness.render(ViewHarness.small).text()
+            for _ in 0..<12 {
+                spec.harness.send(.down)
+                seen += spec.harness.render(ViewHarness.small).text()
+            }
+
+            let hints = spec.view.keyHints + [.helpKeys, .quit]
+            let words = hints.flatMap { [$0.keys] + $0.label.split(separator: " ").map(String.init) }
+            for word in words { expect(seen).to(contain(word)) }
+            expect(seen.split(separator: "\n").filter { $0.contains("│") && $0.contains("…") }).to(beEmpty())
+            expect(spec.harness.frame.isShowingHelp).to(beTrue())
+        }
+
         @Test("opens help on F1 and types ? as text")
         func opensOnF1() {
             let spec = CardDetailsViewSpec(mode: .create)
