@@ -7,7 +7,7 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz compare backend clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare backend side-by-side trace traces unit-coverage mutants exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -23,6 +23,15 @@ VARIANT ?= mvc
 run: build
 	@RUN_DIR=$(RUN_DIR) scripts/run-app.sh $(VARIANT)
 
+## Every variant in one tmux window on one backend, each on its own store: four panes at 200×50 or more, else
+## two (SIDE_BY_SIDE="mvc vip"). Quit each app with q, or detach with Ctrl-B d.
+side-by-side: build
+	@RUN_DIR=$(RUN_DIR) scripts/side-by-side.sh
+
+## The chosen variant (VARIANT=mvc) with its --trace file followed live in a pane beside it.
+trace: build
+	@RUN_DIR=$(RUN_DIR) scripts/trace.sh $(VARIANT)
+
 ## Serves only the backend, on port $(BACKEND_PORT), until Ctrl-C.
 backend: build
 	@mkdir -p $(RUN_DIR)
@@ -34,10 +43,10 @@ test: deps
 	@scripts/test.sh
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Workshop Tools
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Workshop
 
 coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
@@ -49,10 +58,33 @@ compare:
 		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
 	.build-metrics/debug/ArchitectureMetrics .
 
+## Records the comparison's fixed journey (launch, open, rename, save, back, delete) on every built variant with
+## --trace, through the acceptance suite, into Docs/Traces/ for `make compare`. Outside CI: commit the result.
+traces: build-tests
+	MYCARDS_RECORD_TRACES="$(CURDIR)/Docs/Traces" $(SWIFT) test --skip-build --filter DataFlowJourney
+
+## Line coverage of each architecture from its own unit suite alone (no acceptance runs), into
+## Docs/UnitCoverage.json for `make compare`. Outside CI: commit the result.
+unit-coverage: deps
+	@scripts/unit-coverage.sh
+
+## Mutation score of each architecture's own unit suite (mutant schemata on swift-syntax, one build, a suite run
+## per mutant) into Docs/Mutants.json for `make compare`. Slow: outside CI; commit the result.
+mutants: deps
+	@scripts/mutants.sh
+
+## One workshop exercise's test (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP.
+exercise: deps
+	@scripts/exercise.sh $(N)
+
+## CI: every exercise fails as shipped and passes with the solutions in Workshop/Solutions applied (in a copy).
+check-workshop: deps
+	@scripts/check-workshop.sh
+
 ## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
 ## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
 fuzz: deps
 	@scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-metrics $(RUN_DIR)
+	rm -rf .build .build-fuzz .build-metrics .build-workshop $(RUN_DIR)

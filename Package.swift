@@ -188,3 +188,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The workshop's exercises (Docs/Workshop.md) are tests that fail until an attendee has done the exercise, so they
+// join the package only when MYCARDS_WORKSHOP is set (`make exercise N=1`), never in `make test`.
+if Context.environment["MYCARDS_WORKSHOP"] != nil {
+    package.targets.append(
+        .testTarget(
+            name: "WorkshopExercises",
+            dependencies: [
+                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsKit", "MyCardsTestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+            ],
+            path: "Workshop/Exercises"
+        ))
+}

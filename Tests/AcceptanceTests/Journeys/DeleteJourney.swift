@@ -12,13 +12,9 @@ extension Journeys {
             defer { app.close() }
             try await app.waitForCards(SeedCards.sortedNames)
             let doomed = try SeedCards.three()[0]
-            try await app.openFirstCard()
-            try app.session.type("e")
-            try await app.waitForScreen("Edit card")
-            try await app.focusButton("Delete")
+            try await app.askToDeleteFirstCard()
+            expect(try app.session.screen().text).to(contain("Delete card “\(doomed.name)”? (y/n)"))
 
-            try app.session.send(.enter)
-            try await app.session.waitFor("Delete card “\(doomed.name)”? (y/n)")
             try app.session.type("y")
 
             try await app.waitForCards(Array(SeedCards.sortedNames.dropFirst()))
@@ -36,12 +32,7 @@ extension Journeys {
             let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
             defer { app.close() }
             try await app.waitForCards(SeedCards.sortedNames)
-            try await app.openFirstCard()
-            try app.session.type("e")
-            try await app.waitForScreen("Edit card")
-            try await app.focusButton("Delete")
-            try app.session.send(.enter)
-            try await app.session.waitFor("(y/n)")
+            try await app.askToDeleteFirstCard()
 
             try app.session.type("n")
 

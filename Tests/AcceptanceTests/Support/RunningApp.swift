@@ -90,6 +90,16 @@ final class RunningApp: Sendable {
         try await session.waitFor(name)
     }
 
+    /// From Cards: opens the first card, edits it and presses Delete; waits for the question.
+    func askToDeleteFirstCard() async throws {
+        try await openFirstCard()
+        try session.type("e")
+        try await waitForScreen("Edit card")
+        try await focusButton("Delete")
+        try session.send(.enter)
+        try await session.waitFor("(y/n)")
+    }
+
     /// Moves the form's focus with Tab until the button `label` carries the focus marker.
     func focusButton(_ label: String, maxTabs: Int = 8) async throws {
         let focused = { (screen: ScreenText) in

@@ -11,7 +11,8 @@ public final class CardsView: Screen {
     static let listRowHeight = 3
     static let thumbnailWidth = 10
 
-    public let title = "Cards"
+    /// "Cards"; an owner may say more (the workshop's first exercise counts the cards here).
+    public var title = "Cards"
     public var data = CardsDisplayData.loading {
         didSet { applySelection(replacing: oldValue) }
     }

@@ -11,6 +11,12 @@ public struct ComparisonReport: Sendable {
     public let sources: [FolderMetrics]
     public let tests: [FolderMetrics]
     public let shared: [FolderMetrics]
+    /// The data flow of the fixed journey per architecture, from `Docs/Traces` (`make traces`).
+    public let traces: [TraceMetrics]
+    /// Line coverage of each architecture from its own unit suite alone (`make unit-coverage`), if measured.
+    public let unitCoverage: UnitCoverage?
+    /// Killed / total mutants of each architecture's own unit suite (`make mutants`), if measured.
+    public let mutationScores: MutationScores?
 
     /// Measures whichever architectures exist under `root`.
     public static func measure(root: URL) throws -> ComparisonReport {
@@ -27,7 +33,13 @@ public struct ComparisonReport: Sendable {
         let shared = try sharedModules.map {
             try FolderMetrics.measure(name: $0, folder: root.appendingPathComponent("Sources/\($0)"))
         }
-        return ComparisonReport(sources: sources, tests: tests, shared: shared)
+        let traces = TraceMetrics.read(
+            folder: root.appendingPathComponent("Docs/Traces"), names: sources.map(\.name))
+        let unitCoverage = UnitCoverage.read(root.appendingPathComponent("Docs/UnitCoverage.json"))
+        let mutationScores = MutationScores.read(root.appendingPathComponent("Docs/Mutants.json"))
+        return ComparisonReport(
+            sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage,
+            mutationScores: mutationScores)
     }
 
     public var markdown: String {
@@ -38,14 +50,21 @@ public struct ComparisonReport: Sendable {
         out += table(sources, rows: Self.sourceRows)
         out += "\n## Test targets\n\n"
         out += table(tests, rows: Self.testRows)
+        out += dataFlow
         out += "\n## The seed article's table, with numbers\n\n"
-        out += "| aspect | measured as | " + sources.map(\.name).joined(separator: " | ") + " |\n"
+        out += "Each aspect: the article's verdict in its own words, then what we measured. "
+        out += "Where the two disagree, the last section says so.\n\n"
+        out += "| aspect | | " + sources.map(\.name).joined(separator: " | ") + " |\n"
         out += "| --- | --- |" + String(repeating: " --- |", count: sources.count) + "\n"
-        for (aspect, measure, value) in seedRows {
-            out +=
-                "| \(aspect) | \(measure) | " + zip(sources, tests).map { value($0, $1) }.joined(separator: " | ")
-                + " |\n"
+        for aspect in ArticleVerdicts.aspects {
+            out += "| **\(aspect.name)** | *the article* | "
+            out += sources.map { aspect.verdicts[$0.name] ?? "" }.joined(separator: " | ") + " |\n"
+            for row in measuredRows where row.aspect == aspect.name {
+                out += "| | \(row.measure) | " + zip(sources, tests).map(row.value).joined(separator: " | ") + " |\n"
+            }
         }
+        out += verdicts
+        out += mutationSection
         out += "\n## Shared modules, for context\n\n"
         out += table(shared, rows: Self.sourceRows)
         return out
@@ -65,6 +84,12 @@ public struct ComparisonReport: Sendable {
         }
         let object: [String: Any] = [
             "architectures": sources.map(entry), "testTargets": tests.map(entry), "shared": shared.map(entry),
+            "dataFlow": traces.map { trace in
+                [
+                    "name": trace.name, "messages": trace.messages, "edges": trace.edges.count,
+                    "types": trace.types.count, "twoWayPairs": trace.twoWayPairs,
+                ] as [String: Any]
+            },
         ]
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
@@ -102,35 +127,6 @@ public struct ComparisonReport: Sendable {
             { m in "\(m.files.keys.filter { $0.hasPrefix("Support/") }.count)" }
         ),
     ]
-
-    private var seedRows: [(String, String, (FolderMetrics, FolderMetrics) -> String)] {
-        [
-            (
-                "responsibilities", "types per screen folder (mean)",
-                { s, _ in String(format: "%.1f", Double(s.types.values.reduce(0, +)) / 7) }
-            ),
-            (
-                "view controller's role", "lines in `…ViewController` files",
-                { s, _ in
-                    "\(s.files.filter { $0.key.hasSuffix("ViewController.swift") }.values.reduce(0) { $0 + $1.lines })"
-                }
-            ),
-            ("data flow", "protocols declared", { s, _ in "\(s.types["protocol", default: 0])" }),
-            ("testability", "tests / assertions", { _, t in "\(t.tests) / \(t.assertions)" }),
-            (
-                "entry", "lines in `App/`",
-                { s, _ in "\(s.files.filter { $0.key.hasPrefix("App/") }.values.reduce(0) { $0 + $1.lines })" }
-            ),
-            (
-                "collaboration", "files per screen (mean of 6)",
-                { s, _ in String(format: "%.1f", Double(s.files.keys.filter { !$0.hasPrefix("App/") }.count) / 6) }
-            ),
-            ("reusability", "mean lines per file", { s, _ in "\(s.fileCount == 0 ? 0 : s.lines / s.fileCount)" }),
-            ("refactoring", "cyclomatic complexity, mean", { s, _ in String(format: "%.2f", s.meanComplexity) }),
-            ("number of files", "files", { s, _ in "\(s.fileCount)" }),
-            ("lines of code in a single file", "largest file, lines", { s, _ in "\(s.maxLinesPerFile)" }),
-        ]
-    }
 
     private func table(_ folders: [FolderMetrics], rows: [Row]) -> String {
         var out = "| | " + folders.map(\.name).joined(separator: " | ") + " |\n"

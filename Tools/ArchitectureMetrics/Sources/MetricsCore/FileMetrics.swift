@@ -16,6 +16,8 @@ public struct FileMetrics: Equatable, Sendable {
     public var imports: Set<String> = []
     public var tests = 0
     public var assertions = 0
+    /// Whether the file's tests drive a headless terminal (the app shell spy or a rendered screen buffer).
+    public var needsTerminal = false
 
     public init() {}
 
@@ -30,6 +32,7 @@ public struct FileMetrics: Equatable, Sendable {
         metrics.imports = visitor.imports
         metrics.tests = visitor.tests
         metrics.assertions = visitor.assertions
+        metrics.needsTerminal = Self.terminalMarkers.contains { source.contains($0) }
         return metrics
     }
 
@@ -58,6 +61,7 @@ public struct FileMetrics: Equatable, Sendable {
     }
 
     static let spaces: Set<Character> = [" ", "\t"]
+    static let terminalMarkers = ["ShellSpy", "screenText(", "ScreenBuffer"]
 
     static func isTraceCall(_ line: String) -> Bool {
         let calls = ["trace.to(", "trace.from(", "tracer.trace(", "?.trace.to(", "?.trace.from(", "self?.trace.to("]

@@ -1,0 +1,72 @@
+import Foundation
+
+extension ComparisonReport {
+    /// One measured line under an aspect of the article's table: its figure per architecture, from the
+    /// architecture's source folder and its unit-test target.
+    struct MeasuredRow {
+        let aspect: String
+        let measure: String
+        let value: (FolderMetrics, FolderMetrics) -> String
+    }
+
+    var measuredRows: [MeasuredRow] {
+        [
+            MeasuredRow(aspect: "responsibilities", measure: "types per screen folder (mean of 7, App/ included)") {
+                s, _ in String(format: "%.1f", Double(s.types.values.reduce(0, +)) / 7)
+            },
+            MeasuredRow(aspect: "view controller's role", measure: "lines in `…ViewController` files (share)") {
+                s, _ in
+                let lines = s.files.filter { $0.key.hasSuffix("ViewController.swift") }.values.reduce(0) {
+                    $0 + $1.lines
+                }
+                return String(format: "%d (%.0f %%)", lines, s.lines == 0 ? 0 : 100 * Double(lines) / Double(s.lines))
+            },
+            MeasuredRow(aspect: "data flow", measure: "protocols declared") { s, _ in
+                "\(s.types["protocol", default: 0])"
+            },
+            MeasuredRow(aspect: "data flow", measure: "fixed journey: messages / edges / pairs talking both ways") {
+                s, _ in
+                guard let trace = traces.first(where: { $0.name == s.name }) else { return "not recorded" }
+                return "\(trace.messages) / \(trace.edges.count) / \(trace.twoWayPairs.count)"
+            },
+            MeasuredRow(aspect: "testability", measure: "unit tests / assertions") { _, t in
+                "\(t.tests) / \(t.assertions)"
+            },
+            MeasuredRow(aspect: "testability", measure: "unit tests per screen") { _, t in
+                String(format: "%.1f", Double(t.tests) / 6)
+            },
+            MeasuredRow(aspect: "testability", measure: "share of unit tests that need a terminal") { _, t in
+                let needing = t.files.values.filter(\.needsTerminal).reduce(0) { $0 + $1.tests }
+                return String(format: "%.0f %%", t.tests == 0 ? 0 : 100 * Double(needing) / Double(t.tests))
+            },
+            MeasuredRow(aspect: "testability", measure: "line coverage from its own unit suite alone") { s, _ in
+                unitCoverage?.percent[s.name].map { String(format: "%.1f %%", $0) } ?? "not measured"
+            },
+            MeasuredRow(aspect: "testability", measure: "mutants killed by its own unit suite") { s, _ in
+                mutationScores?.summary(of: s.name) ?? "not measured"
+            },
+            MeasuredRow(aspect: "entry", measure: "lines in `App/` (the composition root)") { s, _ in
+                "\(s.files.filter { $0.key.hasPrefix("App/") }.values.reduce(0) { $0 + $1.lines })"
+            },
+            MeasuredRow(aspect: "entry", measure: "types a reader meets (classes, structs, enums, protocols)") {
+                s, _ in "\(s.types.values.reduce(0, +))"
+            },
+            MeasuredRow(aspect: "collaboration", measure: "files per screen (mean of 6)") { s, _ in
+                String(format: "%.1f", Double(s.files.keys.filter { !$0.hasPrefix("App/") }.count) / 6)
+            },
+            MeasuredRow(aspect: "reusability", measure: "mean lines per file") { s, _ in
+                "\(s.fileCount == 0 ? 0 : s.lines / s.fileCount)"
+            },
+            MeasuredRow(aspect: "refactoring", measure: "cyclomatic complexity, mean / max") { s, _ in
+                String(format: "%.2f / %d", s.meanComplexity, s.maxComplexity)
+            },
+            MeasuredRow(aspect: "refactoring", measure: "files touched by the Favourites exercise") { _, _ in
+                "not measured yet"
+            },
+            MeasuredRow(aspect: "number of files", measure: "files") { s, _ in "\(s.fileCount)" },
+            MeasuredRow(aspect: "lines of code in a single file", measure: "largest / median file, lines") {
+                s, _ in "\(s.maxLinesPerFile) / \(s.medianLinesPerFile)"
+            },
+        ]
+    }
+}

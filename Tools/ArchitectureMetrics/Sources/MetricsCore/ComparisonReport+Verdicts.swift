@@ -1,0 +1,59 @@
+import Foundation
+
+extension ComparisonReport {
+    /// Where the measurements back the article's words and where they contradict them, one sentence per aspect
+    /// that can be checked, worded from the figures so that it stays true when they change.
+    var verdicts: String {
+        let byName = Dictionary(uniqueKeysWithValues: zip(sources, tests).map { ($0.0.name, ($0.0, $0.1)) })
+        guard let mvc = byName["MVC"], byName.count == 4, let mvvm = byName["MVVM"], let viper = byName["VIPER"],
+            let vip = byName["VIP"]
+        else { return "" }
+        var lines: [String] = []
+        lines.append(
+            judge(
+                "Lines in a single file",
+                agrees: mvc.0.maxLinesPerFile > max(viper.0.maxLinesPerFile, vip.0.maxLinesPerFile),
+                "MVC's largest file has \(mvc.0.maxLinesPerFile) lines, VIPER's \(viper.0.maxLinesPerFile), VIP's "
+                    + "\(vip.0.maxLinesPerFile), MVVM's \(mvvm.0.maxLinesPerFile)"))
+        lines.append(
+            judge(
+                "Number of files", agrees: min(viper.0.fileCount, vip.0.fileCount) >= 3 * mvc.0.fileCount,
+                "VIPER has \(viper.0.fileCount) files and VIP \(vip.0.fileCount) against MVC's \(mvc.0.fileCount)"))
+        lines.append(
+            judge(
+                "Testability", agrees: terminalShare(mvc.1) > max(terminalShare(viper.1), terminalShare(vip.1)),
+                String(
+                    format: "%.0f %% of MVC's unit tests need a terminal, %.0f %% of VIPER's and %.0f %% of VIP's",
+                    terminalShare(mvc.1), terminalShare(viper.1), terminalShare(vip.1))))
+        let types = { (folder: FolderMetrics) in folder.types.values.reduce(0, +) }
+        lines.append(
+            judge(
+                "Entry (VIPER the hardest)", agrees: types(viper.0) >= types(vip.0),
+                "a reader meets \(types(mvc.0)) types in MVC, \(types(mvvm.0)) in MVVM, \(types(viper.0)) in VIPER "
+                    + "and \(types(vip.0)) in VIP"))
+        if let flow = traces.first(where: { $0.name == "VIP" }) {
+            let shared = Set(traces.map(\.types).reduce(flow.types) { $0.intersection($1) })
+            let ownPairs = flow.twoWayPairs.filter { pair in
+                pair.components(separatedBy: " ⇄ ").allSatisfy { !shared.contains($0) }
+            }
+            lines.append(
+                judge(
+                    "Data flow (VIP uni-directional)", agrees: ownPairs.isEmpty,
+                    "in the fixed journey \(ownPairs.count) pairs of VIP's own roles talk both ways"
+                        + (ownPairs.isEmpty ? "" : " (\(ownPairs.joined(separator: "; ")))")
+                        + (flow.twoWayPairs.count == ownPairs.count
+                            ? "" : "; the other two-way pairs are callbacks of the shared services")))
+        }
+        return "\n## Where the numbers back the article, and where not\n\n"
+            + lines.map { "- \($0)\n" }.joined()
+    }
+
+    private func judge(_ aspect: String, agrees: Bool, _ evidence: String) -> String {
+        "**\(aspect)**: \(agrees ? "backed" : "contradicted") — \(evidence)."
+    }
+
+    private func terminalShare(_ tests: FolderMetrics) -> Double {
+        let needing = tests.files.values.filter(\.needsTerminal).reduce(0) { $0 + $1.tests }
+        return tests.tests == 0 ? 0 : 100 * Double(needing) / Double(tests.tests)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The data flow of one variant, counted from the `--trace` file of the comparison's fixed journey: every line is
+/// `Sender -> Receiver: message`.
+public struct TraceMetrics: Sendable, Equatable {
+    public struct Edge: Hashable, Sendable, Comparable {
+        public let sender: String
+        public let receiver: String
+
+        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+            (lhs.sender, lhs.receiver) < (rhs.sender, rhs.receiver)
+        }
+    }
+
+    public let name: String
+    /// How many messages crossed each edge.
+    public let edges: [Edge: Int]
+
+    public init(name: String, trace: String) {
+        self.name = name
+        var edges: [Edge: Int] = [:]
+        for line in trace.split(separator: "\n") {
+            guard let arrow = line.range(of: " -> "), let colon = line[arrow.upperBound...].range(of: ": ")
+            else { continue }
+            let edge = Edge(
+                sender: String(line[..<arrow.lowerBound]), receiver: String(line[arrow.upperBound..<colon.lowerBound]))
+            edges[edge, default: 0] += 1
+        }
+        self.edges = edges
+    }
+
+    public var messages: Int { edges.values.reduce(0, +) }
+
+    /// Every type that sent or received a message.
+    public var types: Set<String> { Set(edges.keys.flatMap { [$0.sender, $0.receiver] }) }
+
+    /// The pairs of types that talk both ways ("A ⇄ B", A before B), empty when every arrow is one way.
+    public var twoWayPairs: [String] {
+        edges.keys.filter { $0.sender < $0.receiver && edges[Edge(sender: $0.receiver, receiver: $0.sender)] != nil }
+            .sorted().map { "\($0.sender) ⇄ \($0.receiver)" }
+    }
+
+    /// The message graph as a Mermaid flowchart, each arrow labelled with its message count.
+    public var mermaid: String {
+        let ids = Dictionary(uniqueKeysWithValues: types.sorted().enumerated().map { ($1, "n\($0)") })
+        var out = "flowchart LR\n"
+        for name in types.sorted() { out += "    \(ids[name] ?? name)[\(name)]\n" }
+        for (edge, count) in edges.sorted(by: { $0.key < $1.key }) {
+            out += "    \(ids[edge.sender] ?? edge.sender) -->|\(count)| \(ids[edge.receiver] ?? edge.receiver)\n"
+        }
+        return out
+    }
+
+    /// The traces recorded by `make traces` in `folder` (`MVC.trace` …), for the architectures that have one.
+    public static func read(folder: URL, names: [String]) -> [TraceMetrics] {
+        names.compactMap { name in
+            guard let text = try? String(contentsOf: folder.appendingPathComponent("\(name).trace"), encoding: .utf8)
+            else { return nil }
+            return TraceMetrics(name: name, trace: text)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import MetricsCore
+
+@Suite("TraceMetrics")
+struct TraceMetricsTests {
+    static let trace = """
+        CardsViewController -> CardsInteractor: fetchCards(Request)
+        CardsInteractor -> CardsPresenter: presentFetchedCards(Response: 6 cards)
+        CardsPresenter -> CardsViewController: displayFetchedCards(ViewModel: 6 tiles)
+        CardsViewController -> CardsInteractor: openCard(Request)
+        not a trace line
+        CardsInteractor -> CardsWorker: get(all)
+        CardsWorker -> CardsInteractor: got 6 cards
+        """
+
+    @Test("counts every message line and skips lines of another shape")
+    func countsMessages() {
+        #expect(TraceMetrics(name: "VIP", trace: Self.trace).messages == 6)
+    }
+
+    @Test("counts distinct sender → receiver edges")
+    func countsEdges() {
+        #expect(TraceMetrics(name: "VIP", trace: Self.trace).edges.count == 5)
+    }
+
+    @Test("collects the types that sent or received")
+    func collectsTypes() {
+        let types = TraceMetrics(name: "VIP", trace: Self.trace).types
+        #expect(types == ["CardsViewController", "CardsInteractor", "CardsPresenter", "CardsWorker"])
+    }
+
+    @Test("names the pairs that talk both ways, and only those")
+    func findsTwoWayPairs() {
+        #expect(TraceMetrics(name: "VIP", trace: Self.trace).twoWayPairs == ["CardsInteractor ⇄ CardsWorker"])
+    }
+
+    @Test("draws each edge once in Mermaid with its count")
+    func drawsMermaid() {
+        let graph = TraceMetrics(name: "VIP", trace: Self.trace).mermaid
+        #expect(graph.contains("n2[CardsViewController]"))
+        #expect(graph.contains("n2 -->|2| n0"))
+    }
+}

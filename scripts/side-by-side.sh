@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Every variant in one tmux window, all on one mock backend, each on its own store (.mycards/side-by-side/), so
+# a room can watch the four behave alike. At 200×50 or more: four panes, 2×2. Below that: two panes side by
+# side, SIDE_BY_SIDE="mvc vip" by default. Quitting every app (q) or detaching (Ctrl-B d) ends it and the backend.
+# Usage: scripts/side-by-side.sh [--detached]   (--detached: start and wait without attaching, for tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/backend.sh
+source scripts/lib/tmux.sh
+
+detached=no
+[ "${1:-}" = --detached ] && detached=yes
+socket=${LAUNCHER_SOCKET:-mycards-side-by-side}
+session=side-by-side
+run_dir=${RUN_DIR:-.mycards}/side-by-side
+bin_path=$(swift build --show-bin-path)
+
+read -r columns rows < <(launcher_size)
+if [ "$columns" -ge 200 ] && [ "$rows" -ge 50 ]; then
+    variants=(mvc mvvm viper vip)
+else
+    read -r -a variants <<<"${SIDE_BY_SIDE:-mvc vip}"
+fi
+apps=()
+for variant in "${variants[@]}"; do apps+=("$(variant_binary "$bin_path" "$variant")") || exit 1; done
+
+trap 'tmux -L "$socket" kill-server 2>/dev/null || true; stop_backend' EXIT
+start_backend "$bin_path" "$run_dir" || exit 1
+
+pane_command() {
+    local variant=$1 app=$2
+    quoted "$app" --backend "$BACKEND_URL" --store "$run_dir/$variant.sqlite" --log "$run_dir/$variant.log" \
+        --trace "$run_dir/$variant.trace"
+}
+
+tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$columns" -y "$rows" \
+    "$(pane_command "${variants[0]}" "${apps[0]}")"
+for index in $(seq 1 $((${#variants[@]} - 1))); do
+    tmux -L "$socket" split-window -t "$session" "$(pane_command "${variants[$index]}" "${apps[$index]}")"
+    tmux -L "$socket" select-layout -t "$session" tiled >/dev/null
+done
+[ ${#variants[@]} -eq 2 ] && tmux -L "$socket" select-layout -t "$session" even-horizontal >/dev/null
+tmux -L "$socket" select-pane -t "$session:0.0"
+attach_or_wait "$socket" "$session" "$detached"
