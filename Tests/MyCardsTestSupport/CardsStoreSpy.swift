@@ -36,6 +36,8 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     public var getResult: Result<[Card], PersistenceError> = .success([])
     /// What `upsert`, `mergeDownloaded`, `remove`, `markUploaded` and `markDeletedOnBackend` answer.
     public var writeResult: Result<Void, PersistenceError> = .success(())
+    /// What a successful `mergeDownloaded` says about cards deleted here.
+    public var mergeResult = DownloadMerge()
     public var pendingUploadsResult: Result<[Card], PersistenceError> = .success([])
     public var pendingDeletionsResult: Result<[String], PersistenceError> = .success([])
     public let changes = StoreChanges()
@@ -76,9 +78,9 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     }
 
     public func mergeDownloaded(
-        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
     ) {
-        answer(.mergeDownloaded(entities), with: writeResult, completion)
+        answer(.mergeDownloaded(entities), with: writeResult.map { [mergeResult] in mergeResult }, completion)
     }
 
     public func markUploaded(

@@ -50,15 +50,18 @@ where
     }
 
     public func mergeDownloaded(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Entity],
+        completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
     ) {
         let records = entities.map { $0.record() }
         write(completion: completion) { db in
+            let deletions = try Self.pendingDeletionIdentifiers(db)
             let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
-                .union(try Self.pendingDeletionIdentifiers(db))
+                .union(deletions)
             for record in records where !pending.contains(record.identifier) {
                 try record.upsert(db)
             }
+            return DownloadMerge(deletedHere: Set(records.map(\.identifier)).intersection(deletions).count)
         }
     }
 
@@ -189,15 +192,15 @@ where
     }
 
     /// One transaction per call: either every change of the batch is stored or none is.
-    private func write(
-        completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void,
-        notifies: Bool = true, _ updates: @escaping @Sendable (Database) throws -> Void
+    /// One transaction on the background queue; its answer (often nothing) reaches `completion` on the main actor.
+    private func write<Answer: Sendable>(
+        completion: @escaping @MainActor @Sendable (Result<Answer, PersistenceError>) -> Void,
+        notifies: Bool = true, _ updates: @escaping @Sendable (Database) throws -> Answer
     ) {
         background.dispatch { [database, main] in
-            let result: Result<Void, PersistenceError>
+            let result: Result<Answer, PersistenceError>
             do {
-                try database.writer.write(updates)
-                result = .success(())
+                result = .success(try database.writer.write(updates))
             } catch {
                 result = .failure(.writeFailed(detail: String(describing: error)))
             }

@@ -81,6 +81,16 @@ final class RunningApp: Sendable {
         try await waitForScreen("Card")
     }
 
+    /// From Cards: opens the New card form and types `name` (if any) into its Name field.
+    func startNewCard(typing name: String = "") async throws {
+        try await waitForScreen("Cards")
+        try session.type("n")
+        try await waitForScreen("New card")
+        guard !name.isEmpty else { return }
+        try session.type(name)
+        try await session.waitFor(name)
+    }
+
     /// From Cards: opens the first card, edits it and presses Delete; waits for the question.
     func askToDeleteFirstCard() async throws {
         try await openFirstCard()

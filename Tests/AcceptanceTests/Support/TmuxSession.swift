@@ -93,6 +93,13 @@ final class TmuxSession: Sendable {
         try send(.text(text))
     }
 
+    /// Pastes `text` as a terminal does: bracketed (`ESC [200~ … ESC [201~`) when the program turned
+    /// bracketed paste on, plain keystrokes otherwise; tmux sends line ends as CR, as a terminal would.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "journey", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "journey", "-t", target])
+    }
+
     func press(_ key: TerminalKey, times: Int) throws {
         try send(Array(repeating: key, count: times))
     }

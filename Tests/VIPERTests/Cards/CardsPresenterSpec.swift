@@ -96,7 +96,8 @@ struct CardsPresenterSpec {
 
         presenter.didFailToFetch(.readFailed(detail: "x"))
         presenter.didStartSync()
-        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A")]))
+        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A")]), deletedHere: 0)
+        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A"), Samples.card("B", "B")]), deletedHere: 1)
         presenter.didFailToSync(.unreachable(detail: "x"))
         presenter.didFailToStore(.writeFailed(detail: "x"))
         presenter.didUploadPending(count: 2)
@@ -108,6 +109,7 @@ struct CardsPresenterSpec {
                 StatusMessage(text: "Cards unavailable: the cards cannot be read", isError: true),
                 StatusMessage(text: "Downloading cards…", busy: true),
                 StatusMessage(text: "Downloaded 1 card"),
+                StatusMessage(text: "Downloaded 2 cards; 1 deleted here"),
                 StatusMessage(text: "Offline: the backend is unreachable", isError: true),
                 StatusMessage(text: "Not saved: the cards cannot be saved", isError: true),
                 StatusMessage(text: "Uploaded 2 cards saved offline"),

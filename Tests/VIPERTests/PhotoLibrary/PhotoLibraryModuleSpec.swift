@@ -55,7 +55,8 @@ struct PhotoLibraryModuleSpec {
         empty.screenWillAppear()
 
         expect(environment.shell.lastStatus?.text).to(equal("Cannot use “b.png”: the image is damaged"))
-        expect(missing.shell.lastStatus?.text).to(equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(empty.hostedView.data.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(missing.shell.lastStatus).to(beNil())
     }
 
     @Test("the library ignores a late preview of a file left, and pushes no Crop once covered")
