@@ -48,8 +48,17 @@ enum CrashProbe {
         return 0
     }
 
-    /// Prints `integrity <result>`, `cards <n>`, `broken <n>` and one `card <identifier>` line per whole card.
+    /// Prints `integrity <result>` (`none` when there is no store), `cards <n>`, `broken <n>` and one
+    /// `card <identifier>` line per whole card.
     private static func check(store: URL) -> Int32 {
+        guard FileManager.default.fileExists(atPath: store.path) else {
+            // The saver was killed before it created the store (a slow start on a loaded machine): nothing was
+            // written, so nothing can be broken; the caller knows whether a save had been acknowledged.
+            print("integrity none")
+            print("cards 0")
+            print("broken 0")
+            return 0
+        }
         do {
             var configuration = Configuration()
             configuration.readonly = true
