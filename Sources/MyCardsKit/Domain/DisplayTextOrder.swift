@@ -32,7 +32,8 @@ public enum DisplayTextOrder {
         for (leftByte, rightByte) in zip(left, right) where folded(leftByte) != folded(rightByte) {
             return folded(leftByte) < folded(rightByte) ? .orderedAscending : .orderedDescending
         }
-        return left.count == right.count ? .orderedSame : left.count < right.count ? .orderedAscending : .orderedDescending
+        return left.count == right.count
+            ? .orderedSame : left.count < right.count ? .orderedAscending : .orderedDescending
     }
 
     private static func folded(_ byte: UInt8) -> UInt8 {

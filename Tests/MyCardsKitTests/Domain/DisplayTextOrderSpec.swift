@@ -18,10 +18,12 @@ struct DisplayTextOrderSpec {
             var mismatches: [String] = []
 
             for lhs in characters {
-                for rhs in characters where DisplayTextOrder.compare("a\(lhs)b", "a\(rhs)b")
+                for rhs in characters
+                where DisplayTextOrder.compare("a\(lhs)b", "a\(rhs)b")
                     != DisplayTextOrderSpec.foundation("a\(lhs)b", "a\(rhs)b")
                 {
-                    mismatches.append("\(lhs.unicodeScalars.first?.value ?? 0) vs \(rhs.unicodeScalars.first?.value ?? 0)")
+                    mismatches.append(
+                        "\(lhs.unicodeScalars.first?.value ?? 0) vs \(rhs.unicodeScalars.first?.value ?? 0)")
                 }
             }
 
@@ -31,7 +33,8 @@ struct DisplayTextOrderSpec {
         @Test("orders names as Foundation does, whitespace around them ignored")
         func names() {
             let names = [
-                "Aurora", "aurora", " Aurora ", "Aurora Books", "aurora books 2", "Aurora_Books", "Bakery", "\tbakery\n",
+                "Aurora", "aurora", " Aurora ", "Aurora Books", "aurora books 2", "Aurora_Books", "Bakery",
+                "\tbakery\n",
                 "swifting.io", "Swift", "", " ", "A", "a1", "A10", "a9", "Zed", "zed!",
             ]
 
@@ -48,7 +51,9 @@ struct DisplayTextOrderSpec {
     struct Unicode {
         @Test("orders it as Foundation does")
         func unicode() {
-            let names = ["Émile", "émile", "Emile", "北京 Tea House", "Bücherwurm", "Bucherwurm", "\u{00A0}Zed\u{2003}", "zed"]
+            let names = [
+                "Émile", "émile", "Emile", "北京 Tea House", "Bücherwurm", "Bucherwurm", "\u{00A0}Zed\u{2003}", "zed",
+            ]
 
             for lhs in names {
                 for rhs in names {
