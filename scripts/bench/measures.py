@@ -176,7 +176,8 @@ def pty_floor(rounds):
 def instructions(binary, work, store, markers, journey):
     """Instructions (callgrind's Ir, every thread) for one fixed journey: launch on `store` offline, the keys of
     `journey` each waited for, quit. Deterministic enough to compare architectures on a noisy machine."""
-    run = Run(binary, work, store)
+    run = Run(stripped(binary), work, store)
+    run.env["LD_PRELOAD"] = sigsuspend_shim(work)
     out = os.path.join(run.folder, "callgrind.out")
     app = run.launch(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--log-file=/dev/null"])
     try:
@@ -190,6 +191,24 @@ def instructions(binary, work, store, markers, journey):
     finally:
         app.kill()
         run.remove()
+
+
+def sigsuspend_shim(work):
+    """sigsuspend_copy.c built once into `work` (see the file for why valgrind needs it)."""
+    library = os.path.join(work, "libsigsuspend_copy.so")
+    if not os.path.exists(library):
+        source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sigsuspend_copy.c")
+        subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", library, source, "-ldl"], check=True)
+    return library
+
+
+def stripped(binary):
+    """A copy without debug information, beside the original (where its resource bundles are): Debian 12's valgrind
+    cannot read the DWARF 5 that Swift 6.3 writes and gives up on the binary. Instructions do not need symbols."""
+    copy = binary + ".nodebug"
+    if not os.path.exists(copy) or os.path.getmtime(copy) < os.path.getmtime(binary):
+        subprocess.run(["strip", "--strip-debug", "-o", copy, binary], check=True)
+    return copy
 
 
 def read_callgrind_total(path):

@@ -95,7 +95,9 @@ def markdown(results):
         "",
         "Written by `make bench` (`scripts/bench/bench.py`); do not edit by hand. Release build, every variant in",
         f"the same run, each figure the median (p95 in brackets) of repeated runs and its ratio to MVC. Measured "
-        f"{results['date']} on {results['machine']}.",
+        f"{results['date']} on {results['machine']}, 1-minute load average {results['load_average']['before']} "
+        f"before and {results['load_average']['after']} after (other builds shared the machine: wall-clock figures "
+        "are only as steady as it was; the instruction counts do not depend on it).",
         "",
         "Whole-process figures are taken through a pseudo-terminal of 100×32 (`TERM=xterm-256color`), the way a",
         "person feels them: a keystroke is timed from the byte written to the last byte of the frame that answers",
