@@ -183,6 +183,7 @@ let package = Package(
             name: "MyCardsUITests",
             dependencies: [
                 "MyCardsUI", "MyCardsDisplayData", "MyCardsTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),
