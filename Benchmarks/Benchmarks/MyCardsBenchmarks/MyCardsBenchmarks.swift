@@ -7,6 +7,9 @@ import MyCardsUI
 /// The in-process parts of `make bench`, each with its allocations: what a download costs (parse, merge, the store
 /// read that shows it), what one frame of the Cards grid costs with 10,000 cards, and what a photo costs on its way
 /// to the terminal. The whole-process figures, as a person feels them, come from `scripts/bench/bench.py`.
+///
+/// The store's completions and the Cards view run on the main actor, so those benchmarks hand their `benchmark` to
+/// it (`nonisolated(unsafe)`): the runner reads the measurements only after the closure has returned.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
@@ -19,8 +22,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Merge 10,000 downloaded cards into an empty store") { benchmark in
-        // The store's completions and the view run on the main actor; the runner only reads the measurements
-        // after the closure returns, so handing its benchmark over is safe.
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             for _ in benchmark.scaledIterations {
@@ -33,8 +34,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Read 10,000 cards in display order") { benchmark in
-        // The store's completions and the view run on the main actor; the runner only reads the measurements
-        // after the closure returns, so handing its benchmark over is safe.
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let worker = BenchmarkData.filledStore()
@@ -49,8 +48,6 @@ let benchmarks: @Sendable () -> Void = {
         "Cards grid frame after a move, 10,000 cards",
         configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 100)
     ) { benchmark in
-        // The store's completions and the view run on the main actor; the runner only reads the measurements
-        // after the closure returns, so handing its benchmark over is safe.
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let view = BenchmarkData.cardsView()
