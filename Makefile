@@ -7,8 +7,8 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz compare chafa-bench backend side-by-side trace traces \
-	unit-coverage mutants exercise check-workshop clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare chafa-bench bench bench-inprocess instructions \
+	backend side-by-side trace traces unit-coverage mutants exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -87,10 +87,28 @@ check-workshop: deps
 chafa-bench:
 	$(SWIFT) run -c release --package-path Tools/ChafaBench --scratch-path .build-chafa ChafaBench cards.json
 
+## The four release binaries measured through a 100×32 pty (launch, keystrokes, a 10,000-card download, peak RSS,
+## callgrind instructions, `show` against chafa): one table in Docs/Benchmarks.md and .json (scripts/bench/bench.py).
+## BENCH_FLAGS=--quick for fewer repetitions.
+bench: deps
+	$(SWIFT) build -c release
+	python3 scripts/bench/bench.py "$$($(SWIFT) build -c release --show-bin-path)" $(BENCH_FLAGS)
+
+## The in-process benchmarks (ordo-one's package-benchmark, its own package under Benchmarks/ and build folder):
+## parse, merge and read 10,000 cards, a Cards grid frame, a photo's decode and its way to text, with allocations.
+bench-inprocess: deps
+	cd Benchmarks && $(SWIFT) package --scratch-path ../.build-bench --allow-writing-to-package-directory \
+		benchmark --no-progress
+
+## The CI guard: callgrind instructions of a fixed journey per variant against Benchmarks/instructions-baseline.json,
+## on the debug binaries `make test` built. INSTRUCTIONS_FLAGS=--update writes a new baseline.
+instructions: deps
+	python3 scripts/bench/check_instructions.py "$$($(SWIFT) build --show-bin-path)" $(INSTRUCTIONS_FLAGS)
+
 ## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
 ## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
 fuzz: deps
 	@scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants $(RUN_DIR)
+	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants .build-bench $(RUN_DIR)

@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
+        .library(name: "MyCardsDisplayData", targets: ["MyCardsDisplayData"]),
         .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
         .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
@@ -182,6 +183,7 @@ let package = Package(
             name: "MyCardsUITests",
             dependencies: [
                 "MyCardsUI", "MyCardsDisplayData", "MyCardsTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

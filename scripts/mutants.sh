@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+commit=$(git rev-parse --short HEAD)
 
 swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Mutants >/dev/null
 # The copy stays in .build-mutants between runs, its files keeping their times, so a second run rebuilds only
@@ -41,5 +42,5 @@ while IFS=$'\t' read -r id name file line kind original; do
     echo "mutants: $id $name $file:$line $kind — $outcome"
 done <mutants.tsv
 
-python3 "$root/scripts/mutants-report.py" results.tsv "$(git -C "$root" rev-parse --short HEAD)" >"$root/Docs/Mutants.json"
+python3 "$root/scripts/mutants-report.py" results.tsv "$commit" >"$root/Docs/Mutants.json"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); [print(f"mutants: {k} killed {v[\"killed\"]} of {v[\"total\"]}") for k,v in d["architectures"].items()]' "$root/Docs/Mutants.json"

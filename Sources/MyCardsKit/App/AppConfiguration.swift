@@ -23,15 +23,21 @@ public struct AppConfiguration: Equatable, Sendable {
         let backend = options.backend ?? environment[Self.backendVariable].flatMap { $0.isEmpty ? nil : $0 }
         backendURL = backend.flatMap(Self.backendURL(from:)) ?? URL(string: Self.defaultBackend)!
         isOffline = options.offline
-        storeURL =
-            options.store.map(Self.fileURL)
-            ?? StoreLocation(environment: environment, homeDirectory: homeDirectory).defaultStoreURL
+        storeURL = Self.storeURL(option: options.store, environment: environment, homeDirectory: homeDirectory)
         let pictures = homeDirectory.appendingPathComponent("Pictures", isDirectory: true)
         photosFolder =
             options.photos.map(Self.fileURL) ?? (folderExists(pictures) ? pictures : BundledMedia.samplePhotos)
         cameraFolder = options.camera.map(Self.fileURL) ?? BundledMedia.cameraFeed
         traceFile = options.trace.map(Self.fileURL)
         logFile = options.log.map(Self.fileURL)
+    }
+
+    /// `--store` with `~` expanded, else the XDG default: shared by the app and the one-shot commands.
+    public static func storeURL(
+        option: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+    ) -> URL {
+        option.map(fileURL) ?? StoreLocation(environment: environment, homeDirectory: homeDirectory).defaultStoreURL
     }
 
     /// An http(s) URL with a host, or nil.

@@ -52,7 +52,7 @@ extension Card {
 extension Card {
     /// The order of the Cards screen: by name ignoring case, then by identifier.
     public static func displayOrder(_ lhs: Card, _ rhs: Card) -> Bool {
-        switch lhs.trimmedName.caseInsensitiveCompare(rhs.trimmedName) {
+        switch DisplayTextOrder.compare(lhs.name, rhs.name) {
         case .orderedAscending: true
         case .orderedDescending: false
         case .orderedSame: lhs.identifier < rhs.identifier

@@ -2,7 +2,8 @@ import ArgumentParser
 import MyCardsKit
 
 /// What each variant's `@main` command is: its architecture tag and the first screen it builds. The command
-/// line, the launch and the exit codes are the same for all four, so they are written once, here.
+/// line, the launch, the exit codes and the `show` subcommand are the same for all four, so they are written once,
+/// here.
 public protocol VariantCommand: ParsableCommand {
     /// "MVC", "MVVM", "VIPER" or "VIP": the title bar's tag, and `mycards-<tag in lower case>` as the name.
     static var architecture: String { get }
@@ -16,7 +17,8 @@ extension VariantCommand {
         CommandConfiguration(
             commandName: "mycards-\(architecture.lowercased())",
             abstract: "My Cards, a loyalty-card wallet for the terminal — the \(architecture) variant.",
-            version: MyCardsVersion.current)
+            version: MyCardsVersion.current,
+            subcommands: [ShowCommand<Self>.self])
     }
 
     public static func main() {

@@ -66,4 +66,37 @@ struct CardRecordSpec {
             expect(try convert()).to(throwError(PersistenceError.corruptRecord(detail: detail)))
         }
     }
+
+    @Suite("when a stored row holds a value of the wrong type")
+    @MainActor
+    struct WrongType {
+        @Test("reading it fails with a read error instead of stopping the app")
+        func wrongType() throws {
+            let database = try CardDatabase.inMemory()
+            try database.execute(sql: "INSERT INTO card (identifier, name, frontWidth) VALUES ('x', 'A', x'FF00')")
+            let worker = PersistenceFixtures.worker(on: database)
+            var result: Result<[Card], PersistenceError>?
+
+            worker.get(.all) { result = $0 }
+
+            guard case .failure(.readFailed(let detail)) = result else {
+                Issue.record("expected a read failure, got \(String(describing: result))")
+                return
+            }
+            expect(detail).to(contain("frontWidth"))
+        }
+
+        @Test("reads a row written by the worker back unchanged")
+        func roundTrip() throws {
+            let database = try CardDatabase.inMemory()
+            let worker = PersistenceFixtures.worker(on: database)
+            let card = PersistenceFixtures.card("1", "Alpha")
+            try worker.upsertNow([card]).get()
+            var result: Result<[Card], PersistenceError>?
+
+            worker.get(.all) { result = $0 }
+
+            expect(try result?.get()).to(equal([card]))
+        }
+    }
 }

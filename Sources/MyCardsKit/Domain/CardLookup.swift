@@ -1,0 +1,34 @@
+import Foundation
+
+/// A card's identity without its photos: enough to pick a card by name before reading its pictures.
+public struct CardSummary: Equatable, Sendable {
+    public let identifier: String
+    public let name: String
+
+    public init(identifier: String, name: String) {
+        self.identifier = identifier
+        self.name = name
+    }
+}
+
+/// Finds the card a person means by a name typed on the command line (SPEC `show`).
+public enum CardLookup {
+    /// In the Cards screen's order: the first card whose name equals `query` ignoring case, else the first whose
+    /// name contains it. Surrounding whitespace counts on neither side; a blank query matches nothing.
+    public static func bestMatch(for query: String, in cards: [CardSummary]) -> CardSummary? {
+        let wanted = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !wanted.isEmpty else { return nil }
+        let ordered = cards.sorted(by: displayOrder)
+        let names = ordered.map { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let exact = names.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) {
+            return ordered[exact]
+        }
+        return names.firstIndex { $0.range(of: wanted, options: .caseInsensitive) != nil }.map { ordered[$0] }
+    }
+
+    /// The same order as `Card.displayOrder`.
+    private static func displayOrder(_ lhs: CardSummary, _ rhs: CardSummary) -> Bool {
+        Card.displayOrder(
+            Card(identifier: lhs.identifier, name: lhs.name), Card(identifier: rhs.identifier, name: rhs.name))
+    }
+}

@@ -1,0 +1,121 @@
+import MyCardsKit
+
+/// What `show` prints for a card (SPEC "Executables and command line"): its photo as half blocks in colour, or its
+/// name and identifier as plain text where colour is not wanted. Reads the store only; the caller writes the text.
+public struct CardShow: Sendable {
+    /// What the user asked for on the command line.
+    public struct Request: Equatable, Sendable {
+        public var name: String
+        public var side: Card.Side
+        /// Columns for the photo; nil fits it to the terminal (or 80 columns when stdout is not one).
+        public var width: Int?
+        public var color: ShowColor
+
+        public init(name: String, side: Card.Side = .front, width: Int? = nil, color: ShowColor = .auto) {
+            self.name = name
+            self.side = side
+            self.width = width
+            self.color = color
+        }
+    }
+
+    /// Where the text goes: whether stdout is a terminal, its size if known, and the environment (`NO_COLOR`).
+    public struct Output: Equatable, Sendable {
+        public var isTerminal: Bool
+        public var size: Size?
+        public var environment: [String: String]
+
+        public init(isTerminal: Bool, size: Size? = nil, environment: [String: String] = [:]) {
+            self.isTerminal = isTerminal
+            self.size = size
+            self.environment = environment
+        }
+    }
+
+    /// The width a photo gets when nothing says otherwise and stdout is no terminal.
+    public static let defaultColumns = 80
+
+    private let decoder: any PhotoDecoding
+    private let renderer: HalfBlockRenderer
+
+    public init(decoder: any PhotoDecoding = PhotoDecoder(), renderer: HalfBlockRenderer = HalfBlockRenderer()) {
+        self.decoder = decoder
+        self.renderer = renderer
+    }
+
+    /// The text to print; `store` is nil when there is no store file yet (so no card can match).
+    public func text(for request: Request, from store: (any CardStoreReading)?, to output: Output) throws(ShowError)
+        -> String
+    {
+        let card = try matchingCard(request.name, in: store)
+        guard Self.drawsPhoto(request.color, output: output) else {
+            return "\(card.trimmedName)\n\(card.identifier)\n"
+        }
+        guard let photo = card[request.side] else { throw .noPhoto(name: card.trimmedName, side: request.side) }
+        let image: RGBAImage
+        do {
+            image = try decoder.decode(photo)
+        } catch {
+            throw .unreadablePhoto(name: card.trimmedName, side: request.side, error)
+        }
+        let raster = renderer.render(image, fitting: Self.area(for: request.width, output: output), mode: .palette256)
+        return ANSIText.text(of: raster)
+    }
+
+    /// `always` draws whatever stdout is; `auto` only on a terminal and only without `NO_COLOR`.
+    public static func drawsPhoto(_ color: ShowColor, output: Output) -> Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: output.isTerminal && !ColorModeDetection.wantsNoColor(output.environment)
+        }
+    }
+
+    /// The cells the photo may fill: `--width` columns and as many rows as its aspect needs; else the terminal less
+    /// one row (so the shell's next prompt does not push the top off); else the default width.
+    public static func area(for width: Int?, output: Output) -> Size {
+        let unbounded = Int(Int32.max)
+        if let width { return Size(width: width, height: unbounded) }
+        if output.isTerminal, let size = output.size {
+            return Size(width: size.width, height: max(1, size.height - 1))
+        }
+        return Size(width: defaultColumns, height: unbounded)
+    }
+
+    private func matchingCard(_ name: String, in store: (any CardStoreReading)?) throws(ShowError) -> Card {
+        guard let store else { throw .noCard(name: name) }
+        do throws(PersistenceError) {
+            if let summary = CardLookup.bestMatch(for: name, in: try store.summaries()),
+                let card = try store.card(identifier: summary.identifier)
+            {
+                return card
+            }
+        } catch {
+            throw .store(error)
+        }
+        throw .noCard(name: name)
+    }
+}
+
+/// `--color`: draw the photo only on a terminal without `NO_COLOR` (auto), always, or never.
+public enum ShowColor: String, CaseIterable, Sendable {
+    case auto, always, never
+}
+
+/// Why `show` printed no photo. `description` is the line on stderr.
+public enum ShowError: Error, Equatable, CustomStringConvertible {
+    case noCard(name: String)
+    case noPhoto(name: String, side: Card.Side)
+    case unreadablePhoto(name: String, side: Card.Side, ImageError)
+    case store(PersistenceError)
+
+    public var description: String {
+        switch self {
+        case .noCard(let name): "No card named “\(name)”"
+        case .noPhoto(let name, let side): "“\(name)” has no \(side) photo"
+        case .unreadablePhoto(let name, let side, let error):
+            "The \(side) photo of “\(name)” cannot be shown: \(error.message)"
+        case .store(let error): "The card store cannot be read: \(error.message)"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import CNcursesw
+import Foundation
+import MyCardsKit
+
+/// `mycards-<variant> show NAME`: prints a card's photo and exits, without the full-screen UI — the card held up at a
+/// checkout. The same subcommand in every variant: it has no architecture, only a store read and a picture.
+///
+/// `--store` is the variant's own option (ArgumentParser gives a parent's options to its subcommands, and the parent's
+/// would win over a second `--store` here), read through `@ParentCommand`: hence generic over the variant.
+public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
+    public static var configuration: CommandConfiguration {
+        let name = Variant.configuration.commandName ?? "mycards"
+        return CommandConfiguration(
+            commandName: "show",
+            abstract:
+                "Print a card's photo as colour text and exit (its name and identifier where colour is not wanted).",
+            usage: "\(name) show <name> [--back] [--width <width>] [--color <color>] [--store <store>]",
+            discussion:
+                "--store <store>: the local SQLite store, read only (default: $XDG_DATA_HOME/mycards/cards.sqlite).")
+    }
+
+    @ParentCommand var variant: Variant
+
+    @Argument(help: "The card's name, or part of it; case does not matter.")
+    var name: String
+
+    @Flag(help: "Show the back of the card instead of the front.")
+    var back = false
+
+    @Option(help: "Columns to draw the photo in (default: the terminal's width, or 80).")
+    var width: Int?
+
+    @Option(help: "auto: the photo on a terminal without NO_COLOR, else the name; always; never.")
+    var color: ShowColor = .auto
+
+    public init() {}
+
+    public static var widthRange: ClosedRange<Int> { 1...1000 }
+
+    public mutating func validate() throws {
+        if let width, !Self.widthRange.contains(width) {
+            throw ValidationError("--width must be between 1 and \(Self.widthRange.upperBound), not \(width)")
+        }
+    }
+
+    public func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let storeURL = AppConfiguration.storeURL(option: variant.options.store, environment: environment)
+        let reader: CardStoreReader?
+        do {
+            reader = try CardStoreReader.open(at: storeURL)
+        } catch {
+            throw ShowError.store(error)
+        }
+        let request = CardShow.Request(name: name, side: back ? .back : .front, width: width, color: color)
+        let text = try CardShow().text(for: request, from: reader, to: Self.standardOutput(environment: environment))
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private static func standardOutput(environment: [String: String]) -> CardShow.Output {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        let size =
+            isTerminal && mycards_window_size(STDOUT_FILENO, &rows, &columns) == 0
+            ? Size(width: Int(columns), height: Int(rows)) : nil
+        return CardShow.Output(isTerminal: isTerminal, size: size, environment: environment)
+    }
+}
+
+extension ShowColor: ExpressibleByArgument {}

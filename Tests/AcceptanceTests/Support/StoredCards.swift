@@ -1,0 +1,18 @@
+import Foundation
+import MyCardsKit
+
+/// Puts cards straight into a sandbox's store through MyCardsKit, for journeys that only read it (`show`), so they
+/// need neither a backend nor a first run of the app.
+enum StoredCards {
+    /// The three seed cards, merged into `store` as a download would.
+    @MainActor
+    static func fill(_ store: URL) throws -> [Card] {
+        let cards = try CardParser().parse(WireCard.encodeArray(SeedCards.three())).cards
+        let worker = CardsWorker(
+            database: try CardDatabase.open(at: store), background: ImmediateDispatcher(), main: ImmediateDispatcher())
+        var outcome: Result<Void, PersistenceError>?
+        worker.mergeDownloaded(cards) { outcome = $0 }
+        try outcome?.get()
+        return cards
+    }
+}

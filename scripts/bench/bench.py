@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""`make bench`: the four release binaries measured in one run, as a person feels them, written to
+Docs/Benchmarks.md and Docs/Benchmarks.json (see report.py for the table and its targets).
+
+Usage: scripts/bench/bench.py BIN_PATH [--quick] [--variants mvc,vip] [--skip-callgrind]
+"""
+
+import argparse
+import base64
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+
+import fixtures
+import measures
+import report
+from measures import ENTER, ESCAPE
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SHOWN_CARD = "Café Aurora"
+MARKERS_6 = [b"Offline:", SHOWN_CARD.encode()]
+MARKERS_10000 = [b"Offline:", b"Aurora Aurora"]
+# Right along the top row, down through rows the screen has not shown yet, and back: every move draws new tiles.
+MOVES = [b"l"] * 15 + [b"j"] * 20 + [b"h"] * 10 + [b"k"] * 15
+# What profiling (perf, callgrind) found behind the figures: fixed in the shared code, or still open.
+FINDINGS = [
+    "Fixed (MyCardsKit): the store's display-text collation trimmed and compared names through Foundation on each "
+    "of the ~130,000 comparisons of sorting 10,000 cards — 69 % of a launch with 10,000 cards. `DisplayTextOrder` "
+    "compares ASCII names on their bytes with the same result.",
+    "Fixed (MyCardsKit): GRDB's Codable row decoding (a sixth of a 10,000-card launch) and its per-record upsert, "
+    "which built SQL anew and fetched each row back (a sixth of the merge's CPU): rows are now read and written by "
+    "column name and stored with one cached INSERT … ON CONFLICT REPLACE statement.",
+    "Open: the Cards screen reads every card with both photos before its first frame (the store read and its "
+    "memory are most of a 10,000-card launch); a first frame under 30 ms needs a read of the visible tiles first, "
+    "which changes what every architecture asks the store for.",
+    "Open: a download decodes every photo to validate it (20,000 PNG decodes for 10,000 cards) and parses the "
+    "body with JSONSerialization, holding it whole: both the download time and the peak RSS.",
+    "Open: the RSS floor: with 6 cards a variant already holds ~43 MB, ~30 MB of it the pages of the dynamically "
+    "linked Swift runtime, Foundation, ICU and libcurl (smaps); under 40 MB with 10,000 cards needs a static "
+    "standard library (`--static-swift-stdlib`) or fewer libraries, not only less data.",
+]
+# The callgrind journey: the same few keys every time, each waited for before the next.
+JOURNEY = [b"l", b"l", b"j", b"h", b"k", ENTER, ESCAPE, b"G", b"g"]
+
+
+def main():
+    arguments = parse_arguments()
+    bins = arguments.bin_path
+    work = os.path.join(ROOT, ".build", "bench-work")
+    os.makedirs(work, exist_ok=True)
+    variants = arguments.variants.split(",")
+    repeats = {"launch6": 10, "launch10k": 5, "keys": 2, "download": 3, "show": 20} if not arguments.quick else \
+        {"launch6": 3, "launch10k": 2, "keys": 1, "download": 1, "show": 5}
+    binary = {variant: os.path.join(bins, f"mycards-{variant}") for variant in variants}
+    backend = os.path.join(bins, "mycards-backend")
+
+    wire = os.path.join(work, "cards-10000.json")
+    if not os.path.exists(wire):
+        say("making 10,000 cards in the wire format")
+        fixtures.write_cards(wire, 10000)
+    store6, store10k = os.path.join(work, "store-6.sqlite"), os.path.join(work, "store-10000.sqlite")
+    say("filling a store with the repository's cards.json through the app")
+    measures.download(binary[variants[0]], work, backend, os.path.join(ROOT, "cards.json"),
+                      [b"Downloaded 6 cards", SHOWN_CARD.encode()], keep_store=store6)
+
+    load_before = os.getloadavg()
+    figures = {variant: {} for variant in variants}
+    # First, as it is the slowest to fail: instructions do not depend on the machine's load.
+    instructions = {}
+    if not arguments.skip_callgrind:
+        for variant in variants:
+            say(f"{variant}: the fixed journey under callgrind")
+            instructions[variant] = measures.instructions(binary[variant], work, store6, MARKERS_6, JOURNEY)
+    samples = {variant: {key: [] for key in ["first_frame_6", "first_frame_10000", "move", "open", "close",
+                                             "download", "rss", "show"]} for variant in variants}
+    late = {variant: 0 for variant in variants}
+
+    for round_number in range(repeats["download"]):
+        for variant in variants:
+            say(f"{variant}: 10,000 cards downloaded and shown ({round_number + 1}/{repeats['download']})")
+            seconds, rss = measures.download(binary[variant], work, backend, wire,
+                                             [b"Downloaded 10000 cards", b"Aurora Aurora"],
+                                             keep_store=store10k if round_number == 0 else None)
+            samples[variant]["download"].append(seconds)
+            samples[variant]["rss"].append(rss)
+    for round_number in range(repeats["launch6"]):
+        for variant in variants:
+            samples[variant]["first_frame_6"].append(measures.first_frame(binary[variant], work, store6, MARKERS_6))
+    say("first frames with 6 cards done")
+    for round_number in range(repeats["launch10k"]):
+        for variant in variants:
+            samples[variant]["first_frame_10000"].append(
+                measures.first_frame(binary[variant], work, store10k, MARKERS_10000))
+    say("first frames with 10,000 cards done")
+    for round_number in range(repeats["keys"]):
+        for variant in variants:
+            say(f"{variant}: keystrokes with 10,000 cards ({round_number + 1}/{repeats['keys']})")
+            result = measures.keystrokes(binary[variant], work, store10k, MARKERS_10000, MOVES, 10)
+            for kind in ("move", "open", "close"):
+                samples[variant][kind] += result[kind]
+            samples[variant]["rss"].append(result["rss_kib"])
+            late[variant] += result["late"] + result["silent"]
+
+    photo = write_shown_photo(work)
+    chafa_argv = ["chafa", "--format", "symbols", "--colors", "240", "--symbols", "vhalf", "--size", "120x34",
+                  "--animate", "off", photo]
+    chafa_samples = []
+    env = measures.environment(work)
+    for round_number in range(repeats["show"]):
+        chafa_samples.append(measures.process_seconds(chafa_argv)[0])
+        for variant in variants:
+            argv = [binary[variant], "show", SHOWN_CARD, "--color", "always", "--width", "120", "--store", store6]
+            samples[variant]["show"].append(measures.process_seconds(argv, env)[0])
+    say("show and chafa done")
+
+    for variant in variants:
+        own = samples[variant]
+        figures[variant] = {
+            "first_frame_6": report.summary(own["first_frame_6"], 1000),
+            "first_frame_10000": report.summary(own["first_frame_10000"], 1000),
+            "key_move_10000": report.summary(own["move"], 1000),
+            "key_open": report.summary(own["open"], 1000),
+            "key_close": report.summary(own["close"], 1000),
+            "download_10000": report.summary(own["download"]),
+            "peak_rss_10000": {"value": max(own["rss"]) / 1024, "runs": [kib / 1024 for kib in own["rss"]]},
+            "show": report.summary(own["show"], 1000),
+            "late_frames": late[variant],
+        }
+        if variant in instructions:
+            figures[variant]["instructions"] = {"value": instructions[variant] / 1e6, "raw": instructions[variant]}
+    chafa = report.summary(chafa_samples, 1000)
+    for variant in variants:
+        figures[variant]["show"]["chafa_ratio"] = figures[variant]["show"]["median"] / chafa["median"]
+
+    results = {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": machine(),
+        "load_average": {"before": round(load_before[0], 1), "after": round(os.getloadavg()[0], 1)},
+        "variants": figures,
+        "chafa": dict(chafa, version=chafa_version(), photo=f"{SHOWN_CARD} front"),
+        "pty_floor": report.summary(measures.pty_floor(200), 1000),
+        "settings": {"terminal": "100x32 xterm-256color", "moves": len(MOVES), "journey": [k.decode() for k in JOURNEY],
+                     "repeats": repeats},
+        "notes": [
+            "10,000 cards: generated by `scripts/bench/fixtures.py` (two distinct 96×60 PNG pictures each); the "
+            "6-card store is the repository's `cards.json` downloaded through the app.",
+            "Late frames (output that came more than 30 ms after a key's frame, or a key with no answer): "
+            + ", ".join(f"{v.upper()} {late[v]}" for v in variants) + ".",
+        ] + FINDINGS,
+    }
+    report.write(results, os.path.join(ROOT, "Docs", "Benchmarks.md"), os.path.join(ROOT, "Docs", "Benchmarks.json"))
+    print(report.markdown(results))
+
+
+def write_shown_photo(work):
+    """The front of the shown card, as the file chafa reads."""
+    with open(os.path.join(ROOT, "cards.json")) as text:
+        card = next(card for card in json.load(text) if card["name"] == SHOWN_CARD)
+    data = base64.b64decode(card["front"])
+    path = os.path.join(work, "shown-front" + (".png" if data.startswith(b"\x89PNG") else ".jpg"))
+    with open(path, "wb") as out:
+        out.write(data)
+    return path
+
+
+def chafa_version():
+    first = subprocess.run(["chafa", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return first.split()[-1]
+
+
+def machine():
+    cores = os.cpu_count()
+    return f"{platform.machine()}, {cores} cores, Linux {platform.release()}"
+
+
+def say(text):
+    print(f"bench: {text}", file=sys.stderr, flush=True)
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("bin_path", help="the folder of the release binaries (swift build -c release --show-bin-path)")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions, for a look rather than a record")
+    parser.add_argument("--variants", default=",".join(report.VARIANTS))
+    parser.add_argument("--skip-callgrind", action="store_true")
+    return parser.parse_args()
+
+
+if __name__ == "__main__":
+    main()

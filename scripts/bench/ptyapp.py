@@ -1,0 +1,118 @@
+"""A program in a pseudo-terminal of a fixed size, timed the way a person feels it: from the moment a key is
+written to the moment the program has written the frame that answers it.
+
+Only the standard library: `os.openpty`, `select`, `termios`. The program gets the pty as its controlling
+terminal, stdin, stdout and stderr; this side reads every byte it writes and notes when each chunk arrived.
+"""
+
+import fcntl
+import os
+import select
+import signal
+import struct
+import subprocess
+import termios
+import time
+
+COLUMNS, ROWS = 100, 32
+
+
+class PtyApp:
+    def __init__(self, argv, env, columns=COLUMNS, rows=ROWS):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+        def take_terminal():
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
+                                        preexec_fn=take_terminal, close_fds=True)
+        os.close(slave)
+        self.output = bytearray()
+        self.last_byte = None
+        self.exit_status = None
+        self.max_rss_kib = None
+
+    def _read(self, timeout):
+        """Reads what arrives within `timeout` seconds; False when nothing did (or the program has gone)."""
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not ready:
+            return False
+        try:
+            chunk = os.read(self.master, 65536)
+        except OSError:  # EIO: the program closed its side
+            return False
+        if not chunk:
+            return False
+        self.last_byte = time.perf_counter()
+        self.output.extend(chunk)
+        return True
+
+    def settle(self, quiet, expect=None, timeout=60.0):
+        """Reads until `expect` (bytes) has appeared and then nothing has come for `quiet` seconds. Returns the time of
+        the last byte, from the launch. Raises TimeoutError with the output's tail when that never happens."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            seen = expect is None or expect in self.output
+            if not self._read(quiet if seen else 0.05) and seen and self.last_byte is not None:
+                return self.last_byte - self.started
+            if not self.running() and not self._read(0):
+                break
+        tail = bytes(self.output[-600:]).decode("utf-8", "replace")
+        raise TimeoutError(f"no settled screen with {expect!r} in {timeout} s; last output: {tail!r}")
+
+    def key(self, data, gap=0.03, quiet=0.12, timeout=10.0):
+        """Writes one key and returns (seconds to the last byte of the answering frame, late bytes). The frame ends
+        when nothing comes for `gap`; whatever still arrives within `quiet` after that is counted as late output (a
+        second frame the key caused). None when the key made no output at all."""
+        mark = len(self.output)
+        sent = time.perf_counter()
+        os.write(self.master, data)
+        deadline = sent + timeout
+        while len(self.output) == mark and time.perf_counter() < deadline:
+            self._read(deadline - time.perf_counter())
+        if len(self.output) == mark:
+            return None, 0
+        while self._read(gap):
+            pass
+        latency = self.last_byte - sent
+        frame_end = len(self.output)
+        while self._read(quiet):
+            pass
+        return latency, len(self.output) - frame_end
+
+    def running(self):
+        """Whether the program is still there, without reaping it (its resource usage is read at `wait`)."""
+        try:
+            return os.waitid(os.P_PID, self.process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is None
+        except ChildProcessError:
+            return False
+
+    def quit(self, data=b"q", timeout=30.0):
+        """Sends the quit key and waits for the exit; returns the exit status and peak RSS in KiB."""
+        os.write(self.master, data)
+        return self.wait(timeout)
+
+    def wait(self, timeout=30.0):
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            pid, status, usage = os.wait4(self.process.pid, os.WNOHANG)
+            if pid:
+                self.process.returncode = os.waitstatus_to_exitcode(status)
+                self.exit_status = self.process.returncode
+                self.max_rss_kib = usage.ru_maxrss
+                break
+            self._read(0.02)
+        else:
+            self.kill()
+            raise TimeoutError("the program did not exit")
+        os.close(self.master)
+        return self.exit_status, self.max_rss_kib
+
+    def kill(self):
+        if self.running():
+            os.kill(self.process.pid, signal.SIGKILL)
+            _, status = os.waitpid(self.process.pid, 0)
+            self.process.returncode = os.waitstatus_to_exitcode(status)
