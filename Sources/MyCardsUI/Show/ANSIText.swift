@@ -45,13 +45,14 @@ public enum ANSIText {
         return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
-    /// `base` is 30 for the foreground and 40 for the background: `base + 8` picks a palette entry, `base + 9` the
-    /// terminal's default. Nothing when the colour is already `current`.
+    /// `base` is 30 for the foreground and 40 for the background: `base + 8` picks a palette entry (`5;n`) or a
+    /// 24-bit colour (`2;r;g;b`), `base + 9` the terminal's default. Nothing when the colour is already `current`.
     private static func parameters(for color: Color, base: Int, after current: Color) -> [String] {
         guard color != current else { return [] }
         switch color {
         case .terminalDefault: return [String(base + 9)]
         case .palette(let index): return [String(base + 8), "5", String(index)]
+        case .rgb(let red, let green, let blue): return [String(base + 8), "2", "\(red)", "\(green)", "\(blue)"]
         }
     }
 }

@@ -10,9 +10,9 @@ enum StoredCards {
         let cards = try CardParser().parse(WireCard.encodeArray(SeedCards.three())).cards
         let worker = CardsWorker(
             database: try CardDatabase.open(at: store), background: ImmediateDispatcher(), main: ImmediateDispatcher())
-        var outcome: Result<Void, PersistenceError>?
+        var outcome: Result<DownloadMerge, PersistenceError>?
         worker.mergeDownloaded(cards) { outcome = $0 }
-        try outcome?.get()
+        _ = try outcome?.get()
         return cards
     }
 }

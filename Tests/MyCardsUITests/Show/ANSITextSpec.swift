@@ -20,6 +20,16 @@ struct ANSITextSpec {
             expect(text).to(equal("\(esc)38;5;196;48;5;21m▀\(esc)38;5;46;48;5;231m▀\(esc)0m\n"))
         }
 
+        @Test("writes a 24-bit colour as 38;2;r;g;b and 48;2;r;g;b")
+        func trueColour() {
+            let image = RGBAImage(size: PixelSize(width: 1, height: 2), filledWith: PhotoFixtures.red)
+            let raster = renderer.rasterize(image, mode: .trueColor)
+
+            let text = ANSIText.text(of: raster)
+
+            expect(text).to(equal("\(esc)38;2;255;0;0;48;2;255;0;0m▀\(esc)0m\n"))
+        }
+
         @Test("writes a style once for a run of equal cells")
         func runs() {
             let image = RGBAImage(size: PixelSize(width: 3, height: 2), filledWith: PhotoFixtures.red)
