@@ -31,9 +31,9 @@ struct StoreCrashSafetySpec {
         let finalCards = rounds.last?.wholeCards ?? []
         let lost = saved.filter { !finalCards.contains($0) }
         let unsound = rounds.filter { $0.integrity != "ok" || $0.broken != 0 }
-        print(
-            "store kill test: 100 SIGKILLs during saves; \(unsound.count) corrupt stores; "
-                + "\(saved.count) acknowledged saves, \(lost.count) lost")
+        ReliabilityFigures.report(
+            "store kill test: \(100 - unsound.count) of 100 SIGKILLs during saves survived; "
+                + "\(unsound.count) corrupt stores; \(saved.count) acknowledged saves, \(lost.count) lost")
         expect(unsound).to(beEmpty())
         expect(saved).toNot(beEmpty())
         expect(lost).to(beEmpty())
