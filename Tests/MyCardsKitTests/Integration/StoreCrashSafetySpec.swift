@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
