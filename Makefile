@@ -7,7 +7,8 @@ BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz compare backend side-by-side trace traces unit-coverage exercise check-workshop clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare chafa-bench backend side-by-side trace traces \
+	unit-coverage mutants exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -68,6 +69,11 @@ traces: build-tests
 unit-coverage: deps
 	@scripts/unit-coverage.sh
 
+## Mutation score of each architecture's own unit suite (mutant schemata on swift-syntax, one build, a suite run
+## per mutant) into Docs/Mutants.json for `make compare`. Slow: outside CI; commit the result.
+mutants: deps
+	@scripts/mutants.sh
+
 ## One workshop exercise's test (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP.
 exercise: deps
 	@scripts/exercise.sh $(N)
@@ -76,10 +82,15 @@ exercise: deps
 check-workshop: deps
 	@scripts/check-workshop.sh
 
+## Weighs libchafa against the app's photo renderer on the bundled cards (Tools/ChafaBench, its own package and
+## build folder, release build; needs libchafa-dev and libglib2.0-dev, which the app does not): ΔE and ms per photo.
+chafa-bench:
+	$(SWIFT) run -c release --package-path Tools/ChafaBench --scratch-path .build-chafa ChafaBench cards.json
+
 ## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
 ## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
 fuzz: deps
 	@scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-metrics .build-workshop $(RUN_DIR)
+	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants $(RUN_DIR)

@@ -2,7 +2,7 @@
 # Installs the Debian packages My Cards builds and tests with, only those that are missing.
 set -euo pipefail
 
-packages=(libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl python3)
+packages=(libncursesw5-dev ncurses-term libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl python3)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

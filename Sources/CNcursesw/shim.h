@@ -50,6 +50,10 @@ static inline void mycards_getmaxyx(WINDOW *window, int *rows, int *columns) {
 /// NULL (never an exit) when `$TERM` is unset or unknown.
 static inline SCREEN *mycards_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+/// The screen on stdout/stdin for the terminfo entry `name` instead of `$TERM`'s (a direct-colour entry of the
+/// same terminal); NULL when terminfo has no such entry.
+static inline SCREEN *mycards_newterm_named(const char *name) { return newterm(name, stdout, stdin); }
+
 /// The window size the kernel reports for the terminal on `fd`; 0 on success.
 static inline int mycards_window_size(int fd, int *rows, int *columns) {
     struct winsize size;

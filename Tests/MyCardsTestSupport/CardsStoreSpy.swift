@@ -42,6 +42,8 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     /// What the next `save` calls answer, in order: the new revision, or a refusal such as `.changedElsewhere`.
     /// Once they are used up a save answers `writeResult`'s failure, or else the card with its revision plus one.
     public var saveResults: [Result<Int, PersistenceError>] = []
+    /// What a successful `mergeDownloaded` says about cards deleted here.
+    public var mergeResult = DownloadMerge()
     public var pendingUploadsResult: Result<[Card], PersistenceError> = .success([])
     public var pendingDeletionsResult: Result<[String], PersistenceError> = .success([])
     public let changes = StoreChanges()
@@ -97,9 +99,9 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     }
 
     public func mergeDownloaded(
-        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
     ) {
-        answer(.mergeDownloaded(entities), with: writeResult, completion)
+        answer(.mergeDownloaded(entities), with: writeResult.map { [mergeResult] in mergeResult }, completion)
     }
 
     public func markUploaded(

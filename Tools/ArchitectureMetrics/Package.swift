@@ -18,6 +18,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ArchitectureMetrics", dependencies: ["MetricsCore"]),
+        .executableTarget(name: "Mutants", dependencies: ["MetricsCore"]),
         .testTarget(name: "MetricsCoreTests", dependencies: ["MetricsCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,9 +22,12 @@ public enum Messages {
         count == 1 ? "Downloaded 1 card" : "Downloaded \(count) cards"
     }
 
-    /// After a download: how many came, and how many were skipped, if any.
-    public static func downloaded(_ parsed: ParsedCards) -> String {
-        parsed.skippedSummary ?? downloaded(parsed.cards.count)
+    /// After a download: how many came, and how many were skipped, if any; and how many of them stay off the
+    /// list because they were deleted here, so the count never contradicts the list ("Downloaded 6 cards;
+    /// 1 deleted here" over five cards).
+    public static func downloaded(_ parsed: ParsedCards, deletedHere: Int = 0) -> String {
+        let summary = parsed.skippedSummary ?? downloaded(parsed.cards.count)
+        return deletedHere > 0 ? "\(summary); \(deletedHere) deleted here" : summary
     }
 
     /// After a download: cards saved while the backend was away have now reached it.

@@ -52,12 +52,14 @@ where
     }
 
     public func mergeDownloaded(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Entity],
+        completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
     ) {
         let records = entities.map { $0.record() }
         write(completion: completion) { db in
+            let deletions = try Self.pendingDeletionIdentifiers(db)
             let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
-                .union(try Self.pendingDeletionIdentifiers(db))
+                .union(deletions)
             for var record in records where !pending.contains(record.identifier) {
                 // Unchanged cards keep their revision: a download must not make every open form's save a conflict.
                 if var stored = try Record.fetchOne(db, key: record.identifier) {
@@ -67,6 +69,7 @@ where
                 record.revision = try StoreRevision.next(db)
                 try record.upsert(db)
             }
+            return DownloadMerge(deletedHere: Set(records.map(\.identifier)).intersection(deletions).count)
         }
     }
 

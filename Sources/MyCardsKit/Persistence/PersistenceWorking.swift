@@ -22,8 +22,10 @@ public protocol PersistenceWorking<Entity>: Sendable {
 
     /// What a download brought: upserted like `upsert`, except that an entity with a local change or deletion
     /// the backend has not acknowledged yet is left as the user saved it (or stays deleted). One transaction.
+    /// Answers how many downloaded entities stay deleted.
     func mergeDownloaded(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+        _ entities: [Entity],
+        completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void)
 
     /// The backend acknowledged these entities: downloads may update them again.
     func markUploaded(

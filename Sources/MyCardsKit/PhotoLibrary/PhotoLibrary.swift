@@ -46,16 +46,24 @@ public struct PhotoLibrary: PhotoLibraryBrowsing {
         }
     }
 
+    /// Regular image files only: hidden files stay out, as in any file picker, and a folder whose name ends in
+    /// `.png` is no image at all.
     private static func list(_ folder: URL) throws(PhotoLibraryError) -> [PhotoLibraryItem] {
         let files: [URL]
         do {
-            files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            files = try FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         } catch {
             throw .folderMissing(path: folder.path)
         }
-        return files.filter(\.isImageFile)
+        return files.filter { $0.isImageFile && !$0.lastPathComponent.hasPrefix(".") && isRegularFile($0) }
             .sorted { $0.lastPathComponent.localizedStandardCompare($1.lastPathComponent) == .orderedAscending }
             .map { PhotoLibraryItem(url: $0, problem: problem(of: $0)) }
+    }
+
+    /// A symbolic link counts as what it points to.
+    private static func isRegularFile(_ url: URL) -> Bool {
+        (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
     }
 
     private static func problem(of file: URL) -> ImageError? {

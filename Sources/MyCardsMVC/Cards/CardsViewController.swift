@@ -91,7 +91,7 @@ final class CardsViewController: ScreenHosting {
             trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
             dependencies.cards.mergeDownloaded(parsed.cards) { [weak self] result in
                 switch result {
-                case .success: self?.finishDownload(parsed)
+                case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
                 case .failure(let error):
                     self?.dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
                 }
@@ -102,9 +102,9 @@ final class CardsViewController: ScreenHosting {
         }
     }
 
-    private func finishDownload(_ parsed: ParsedCards) {
+    private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
         dependencies.shell.showStatus(
-            Messages.downloaded(parsed), busy: false, isError: !parsed.skipped.isEmpty)
+            Messages.downloaded(parsed, deletedHere: deletedHere), busy: false, isError: !parsed.skipped.isEmpty)
         sendPendingChanges()
     }
 

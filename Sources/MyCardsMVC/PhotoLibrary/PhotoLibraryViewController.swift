@@ -51,7 +51,7 @@ final class PhotoLibraryViewController: ScreenHosting {
             if !items.isEmpty { loadPreview(of: hostedView.selectedIndex) }
         case .failure(let error):
             trace.from("PhotoLibrary", "failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.photoLibraryUnavailable(error), busy: false, isError: true)
+            hostedView.data.problem = Messages.photoLibraryUnavailable(error)
         }
         dependencies.shell.setNeedsDisplay()
     }

@@ -121,16 +121,16 @@ final class CardsViewModel {
         if parsed.cards.isEmpty { return finishDownload(parsed) }
         trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
         services.cards.mergeDownloaded(parsed.cards) { [weak self] merged in
-            if case .failure(let error) = merged {
-                self?.status.send(.error(Messages.storeFailed(error)))
-            } else {
-                self?.finishDownload(parsed)
+            switch merged {
+            case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
+            case .failure(let error): self?.status.send(.error(Messages.storeFailed(error)))
             }
         }
     }
 
-    private func finishDownload(_ parsed: ParsedCards) {
-        status.send(StatusMessage(text: Messages.downloaded(parsed), isError: !parsed.skipped.isEmpty))
+    private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
+        let text = Messages.downloaded(parsed, deletedHere: deletedHere)
+        status.send(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
         uploadPending()
         deletePending()
     }

@@ -83,7 +83,7 @@ final class PhotoLibraryViewModel {
             if !items.isEmpty { loadPreview(of: min(selectedIndex, items.count - 1)) }
         case .failure(let error):
             trace.from("PhotoLibrary", "failed: \(error.message)")
-            status.send(.error(Messages.photoLibraryUnavailable(error)))
+            library.problem = Messages.photoLibraryUnavailable(error)
         }
     }
 

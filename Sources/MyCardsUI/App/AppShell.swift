@@ -15,6 +15,8 @@ public final class AppShell: AppShelling {
     public private(set) var frame: AppFrame?
     private let scheduler: any Scheduling
     private var spinnerTimer: (any ScheduledTimer)?
+    /// The screen on top when the status line last showed an error: the error is about that screen.
+    private var errorOwner: ObjectIdentifier?
 
     public init(
         architecture: String, loop: EventLoop, scheduler: any Scheduling, photoCache: PhotoCache = PhotoCache()
@@ -50,7 +52,8 @@ public final class AppShell: AppShelling {
         loop.run()
     }
 
-    /// A new screen starts with a clear status line; going back keeps the last message ("Saved", "Uploaded").
+    /// A new screen starts with a clear status line; going back keeps the last message ("Saved", "Uploaded"),
+    /// but not an error about a screen that is gone ("A card needs a name…" after the form was left).
     public func push(_ screen: any Screen) {
         frame?.setStatus("")
         navigation?.push(screen)
@@ -58,14 +61,17 @@ public final class AppShell: AppShelling {
 
     public func pop() {
         navigation?.pop()
+        clearErrorOfLeftScreen()
     }
 
     public func pop(to screen: any Screen) {
         navigation?.pop(to: screen)
+        clearErrorOfLeftScreen()
     }
 
     public func popToRoot() {
         navigation?.popToRoot()
+        clearErrorOfLeftScreen()
     }
 
     public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
@@ -77,7 +83,16 @@ public final class AppShell: AppShelling {
     }
 
     public func showStatus(_ text: String, busy: Bool, isError: Bool) {
+        errorOwner = isError ? navigation.map { ObjectIdentifier($0.top) } : nil
         frame?.setStatus(text, busy: busy, isError: isError)
+    }
+
+    private func clearErrorOfLeftScreen() {
+        guard let owner = errorOwner, let navigation,
+            !navigation.screens.contains(where: { ObjectIdentifier($0) == owner })
+        else { return }
+        errorOwner = nil
+        frame?.setStatus("")
     }
 
     public func setNeedsDisplay() {

@@ -7,6 +7,9 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
+    /// Alt (Meta) with a key, as terminals send it: Escape and the key at once. `.meta(.character("b"))` is
+    /// Alt-b, `.meta(.backspace)` Alt-Backspace. Never an Escape followed by the key.
+    indirect case meta(Key)
 }
 
 /// A mouse action at a cell.
@@ -29,4 +32,6 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case resize(Size)
+    /// Text the terminal delivered as one paste (bracketed paste): text, never keys, whatever it holds.
+    case paste(String)
 }

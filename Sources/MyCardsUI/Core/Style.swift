@@ -1,8 +1,10 @@
-/// A terminal colour: the terminal's own default, or one of the 256 palette entries.
-/// Photos use only 16–255 (the 6×6×6 cube and the grey ramp), whose RGB values are fixed.
+/// A terminal colour: the terminal's own default, one of the 256 palette entries, or a 24-bit colour.
+/// Photos use only 16–255 (the 6×6×6 cube and the grey ramp), whose RGB values are fixed, or 24-bit colours
+/// on a terminal that shows them (`ColorMode.trueColor`).
 public enum Color: Hashable, Sendable {
     case terminalDefault
     case palette(UInt8)
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 }
 
 /// What colours the terminal can show; widgets and photos degrade to fit.
@@ -13,6 +15,9 @@ public enum ColorMode: Hashable, Sendable {
     case basic
     /// The 256-colour palette.
     case palette256
+    /// 24-bit colour (the terminal announces it with `COLORTERM=truecolor` or `24bit`): photos are drawn in
+    /// their own colours; widgets keep the palette's.
+    case trueColor
 }
 
 /// Text attributes that work without colour.

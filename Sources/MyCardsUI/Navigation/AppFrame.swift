@@ -1,5 +1,6 @@
 /// Draws one frame of the whole app — title bar, the top screen, modals, status line, key bar, help — and routes
 /// input: Ctrl-C quits and Ctrl-Z suspends from anywhere, then the help overlay, then a modal, then the top screen.
+/// Help opens with `?` wherever `?` is not text, and with F1 everywhere (modals included).
 /// Below the minimum size only the too-small message is drawn; screens are left alone, so nothing they hold is lost.
 /// Redraw after every event handled, and whenever `onChange` fires (status and spinner changes).
 @MainActor
@@ -11,6 +12,8 @@ public final class AppFrame {
     public var onSuspend: (@MainActor () -> Void)?
     public var onChange: (@MainActor () -> Void)?
     public private(set) var isShowingHelp = false
+    /// The first key the help overlay shows, when its keys need more rows than the terminal has.
+    public private(set) var helpFirstLine = 0
     public private(set) var statusText = ""
     public private(set) var isBusy = false
     public private(set) var isStatusError = false
@@ -51,7 +54,7 @@ public final class AppFrame {
             TooSmallGuard(theme: theme).render(into: &buffer, area: bounds)
             return nil
         }
-        let content = Rect(x: 0, y: 1, width: bounds.width, height: bounds.height - 3)
+        let content = Self.contentArea(in: buffer.size)
         TitleBar(screenTitle: navigation.top.title, architecture: architecture, theme: theme)
             .render(into: &buffer, area: bounds.row(0))
         var cursor = navigation.top.render(into: &buffer, area: content)
@@ -60,14 +63,10 @@ public final class AppFrame {
         }
         StatusLine(message: statusText, isBusy: isBusy, isError: isStatusError, spinner: spinner, theme: theme)
             .render(into: &buffer, area: bounds.row(bounds.height - 2))
-        let trailing = navigation.modal == nil ? [KeyHint.help] : []
-        KeyBar(hints: keyHints, trailing: trailing, theme: theme)
+        KeyBar(hints: keyHints, trailing: [helpHint], theme: theme)
             .render(into: &buffer, area: bounds.row(bounds.height - 1))
         if isShowingHelp {
-            HelpOverlay(
-                screenTitle: navigation.top.title, hints: navigation.top.keyHints + [.help, .quit], theme: theme
-            )
-            .render(into: &buffer, area: content)
+            helpOverlay.render(into: &buffer, area: content)
             return nil
         }
         return cursor
@@ -91,16 +90,52 @@ public final class AppFrame {
         }
         // Keys the user cannot see the effect of must not change anything.
         if let size, TooSmallGuard.isTooSmall(size) { return false }
-        if isShowingHelp { return closeHelp(on: event) }
-        if let modal = navigation.modal { return modal.handle(event) }
-        if event == .key(.character("?")) && !navigation.top.acceptsTextInput {
+        if isShowingHelp { return handleHelp(event) }
+        let textInput = navigation.modal == nil && navigation.top.acceptsTextInput
+        if event == .key(.function(1)) || (event == .key(.character("?")) && !textInput) {
             isShowingHelp = true
+            helpFirstLine = 0
             return true
         }
+        if let modal = navigation.modal { return modal.handle(event) }
         return navigation.top.handle(event)
     }
 
-    private func closeHelp(on event: InputEvent) -> Bool {
+    /// The key bar's help key: F1 where `?` is text.
+    private var helpHint: KeyHint {
+        navigation.modal == nil && navigation.top.acceptsTextInput ? .helpInTextField : .help
+    }
+
+    private var helpOverlay: HelpOverlay {
+        let screen = navigation.modal ?? navigation.top
+        let title = screen.title.isEmpty ? navigation.top.title : screen.title
+        return HelpOverlay(
+            screenTitle: title, hints: screen.keyHints + [.helpKeys, .quit], theme: theme, firstLine: helpFirstLine)
+    }
+
+    /// The content area of a frame of `size`: where the screens and the help overlay go.
+    private static func contentArea(in size: Size) -> Rect {
+        Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
+    }
+
+    /// While help is open, ↑↓ PgUp PgDn scroll it when its keys do not fit; any other key closes it.
+    private func handleHelp(_ event: InputEvent) -> Bool {
+        let overlay = helpOverlay
+        let area = Self.contentArea(in: size ?? Size(width: 80, height: 24))
+        let maxFirstLine = overlay.maxFirstLine(in: area)
+        let page = max(1, overlay.visibleLineCount(in: area) - 1)
+        let step: Int? =
+            switch event {
+            case .key(.up): -1
+            case .key(.down): 1
+            case .key(.pageUp): -page
+            case .key(.pageDown): page
+            default: nil
+            }
+        if let step, maxFirstLine > 0 {
+            helpFirstLine = min(max(0, helpFirstLine + step), maxFirstLine)
+            return true
+        }
         switch event {
         case .key:
             isShowingHelp = false

@@ -2,8 +2,9 @@ import MyCardsKit
 
 /// Turns an image into terminal cells.
 ///
-/// In 256 colours each cell is an upper half block "▀" showing two stacked pixels: the foreground paints
-/// the top pixel, the background the bottom one. Without colours (`.basic`, `.monochrome`) each cell is a
+/// In 24-bit colour and in 256 colours each cell is an upper half block "▀" showing two stacked pixels: the
+/// foreground paints the top pixel, the background the bottom one. In 24-bit colour they are the pixels' own
+/// colours; in 256 colours the nearest of the palette's fixed 240 (see `PaletteQuantizer`). Without colours (`.basic`, `.monochrome`) each cell is a
 /// shade character " ░▒▓█" chosen by the brightness of its two pixels, in the terminal's default colours:
 /// `Color` can name only palette entries, and the 8 basic colours are theme-defined anyway.
 ///
@@ -65,6 +66,9 @@ public struct HalfBlockRenderer: Sendable {
 
     private func cell(top: RGBA, bottom: RGBA?, mode: ColorMode) -> Cell {
         switch mode {
+        case .trueColor:
+            let background = bottom.map(trueColor) ?? .terminalDefault
+            return Cell(character: Self.halfBlock, style: Style(foreground: trueColor(top), background: background))
         case .palette256:
             let background = bottom.map { quantizer.color(for: $0) } ?? .terminalDefault
             return Cell(
@@ -75,6 +79,12 @@ public struct HalfBlockRenderer: Sendable {
             let brightness = bottom.map { (quantizer.luminance(of: top) + quantizer.luminance(of: $0)) / 2 }
             return Cell(character: Self.shade(forLuminance: brightness ?? quantizer.luminance(of: top)))
         }
+    }
+
+    /// The pixel's own colour once composited over the quantizer's background, as the palette path does.
+    private func trueColor(_ pixel: RGBA) -> Color {
+        let opaque = quantizer.composited(pixel)
+        return .rgb(red: opaque.red, green: opaque.green, blue: opaque.blue)
     }
 
     /// Splits 0–255 into five equal bands: 0–51 " ", 52–102 "░", 103–153 "▒", 154–204 "▓", 205–255 "█".

@@ -7,6 +7,9 @@ import MyCardsKit
 public struct PhotoView: Sendable {
     public static let noPhotoText = "No photo"
     public static let unreadableText = "Photo unreadable"
+    /// The smallest outline drawn: a tall picture's ID-1 outline can be a single row on screen, and a line has
+    /// no corners to show where the card goes. A smaller outline grows around its centre to this size.
+    static let minimumOutline = Size(width: 4, height: 3)
 
     private enum Source: Sendable {
         case photo(Photo?, PhotoCache)
@@ -55,7 +58,8 @@ public struct PhotoView: Sendable {
             let origin = Point(x: area.x + (area.width - raster.size.width) / 2, y: top)
             raster.draw(into: &buffer, at: origin)
             if let outline {
-                drawOutline(raster.cellRect(covering: outline), offsetBy: origin, into: &buffer)
+                let picture = Rect(x: area.x, y: area.y, width: area.width, height: area.height - captionRows)
+                drawOutline(raster.cellRect(covering: outline), offsetBy: origin, within: picture, into: &buffer)
             }
             drawCaption(at: top + raster.size.height, in: area, into: &buffer)
         case .success:
@@ -96,9 +100,10 @@ public struct PhotoView: Sendable {
         buffer.write(fitting, at: Point(x: left, y: row), style: style, maxWidth: area.maxX - left)
     }
 
-    private func drawOutline(_ rect: Rect, offsetBy origin: Point, into buffer: inout ScreenBuffer) {
+    private func drawOutline(_ rect: Rect, offsetBy origin: Point, within area: Rect, into buffer: inout ScreenBuffer) {
         guard !rect.isEmpty else { return }
-        let box = Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height)
+        let box = Self.grown(
+            Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height), within: area)
         for y in box.y..<box.maxY {
             for x in box.x..<box.maxX where x == box.x || x == box.maxX - 1 || y == box.y || y == box.maxY - 1 {
                 let style = outlineStyle(over: buffer[x, y].style)
@@ -107,10 +112,19 @@ public struct PhotoView: Sendable {
         }
     }
 
+    /// `box` grown around its centre to at least `minimumOutline`, moved back inside `area` (never larger).
+    static func grown(_ box: Rect, within area: Rect) -> Rect {
+        let width = min(max(box.width, minimumOutline.width), area.width)
+        let height = min(max(box.height, minimumOutline.height), area.height)
+        let x = min(max(area.x, box.x - (width - box.width) / 2), area.maxX - width)
+        let y = min(max(area.y, box.y - (height - box.height) / 2), area.maxY - height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     /// Bright yellow over the photo's colours, so the outline stands out from any picture.
     private func outlineStyle(over photo: Style) -> Style {
         switch mode {
-        case .palette256: Style(foreground: .palette(226), background: photo.background, attributes: .bold)
+        case .palette256, .trueColor: Style(foreground: .palette(226), background: photo.background, attributes: .bold)
         case .basic, .monochrome: .bold
         }
     }

@@ -8,30 +8,105 @@ enum RawKeyInput: Equatable, Sendable {
 
 /// Turns raw curses input into the app's keys. Pure, so every mapping is pinned by a test; the two inputs
 /// that need the terminal's help (a resize, a mouse report) come back as requests for the backend.
+///
+/// Two things span several inputs. An Escape is held until the next input: a key that came with it (curses
+/// waited the escape delay for it) makes one Meta key, nothing more (`inputExhausted()`) makes a plain Escape.
+/// A bracketed paste (the terminal's start marker, text, end marker) comes back whole as `.paste`.
 struct KeyDecoder {
     enum Outcome: Equatable, Sendable {
         case key(Key)
+        /// Text pasted in one go.
+        case paste(String)
         /// The terminal changed size: the backend asks it for the new one.
         case resize
         /// A mouse report is waiting: the backend fetches it with `getmouse`.
         case mouse
-        /// Input the app has no use for (unknown key codes, stray control bytes).
+        /// Input the app has no use for (unknown key codes, stray control bytes), or part of an Escape or
+        /// a paste still being read.
         case ignored
     }
+
+    /// Key codes the terminal is taught for the bracketed-paste markers (`ESC [200~`, `ESC [201~`). Above
+    /// curses' own codes and its extended names, below the 16 bits its key table holds.
+    static let pasteStartCode: Int32 = 0xFE00
+    static let pasteEndCode: Int32 = 0xFE01
+    /// A paste longer than this keeps only its start: the name field is one line, and a runaway paste must
+    /// not eat memory.
+    static let pasteLimit = 64 * 1024
 
     /// `wchar_t` is 32 bits on Linux, so `wget_wch` hands over whole scalars; a UTF-16 platform would split
     /// astral characters into surrogate halves, which are joined here in case it ever does.
     private var pendingHighSurrogate: UInt32?
+    private var pendingEscape = false
+    /// The text of a paste whose end marker has not come yet.
+    private var paste: String?
 
     init() {}
 
     mutating func decode(_ input: RawKeyInput) -> Outcome {
+        if paste != nil { return continuePaste(with: input) }
+        if input == .keyCode(Self.pasteStartCode) {
+            paste = ""
+            return pendingEscape ? takeEscape() : .ignored
+        }
+        let outcome = decodeOne(input)
+        guard pendingEscape else {
+            if outcome == .key(.escape) {
+                pendingEscape = true
+                return .ignored
+            }
+            return outcome
+        }
+        switch outcome {
+        // Escape Escape: the first is a plain Escape, the second waits for what follows it.
+        case .key(.escape): return .key(.escape)
+        case .key(let key):
+            pendingEscape = false
+            return .key(.meta(key))
+        // A resize or a mouse report between the two does not end the wait.
+        case .resize, .mouse, .paste, .ignored: return outcome
+        }
+    }
+
+    /// Curses has nothing more to give: an Escape still held was pressed alone.
+    mutating func inputExhausted() -> Outcome? {
+        pendingEscape ? takeEscape() : nil
+    }
+
+    private mutating func takeEscape() -> Outcome {
+        pendingEscape = false
+        return .key(.escape)
+    }
+
+    private mutating func decodeOne(_ input: RawKeyInput) -> Outcome {
         switch input {
         case .keyCode(let code):
             pendingHighSurrogate = nil
             return Self.decode(keyCode: code)
         case .character(let value):
             return decode(character: value)
+        }
+    }
+
+    /// Inside a paste every character is text; line ends and tabs are kept for the field to flatten, other
+    /// controls are dropped. Only the end marker (or a resize, which must not wait) comes out.
+    private mutating func continuePaste(with input: RawKeyInput) -> Outcome {
+        switch input {
+        case .keyCode(Self.pasteEndCode):
+            let text = paste ?? ""
+            paste = nil
+            return .paste(text)
+        case .keyCode(KEY_RESIZE): return .resize
+        case .keyCode: return .ignored
+        case .character(let value):
+            guard (paste?.unicodeScalars.count ?? 0) < Self.pasteLimit else { return .ignored }
+            switch (value, decode(character: value)) {
+            case (_, .key(.character(let character))): paste?.append(character)
+            // Kept as sent, so a CR LF pair stays one line end.
+            case (9, _), (10, _), (13, _): paste?.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+            default: break
+            }
+            return .ignored
         }
     }
 

@@ -12,8 +12,14 @@ struct NcursesCellWriter {
             defaultColorsAvailable: defaultColorsAvailable)
     }
 
-    /// Changes whenever colour pairs were renumbered, which spoils every cell drawn before.
-    var pairGeneration: Int { pairs.generation }
+    /// Set when colour pairs ran out during this frame and were all forgotten: every cell drawn before in the
+    /// frame shows wrong colours until it is drawn again.
+    private(set) var startedOver = false
+
+    mutating func beginFrame() {
+        pairs.beginFrame()
+        startedOver = false
+    }
 
     mutating func draw(_ cell: Cell, at point: Point, in window: UnsafeMutablePointer<WINDOW>) {
         // Pair numbers above 255 do not fit in the attributes; setcchar takes the full number through `opts`.
@@ -50,6 +56,11 @@ struct NcursesCellWriter {
             return number
         case .new(let number, let foreground, let background):
             return init_extended_pair(number, foreground, background) == ERR ? 0 : number
+        case .startOver(let foreground, let background):
+            // One reset instead of redefining pairs one by one: curses scans the whole screen on each redefinition.
+            reset_color_pairs()
+            startedOver = true
+            return init_extended_pair(1, foreground, background) == ERR ? 0 : 1
         }
     }
 }

@@ -17,14 +17,20 @@ public final class NcursesTerminal: Terminal {
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
 
-    /// Takes over the terminal on stdin/stdout. Throws, leaving the terminal untouched, when stdin or stdout is not
-    /// a terminal, or `$TERM` is unset, `dumb` or unknown to terminfo (curses' own `initscr` would print and exit).
+    /// Takes over the terminal on stdin/stdout, in 24-bit colour when `COLORTERM` announces it and the
+    /// direct-colour terminfo entry is installed (else in $TERM's colours). Throws, leaving the terminal
+    /// untouched, when stdin or stdout is not a terminal, or `$TERM` is unset, `dumb` or unknown to terminfo
+    /// (curses' own `initscr` would print and exit).
     public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalError)
     {
         try TerminalPreflight.checkProcess(environment: environment)
         Self.selectLocale()
-        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) { mycards_newterm() }
+        let direct = ColorModeDetection.directColorTerminal(environment)
+        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) {
+            // 24-bit colour through the terminal's direct-colour entry when it is installed; else $TERM's own.
+            direct.flatMap { mycards_newterm_named($0) } ?? mycards_newterm()
+        }
     }
 
     /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.
@@ -46,6 +52,7 @@ public final class NcursesTerminal: Terminal {
         _ = intrflush(window, false)
         _ = set_escdelay(25)
         Self.defineCommonKeySequences()
+        Self.writeSequence(Self.bracketedPasteOn, to: outputDescriptor)
         let (mode, defaultColors) = Self.startColors(noColor: ColorModeDetection.wantsNoColor(environment))
         colorMode = mode
         writer = NcursesCellWriter(
@@ -55,7 +62,8 @@ public final class NcursesTerminal: Terminal {
         _ = mouseinterval(200)
         size = Self.windowSize(window)
         let reset = TerminalGuard.resetSequence(
-            capabilities: ["sgr0", "cnorm", "rmkx", "rmcup"].map(Self.capability), mouseReporting: mouse)
+            capabilities: ["sgr0", "cnorm", "rmkx", "rmcup"].map(Self.capability), mouseReporting: mouse,
+            bracketedPaste: true)
         TerminalGuard.arm(fd: outputDescriptor, modes: savedModes, resetSequence: reset)
     }
 
@@ -67,6 +75,7 @@ public final class NcursesTerminal: Terminal {
             ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
             ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
             ("\u{1B}[3~", KEY_DC), ("\u{1B}[Z", KEY_BTAB), ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
+            ("\u{1B}[200~", KeyDecoder.pasteStartCode), ("\u{1B}[201~", KeyDecoder.pasteEndCode),
         ]
         for (sequence, key) in sequences where key_defined(sequence) != key {
             _ = define_key(sequence, key)
@@ -75,9 +84,9 @@ public final class NcursesTerminal: Terminal {
 
     public func present(_ buffer: ScreenBuffer, cursor: Point?) {
         guard isActive else { return }
-        let generation = writer.pairGeneration
+        writer.beginFrame()
         draw(BufferDiff.changes(from: shown, to: buffer), fullRedraw: shown == nil)
-        if writer.pairGeneration != generation {
+        if writer.startedOver {
             draw(BufferDiff.changes(from: nil, to: buffer), fullRedraw: true)
         }
         shown = buffer
@@ -85,20 +94,30 @@ public final class NcursesTerminal: Terminal {
         _ = wrefresh(window)
     }
 
+    /// Keys come before a size change: bytes already waiting were typed before the resize was noticed, and
+    /// handling the resize first would judge them at a size they were not typed at (below the minimum size
+    /// they would be dropped). So the size is checked only once curses has no input left.
     public func nextEvent() -> InputEvent? {
         guard isActive else { return nil }
-        if let resize = resizeIfNeeded() { return resize }
         while true {
             var value: wint_t = 0
             let status = wget_wch(window, &value)
-            if status == ERR { return nil }
-            let raw: RawKeyInput = status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value)
-            switch decoder.decode(raw) {
-            case .key(let key): return .key(key)
-            case .resize: if let resize = resizeIfNeeded() { return resize }
-            case .mouse: if let mouse = readMouse() { return .mouse(mouse) }
-            case .ignored: continue
+            if status == ERR {
+                if let escape = decoder.inputExhausted(), let event = event(for: escape) { return event }
+                return resizeIfNeeded()
             }
+            let raw: RawKeyInput = status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value)
+            if let event = event(for: decoder.decode(raw)) { return event }
+        }
+    }
+
+    private func event(for outcome: KeyDecoder.Outcome) -> InputEvent? {
+        switch outcome {
+        case .key(let key): .key(key)
+        case .paste(let text): .paste(text)
+        case .mouse: readMouse().map(InputEvent.mouse)
+        // Curses' own KEY_RESIZE: reported with the size check, after the keys still waiting.
+        case .resize, .ignored: nil
         }
     }
 
@@ -106,11 +125,13 @@ public final class NcursesTerminal: Terminal {
         guard isActive else { return }
         isActive = false
         TerminalGuard.disarm()
+        Self.writeSequence(Self.bracketedPasteOff, to: outputDescriptor)
         _ = endwin()
     }
 
     public func suspend() {
         guard isActive else { return }
+        Self.writeSequence(Self.bracketedPasteOff, to: outputDescriptor)
         _ = endwin()
     }
 
@@ -118,6 +139,7 @@ public final class NcursesTerminal: Terminal {
     /// shell left on the screen.
     public func resume() {
         guard isActive else { return }
+        Self.writeSequence(Self.bracketedPasteOn, to: outputDescriptor)
         _ = wrefresh(window)
         shown = nil
         cursorVisible = nil
@@ -188,6 +210,16 @@ public final class NcursesTerminal: Terminal {
         var columns: Int32 = 0
         mycards_getmaxyx(window, &rows, &columns)
         return Size(width: Int(columns), height: Int(rows))
+    }
+
+    /// With bracketed paste on, the terminal wraps pasted text in markers, so a pasted Tab or line end is
+    /// text and not a key that moves the focus or presses a button. Terminals without it ignore the request.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
+    private static func writeSequence(_ sequence: String, to descriptor: Int32) {
+        let bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
     }
 
     private static func capability(_ name: String) -> String? {

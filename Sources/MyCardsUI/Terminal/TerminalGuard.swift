@@ -31,10 +31,11 @@ enum TerminalGuard {
     static var isArmed: Bool { storage.pointee.armed }
 
     /// The sequence that leaves curses' screen: attributes off, cursor shown, keypad mode off, mouse
-    /// reporting off, alternate screen left. Absent capabilities are skipped.
-    static func resetSequence(capabilities: [String?], mouseReporting: Bool) -> [UInt8] {
+    /// reporting and bracketed paste off, alternate screen left. Absent capabilities are skipped.
+    static func resetSequence(capabilities: [String?], mouseReporting: Bool, bracketedPaste: Bool = false) -> [UInt8] {
         var sequence = capabilities.compactMap { $0 }.joined()
         if mouseReporting { sequence += "\u{1B}[?1006;1000l" }
+        if bracketedPaste { sequence += "\u{1B}[?2004l" }
         return Array(sequence.utf8)
     }
 

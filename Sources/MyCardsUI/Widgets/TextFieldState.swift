@@ -43,6 +43,32 @@ public struct TextFieldState: Equatable, Sendable {
         cursor = min(cursor, text.count)
     }
 
+    /// Inserts pasted text as one line: line ends and tabs become spaces, so a paste never carries keys.
+    public mutating func paste(_ string: String) {
+        insert(String(string.map { $0.isNewline || $0 == "\t" ? " " : $0 }))
+    }
+
+    /// Readline's Meta-b: to the start of this word, or of the one before when already at a start.
+    public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+
+    /// Readline's Meta-f: to the end of this word, or of the next one when already at an end.
+    public mutating func moveWordRight() {
+        let characters = Array(text)
+        var index = cursor
+        while index < characters.count && !Self.isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count && Self.isWordCharacter(characters[index]) { index += 1 }
+        cursor = index
+    }
+
+    /// Readline's Meta-Backspace: deletes from the start of the word (as Meta-b finds it) to the cursor.
+    public mutating func deleteWordBackward() {
+        let start = wordStart(before: cursor)
+        var characters = Array(text)
+        characters.removeSubrange(start..<cursor)
+        text = String(characters)
+        cursor = min(start, text.count)
+    }
+
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
     public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
     public mutating func moveToStart() { cursor = 0 }
@@ -59,6 +85,9 @@ public struct TextFieldState: Equatable, Sendable {
         case .right: moveRight()
         case .home: moveToStart()
         case .end: moveToEnd()
+        case .meta(.character("b")): moveWordLeft()
+        case .meta(.character("f")): moveWordRight()
+        case .meta(.backspace): deleteWordBackward()
         default: return false
         }
         return true
@@ -85,6 +114,19 @@ public struct TextFieldState: Equatable, Sendable {
         let start = min(scrollOffset, characters.count)
         let shown = DisplayWidth.prefix(of: String(characters[start...]), fitting: max(0, width))
         return (shown, Self.width(of: characters[start..<max(start, cursor)]))
+    }
+
+    private func wordStart(before position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index > 0 && !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0 && Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// Letters and digits make words, as in readline; spaces and punctuation separate them.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
     }
 
     private static func width(of characters: ArraySlice<Character>) -> Int {

@@ -46,7 +46,7 @@ public struct Theme: Equatable, Sendable {
             border = Style(foreground: .palette(6))
             field = Style(attributes: .underline)
             focusedField = Style(foreground: .palette(0), background: .palette(7), attributes: .underline)
-        case .palette256:
+        case .palette256, .trueColor:
             titleBar = Style(foreground: .palette(231), background: .palette(24), attributes: .bold)
             keyBar = Style(foreground: .palette(252), background: .palette(236))
             keyBarKey = Style(foreground: .palette(222), background: .palette(236), attributes: .bold)

@@ -107,7 +107,8 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
     private static func describe(_ step: ListCards.SyncCards.Step) -> String {
         switch step {
         case .downloading: "downloading"
-        case .downloaded(let parsed): "downloaded \(parsed.cards.count) cards"
+        case .downloaded(let parsed, let deletedHere):
+            "downloaded \(parsed.cards.count) cards, \(deletedHere) deleted here"
         case .offline: "offline"
         case .notStored: "not stored"
         case .uploadedPending(let count): "uploaded \(count) pending"

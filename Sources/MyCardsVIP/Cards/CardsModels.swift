@@ -24,7 +24,8 @@ enum ListCards {
         struct Request {}
         enum Step: Equatable {
             case downloading
-            case downloaded(ParsedCards)
+            /// `deletedHere`: downloaded cards that stay off the list, deleted here first.
+            case downloaded(ParsedCards, deletedHere: Int)
             case offline(NetworkError)
             case notStored(PersistenceError)
             case uploadedPending(Int)

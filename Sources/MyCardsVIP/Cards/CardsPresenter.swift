@@ -38,8 +38,9 @@ final class CardsPresenter: CardsPresentationLogic {
         let status: StatusText
         switch response.step {
         case .downloading: status = StatusText(text: Messages.downloading, busy: true)
-        case .downloaded(let parsed):
-            status = StatusText(text: Messages.downloaded(parsed), isError: !parsed.skipped.isEmpty)
+        case .downloaded(let parsed, let deletedHere):
+            let text = Messages.downloaded(parsed, deletedHere: deletedHere)
+            status = StatusText(text: text, isError: !parsed.skipped.isEmpty)
         case .offline(let error): status = StatusText(text: Messages.offline(error), isError: true)
         case .notStored(let error): status = StatusText(text: Messages.storeFailed(error), isError: true)
         case .uploadedPending(let count): status = StatusText(text: Messages.uploadedPending(count))

@@ -31,11 +31,13 @@ class CardsSyncWorker {
                 if case .failure(let error) = downloaded { completion(.offline(error)) }
                 return
             }
-            guard !parsed.cards.isEmpty else { return completion(.downloaded(parsed)) }
+            guard !parsed.cards.isEmpty else { return completion(.downloaded(parsed, deletedHere: 0)) }
             trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
             cards.mergeDownloaded(parsed.cards) { merged in
-                if case .failure(let error) = merged { return completion(.notStored(error)) }
-                completion(.downloaded(parsed))
+                switch merged {
+                case .success(let merge): completion(.downloaded(parsed, deletedHere: merge.deletedHere))
+                case .failure(let error): completion(.notStored(error))
+                }
             }
         }
     }

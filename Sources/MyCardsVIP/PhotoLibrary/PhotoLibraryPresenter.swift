@@ -7,7 +7,8 @@ protocol PhotoLibraryPresentationLogic: AnyObject {
     func presentChosenPhoto(response: PickPhoto.ChoosePhoto.Response)
 }
 
-/// Lists the files (greyed with the reason when unreadable), the preview, and any problem as a status line.
+/// Lists the files (greyed with the reason when unreadable) and the preview; a folder that cannot be listed
+/// in place of the list, a file that cannot be decoded as a status line.
 @MainActor
 final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
     weak var viewController: (any PhotoLibraryDisplayLogic)?
@@ -19,16 +20,17 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
             case .image(let image): .image(image)
             case .unavailable(let error): .unavailable(error.message)
             }
-        let library = PhotoLibraryDisplayData(
+        var library = PhotoLibraryDisplayData(
             folder: response.folder,
             items: response.items.map { ListItem($0.name, disabledReason: $0.problem?.message) }, preview: preview)
-        let status: StatusText? =
-            switch response.problem {
-            case .folderUnreadable(let error): StatusText(text: Messages.photoLibraryUnavailable(error), isError: true)
-            case .unreadable(let name, let error):
-                StatusText(text: Messages.photoUnreadable(name: name, error), isError: true)
-            case nil: nil
-            }
+        var status: StatusText?
+        switch response.problem {
+        // Shown in place of the list, not in the status line too: one problem, one message.
+        case .folderUnreadable(let error): library.problem = Messages.photoLibraryUnavailable(error)
+        case .unreadable(let name, let error):
+            status = StatusText(text: Messages.photoUnreadable(name: name, error), isError: true)
+        case nil: break
+        }
         viewController?.displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel(library: library, status: status))
     }
 

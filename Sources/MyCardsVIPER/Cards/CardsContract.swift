@@ -33,7 +33,8 @@ protocol CardsInteractorOutput: AnyObject {
     func didFetch(_ cards: [Card])
     func didFailToFetch(_ error: PersistenceError)
     func didStartSync()
-    func didSync(_ parsed: ParsedCards)
+    /// `deletedHere`: downloaded cards that stay off the list, deleted here first.
+    func didSync(_ parsed: ParsedCards, deletedHere: Int)
     func didFailToSync(_ error: NetworkError)
     func didFailToStore(_ error: PersistenceError)
     func didUploadPending(count: Int)

@@ -65,14 +65,16 @@ final class CardsInteractor: CardsInteractorInput {
         guard !parsed.cards.isEmpty else { return synced(parsed) }
         trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
         cards.mergeDownloaded(parsed.cards) { [weak self] result in
-            if case .failure(let error) = result { return self?.output?.didFailToStore(error) ?? () }
-            self?.synced(parsed)
+            switch result {
+            case .success(let merge): self?.synced(parsed, deletedHere: merge.deletedHere)
+            case .failure(let error): self?.output?.didFailToStore(error)
+            }
         }
     }
 
-    private func synced(_ parsed: ParsedCards) {
-        trace.to("CardsPresenter", "didSync(\(parsed.cards.count) cards)")
-        output?.didSync(parsed)
+    private func synced(_ parsed: ParsedCards, deletedHere: Int = 0) {
+        trace.to("CardsPresenter", "didSync(\(parsed.cards.count) cards, \(deletedHere) deleted here)")
+        output?.didSync(parsed, deletedHere: deletedHere)
         uploadPending()
         deletePending()
     }

@@ -68,8 +68,9 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
         view?.showStatus(StatusMessage(text: Messages.downloading, busy: true))
     }
 
-    func didSync(_ parsed: ParsedCards) {
-        view?.showStatus(StatusMessage(text: Messages.downloaded(parsed), isError: !parsed.skipped.isEmpty))
+    func didSync(_ parsed: ParsedCards, deletedHere: Int) {
+        let text = Messages.downloaded(parsed, deletedHere: deletedHere)
+        view?.showStatus(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
     }
 
     func didFailToSync(_ error: NetworkError) {

@@ -61,7 +61,8 @@ final class PhotoLibraryPresenter: PhotoLibraryViewOutput, PhotoLibraryInteracto
     }
 
     func didFailToList(_ error: PhotoLibraryError) {
-        view?.showStatus(StatusMessage(text: Messages.photoLibraryUnavailable(error), isError: true))
+        library.problem = Messages.photoLibraryUnavailable(error)
+        view?.show(library)
     }
 
     func didLoad(_ image: RGBAImage, at index: Int) {

@@ -29,6 +29,8 @@ extension Journeys {
             try offline.session.send(.ctrlS)
             try await offline.session.waitFor("Saved locally (offline mode)")
             try offline.session.send(.escape)
+            // Escape and a key at once are one Alt key, as in any terminal: wait for Cards before `q`.
+            try await offline.waitForScreen("Cards")
             _ = try await offline.quit()
             offline.close()
 
@@ -69,6 +71,8 @@ extension Journeys {
             }
             expect(stored.count).to(equal(2))
             try await online.session.waitForAbsence(doomed.name)
+            // The backend still sent the card deleted here: the count says so rather than contradict the list.
+            try await online.session.waitFor("Downloaded 3 cards; 1 deleted here")
         }
     }
 }

@@ -16,18 +16,19 @@ final class RunningApp: Sendable {
         self.session = session
     }
 
-    /// Starts the app on `backend` (nil: `--offline`) with the sandbox's store, photos and camera feed.
+    /// Starts the app on `backend` (nil: `--offline`) with the sandbox's store, photos and camera feed, in a
+    /// terminal set up by `terminal` (variables such as `TERM` or `COLORTERM`) and, with `rgb`, tmux's RGB feature.
     static func launch(
         _ variant: Variant, in sandbox: Sandbox, backend: String?, extraArguments: [String] = [],
-        jobControl: Bool = false
+        jobControl: Bool = false, terminal: [String: String] = [:], rgb: Bool = false
     ) throws -> RunningApp {
         let environment = [
             "HOME": sandbox.root.appendingPathComponent("home").path,
             "XDG_DATA_HOME": sandbox.root.appendingPathComponent("xdg").path,
-        ]
+        ].merging(terminal) { _, given in given }
         let command = [variant.binary.path] + sandbox.appArguments(backend: backend) + extraArguments
         let session = try TmuxSession(
-            command: command, statusFolder: sandbox.root, environment: environment, jobControl: jobControl)
+            command: command, statusFolder: sandbox.root, environment: environment, jobControl: jobControl, rgb: rgb)
         return RunningApp(variant: variant, sandbox: sandbox, session: session)
     }
 
@@ -78,6 +79,16 @@ final class RunningApp: Sendable {
         try session.send(.ctrlS)
         try await session.waitFor("Uploaded")
         try await waitForScreen("Card")
+    }
+
+    /// From Cards: opens the New card form and types `name` (if any) into its Name field.
+    func startNewCard(typing name: String = "") async throws {
+        try await waitForScreen("Cards")
+        try session.type("n")
+        try await waitForScreen("New card")
+        guard !name.isEmpty else { return }
+        try session.type(name)
+        try await session.waitFor(name)
     }
 
     /// From Cards: opens the first card, edits it and presses Delete; waits for the question.

@@ -18,4 +18,8 @@ enum TerminalKey: Sendable, Equatable {
     static let ctrlS = named("C-s")
     static let ctrlC = named("C-c")
     static let ctrlZ = named("C-z")
+    static let f1 = named("F1")
+
+    /// Alt (Meta) with a key, as tmux sends it: Escape and the key at once.
+    static func meta(_ key: String) -> TerminalKey { named("M-" + key) }
 }

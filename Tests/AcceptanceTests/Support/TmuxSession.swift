@@ -21,11 +21,15 @@ final class TmuxSession: Sendable {
     private let target = "app"
 
     /// Starts `command` in a `columns`×`rows` terminal with UTF-8 and 256 colours; the status files go to `folder`.
-    /// With `jobControl` the pane's shell runs it as a job (`set -m`), so Ctrl-Z can stop it: the shell then
-    /// records 148 (128 + SIGTSTP) as its status and the terminal modes it got back.
+    /// `COLORTERM` and `NO_COLOR` are empty unless `environment` sets them, so the runner's environment cannot
+    /// change the colour mode (`swift test` runs the tests with `NO_COLOR=1`, and tmux hands its server's
+    /// environment to the pane). With `jobControl` the pane's shell runs it as a job (`set -m`), so Ctrl-Z can stop it: the shell then
+    /// records 148 (128 + SIGTSTP) as its status and the terminal modes it got back. `rgb` turns on tmux's RGB
+    /// feature, as for a terminal that draws 24-bit colour (tmux then passes such colours on instead of
+    /// reducing them to 256).
     init(
         command: [String], statusFolder folder: URL, environment: [String: String] = [:],
-        columns: Int = defaultColumns, rows: Int = defaultRows, jobControl: Bool = false
+        columns: Int = defaultColumns, rows: Int = defaultRows, jobControl: Bool = false, rgb: Bool = false
     ) throws {
         let name = "mycards-accept-\(UUID().uuidString.prefix(8))"
         socket = name
@@ -41,11 +45,15 @@ final class TmuxSession: Sendable {
             "echo \"EXIT:$code\"", "exec sleep 600",
         ]
         let script = ((jobControl ? ["set -m"] : []) + steps).joined(separator: "; ")
-        let settings = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
-            .merging(environment) { _, given in given }
+        let settings = [
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "COLORTERM": "", "NO_COLOR": "",
+        ]
+        .merging(environment) { _, given in given }
         let variables = settings.sorted { $0.key < $1.key }.flatMap { ["-e", "\($0.key)=\($0.value)"] }
         // tmux sets the pane's TERM from `default-terminal`, over `-e TERM=…`: set that first, in the same client.
-        let terminal = ["start-server", ";", "set-option", "-g", "default-terminal", settings["TERM"] ?? "", ";"]
+        let terminal =
+            ["start-server", ";", "set-option", "-g", "default-terminal", settings["TERM"] ?? "", ";"]
+            + (rgb ? ["set-option", "-as", "terminal-features", ",*:RGB", ";"] : [])
         _ = try CommandRun.checked(
             "tmux",
             ["-L", socket, "-f", "/dev/null"] + terminal
@@ -83,6 +91,13 @@ final class TmuxSession: Sendable {
 
     func type(_ text: String) throws {
         try send(.text(text))
+    }
+
+    /// Pastes `text` as a terminal does: bracketed (`ESC [200~ … ESC [201~`) when the program turned
+    /// bracketed paste on, plain keystrokes otherwise; tmux sends line ends as CR, as a terminal would.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "journey", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "journey", "-t", target])
     }
 
     func press(_ key: TerminalKey, times: Int) throws {

@@ -94,6 +94,17 @@ struct CardsViewControllerSpec {
             expect(environment.shell.lastStatus?.text).to(equal("Downloaded 1 card"))
         }
 
+        @Test("says how many of the downloaded cards stay deleted here, so the count matches the list")
+        func saysDeletedHere() {
+            let environment = MVCTestEnvironment(cards: stored)
+            environment.network.downloadResult = .success(ParsedCards(cards: stored))
+            environment.cards.mergeResult = DownloadMerge(deletedHere: 1)
+
+            _ = appeared(environment)
+
+            expect(environment.shell.lastStatus?.text).to(equal("Downloaded 2 cards; 1 deleted here"))
+        }
+
         @Test("lists the cards again when the store announces the merge")
         func listsAfterMerge() {
             let environment = MVCTestEnvironment(cards: stored)

@@ -102,12 +102,12 @@ struct PhotoLibraryViewControllerSpec {
         let spec = PhotoLibraryViewControllerSpec(
             library: PhotoLibraryStub(items: .failure(.folderMissing(path: "/photos"))))
 
-        @Test("reports it on the status line")
+        @Test("shows it in place of the list, and not on the status line too")
         func reports() {
             spec.controller.screenWillAppear()
 
-            expect(spec.environment.shell.lastError).to(
-                equal("Photo library unavailable: the photo folder cannot be read"))
+            expect(spec.view.data.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+            expect(spec.environment.shell.lastError).to(beNil())
             expect(spec.view.data.items).to(beEmpty())
         }
 

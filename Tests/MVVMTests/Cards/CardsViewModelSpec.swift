@@ -109,6 +109,19 @@ struct CardsViewModelSpec {
             expect(status.last).to(equal(.info("Downloaded 2 cards")))
         }
 
+        @Test("says how many of the downloaded cards stay deleted here, so the count matches the list")
+        func saysDeletedHere() {
+            let environment = ViewModelEnvironment()
+            environment.network.downloadResult = .success(ParsedCards(cards: stored))
+            environment.store.mergeResult = DownloadMerge(deletedHere: 1)
+            let viewModel = CardsViewModel(services: environment.services)
+            let status = Recorded(viewModel.status)
+
+            viewModel.appear()
+
+            expect(status.last).to(equal(.info("Downloaded 2 cards; 1 deleted here")))
+        }
+
         @Test("reads the store again when the store announces the merge")
         func readsAfterChange() {
             let environment = ViewModelEnvironment()

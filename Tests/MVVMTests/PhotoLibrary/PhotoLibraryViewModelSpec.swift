@@ -77,14 +77,15 @@ struct PhotoLibraryViewModelSpec {
             expect(stub.requestedImages).to(beEmpty())
         }
 
-        @Test("reports a folder that cannot be listed")
+        @Test("shows a folder that cannot be listed in place of the list, and not on the status line too")
         func reportsFolder() {
             let (viewModel, _) = make(library(items: .failure(.folderMissing(path: "/photos"))))
             let status = Recorded(viewModel.status)
 
             viewModel.appear()
 
-            expect(status.values).to(equal([.error("Photo library unavailable: the photo folder cannot be read")]))
+            expect(viewModel.library.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+            expect(status.values).to(beEmpty())
         }
     }
 

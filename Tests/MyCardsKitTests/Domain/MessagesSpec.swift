@@ -20,6 +20,14 @@ struct MessagesSpec {
         expect(Messages.downloaded(ParsedCards(cards: []))).to(equal("Downloaded 0 cards"))
     }
 
+    @Test("says how many downloaded cards stay off the list, deleted here")
+    func reportsDeletedHere() {
+        let parsed = ParsedCards(cards: (1...6).map { Card(identifier: "\($0)", name: "C\($0)") })
+
+        expect(Messages.downloaded(parsed, deletedHere: 1)).to(equal("Downloaded 6 cards; 1 deleted here"))
+        expect(Messages.downloaded(parsed, deletedHere: 0)).to(equal("Downloaded 6 cards"))
+    }
+
     @Test("counts the cards saved offline that reached the backend")
     func countsPendingUploads() {
         expect(Messages.uploadedPending(1)).to(equal("Uploaded 1 card saved offline"))

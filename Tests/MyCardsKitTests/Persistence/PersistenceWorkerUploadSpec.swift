@@ -90,9 +90,10 @@ struct PersistenceWorkerUploadSpec {
         let worker = try PersistenceFixtures.inMemoryWorker(storing: [remote])
         try worker.removeNow(["A"]).get()
 
-        try worker.mergeNow([remote]).get()
+        let merge = try worker.mergeNow([remote]).get()
 
         expect(try worker.getNow().get()).to(beEmpty())
+        expect(merge).to(equal(DownloadMerge(deletedHere: 1)))
     }
 
     @Test("lets downloads bring an identifier back once the backend deleted it")

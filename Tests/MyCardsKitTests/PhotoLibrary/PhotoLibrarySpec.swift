@@ -30,6 +30,20 @@ struct PhotoLibrarySpec {
         expect(names).to(equal(["A card.JPG", "b card.png", "c broken.png", "d bomb.png"]))
     }
 
+    @Test("leaves out hidden files and folders named like images")
+    func skipsHiddenFilesAndFolders() throws {
+        let folder = try TemporaryFolder.make("library")
+        try ImageFixtures.png().write(to: folder.appendingPathComponent("card.png"))
+        try ImageFixtures.png().write(to: folder.appendingPathComponent(".hidden.png"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub.png"), withIntermediateDirectories: false)
+        var names: [String] = []
+
+        library(in: folder).items { names = (try? $0.get())?.map(\.name) ?? [] }
+
+        expect(names).to(equal(["card.png"]))
+    }
+
     @Test("marks files whose header cannot be read with the reason")
     func marksBrokenFiles() throws {
         let library = library(in: try folderWithFiles())

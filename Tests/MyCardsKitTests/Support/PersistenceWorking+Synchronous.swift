@@ -22,8 +22,8 @@ extension PersistenceWorking {
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }
 
-    func mergeNow(_ entities: [Entity]) -> Result<Void, PersistenceError> {
-        let box = CompletionBox<Void>()
+    func mergeNow(_ entities: [Entity]) -> Result<DownloadMerge, PersistenceError> {
+        let box = CompletionBox<DownloadMerge>()
         mergeDownloaded(entities) { box.result = $0 }
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }

@@ -150,6 +150,30 @@ struct AppShellSpec {
             expect(harness.shell.frame?.statusText).to(equal("Saved"))
         }
 
+        @Test("clears on a pop an error about the screen that was left")
+        func clearsLeftScreensError() {
+            let harness = Harness().started()
+            harness.shell.push(ScreenSpy(title: "New card"))
+            harness.shell.showStatus("A card needs a name, a front photo and a back photo", busy: false, isError: true)
+
+            harness.shell.pop()
+
+            expect(harness.shell.frame?.statusText).to(equal(""))
+        }
+
+        @Test("keeps on a pop an error about the screen below (“Offline: …” under a photo screen)")
+        func keepsErrorOfScreenBelow() {
+            let harness = Harness().started()
+            harness.shell.showStatus("Offline: connection refused", busy: false, isError: true)
+            let card = ScreenSpy(title: "Card")
+            harness.shell.navigation?.push(card)
+            harness.shell.navigation?.push(ScreenSpy(title: "Photo"))
+
+            harness.shell.pop()
+
+            expect(harness.shell.frame?.statusText).to(equal("Offline: connection refused"))
+        }
+
         @Test("turns the spinner about ten times a second while busy")
         func spins() {
             let harness = Harness().started()

@@ -40,6 +40,37 @@ struct HalfBlockRendererSpec {
         }
     }
 
+    @Suite("when rasterising in 24-bit colour")
+    struct TrueColor {
+        let renderer = HalfBlockRenderer()
+
+        @Test("paints each pixel in its own colour, top in the foreground, bottom in the background")
+        func ownColours() {
+            let navy = RGBA(red: 0x1B, green: 0x2A, blue: 0x4A)
+            let image = PhotoFixtures.image(width: 1, height: 2) { _, y in y == 0 ? navy : PhotoFixtures.white }
+
+            let raster = renderer.rasterize(image, mode: .trueColor)
+
+            expect(raster[0, 0].character).to(equal(HalfBlockRenderer.halfBlock))
+            expect(raster[0, 0].style).to(
+                equal(
+                    Style(
+                        foreground: .rgb(red: 0x1B, green: 0x2A, blue: 0x4A),
+                        background: .rgb(red: 255, green: 255, blue: 255))))
+        }
+
+        @Test("composites a translucent pixel over the background colour")
+        func translucent() {
+            let image = RGBAImage(
+                size: PixelSize(width: 1, height: 1), filledWith: RGBA(red: 255, green: 255, blue: 255, alpha: 0))
+
+            let raster = renderer.rasterize(image, mode: .trueColor)
+
+            expect(raster[0, 0].style).to(
+                equal(Style(foreground: .rgb(red: 28, green: 28, blue: 28), background: .terminalDefault)))
+        }
+    }
+
     @Suite("when colours are missing")
     struct Shades {
         let renderer = HalfBlockRenderer()

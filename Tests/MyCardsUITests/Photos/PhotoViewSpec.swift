@@ -148,7 +148,7 @@ struct PhotoViewSpec {
             expect(buffer[16, 4]).to(equal(Cell(character: "┌", style: .bold)))
         }
 
-        @Test("draws a one-row outline as a line")
+        @Test("grows a one-row outline to three rows, so its corners show")
         func thinOutline() {
             let view = PhotoView(
                 image: PhotoViewSpec.quadrants, mode: .monochrome, outline: PixelRect(x: 0, y: 0, width: 8, height: 1)
@@ -156,7 +156,22 @@ struct PhotoViewSpec {
 
             let buffer = PhotoViewSpec.render(view, width: 64, height: 20)
 
-            expect(buffer.row(at: 0).prefix(9)).to(equal("────────░"))
+            expect(buffer.row(at: 0).prefix(8)).to(equal("┌──────┐"))
+            expect(buffer.row(at: 2).prefix(8)).to(equal("└──────┘"))
+        }
+
+        @Test("keeps corners and a usable size on a very tall picture (60×1200)")
+        func tallPicture() {
+            let image = PhotoFixtures.quadrants(width: 60, height: 1200)
+            let outline = CardOutline.centred(in: image.size).rect
+            let view = PhotoView(image: image, mode: .monochrome, outline: outline)
+
+            let buffer = PhotoViewSpec.render(view, width: 100, height: 30)
+
+            let text = buffer.text()
+            for corner in ["┌", "┐", "└", "┘"] { expect(text).to(contain(corner)) }
+            let rows = (0..<30).filter { buffer.row(at: $0).contains("─") || buffer.row(at: $0).contains("│") }
+            expect(rows.count).to(beGreaterThanOrEqualTo(3))
         }
     }
 

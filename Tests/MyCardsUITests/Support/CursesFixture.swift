@@ -3,14 +3,14 @@ import Foundation
 
 @testable import MyCardsUI
 
-/// A real curses screen for an xterm-256color that writes to /dev/null and reads keys from a pipe the test
+/// A real curses screen for an xterm-256color (or the terminfo entry `name`) that writes to /dev/null and reads keys from a pipe the test
 /// fills, so `NcursesTerminal` runs in the test process without a terminal.
 @MainActor
 final class CursesFixture {
     let terminal: NcursesTerminal
     private let keyboard: Int32
 
-    init(environment: [String: String] = ["TERM": "xterm-256color"]) throws {
+    init(environment: [String: String] = ["TERM": "xterm-256color"], name: String = "xterm-256color") throws {
         _ = DisplayWidth.of("北")  // puts a UTF-8 character type in place, which curses needs for wide text
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0, let input = fdopen(descriptors[0], "r"),
@@ -19,7 +19,7 @@ final class CursesFixture {
         keyboard = descriptors[1]
         terminal = try NcursesTerminal(environment: environment, outputDescriptor: fileno(output)) {
             use_env(false)  // the screen size comes from terminfo (80×24), whatever LINES/COLUMNS say
-            return newterm("xterm-256color", output, input)
+            return newterm(name, output, input)
         }
     }
 

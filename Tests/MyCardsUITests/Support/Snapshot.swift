@@ -48,6 +48,7 @@ enum Snapshot {
             switch color {
             case .terminalDefault: "---"
             case .palette(let index): String(format: "%03d", Int(index))
+            case .rgb(let red, let green, let blue): String(format: "#%02x%02x%02x", red, green, blue)
             }
         }
         return (0..<buffer.size.height).map { y in

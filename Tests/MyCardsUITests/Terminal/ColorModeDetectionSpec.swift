@@ -31,11 +31,18 @@ struct ColorModeDetectionSpec {
 
     @Suite("when curses reports its colours")
     struct Modes {
-        @Test("gives the 256 palette with 256 colours or more", arguments: [256, 16_777_216])
+        @Test("gives the 256 palette with 256 colours up to direct colour", arguments: [256, 16_777_215])
         func palette(colors: Int) {
             let mode = ColorModeDetection.mode(hasColors: true, colors: colors, colorPairs: 65_536)
 
             expect(mode).to(equal(.palette256))
+        }
+
+        @Test("gives 24-bit colour with a direct-colour entry's 2²⁴ colours")
+        func trueColor() {
+            let mode = ColorModeDetection.mode(hasColors: true, colors: 16_777_216, colorPairs: 65_536)
+
+            expect(mode).to(equal(.trueColor))
         }
 
         @Test("gives the basic colours with 8 or 16", arguments: [8, 16, 88])
@@ -52,6 +59,51 @@ struct ColorModeDetectionSpec {
             let mode = ColorModeDetection.mode(hasColors: hasColors, colors: colors, colorPairs: pairs)
 
             expect(mode).to(equal(.monochrome))
+        }
+    }
+
+    @Suite("when the terminal announces 24-bit colour")
+    struct Announced {
+        static let announcing: [(String, String)] = [
+            ("xterm-256color", "xterm-direct"), ("tmux-256color", "tmux-direct"), ("alacritty", "alacritty-direct"),
+        ]
+
+        @Test("tries the direct-colour entry of TERM's family", arguments: announcing)
+        func family(term: String, expected: String) {
+            let entry = ColorModeDetection.directColorTerminal(["TERM": term, "COLORTERM": "truecolor"])
+
+            expect(entry).to(equal(expected))
+        }
+
+        @Test("takes 24bit as well as truecolor, in any case")
+        func spellings() {
+            let entries = ["24bit", "TrueColor"].map {
+                ColorModeDetection.directColorTerminal(["TERM": "xterm-256color", "COLORTERM": $0])
+            }
+
+            expect(entries).to(equal(["xterm-direct", "xterm-direct"]))
+        }
+
+        @Test("tries nothing when COLORTERM says something else or nothing", arguments: ["", "yes", "256color"])
+        func notAnnounced(value: String) {
+            let entry = ColorModeDetection.directColorTerminal(["TERM": "xterm-256color", "COLORTERM": value])
+
+            expect(entry).to(beNil())
+        }
+
+        @Test("tries nothing when NO_COLOR is set")
+        func noColorWins() {
+            let entry = ColorModeDetection.directColorTerminal(
+                ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+
+            expect(entry).to(beNil())
+        }
+
+        @Test("tries nothing when TERM is a direct-colour entry already or unset", arguments: ["xterm-direct", ""])
+        func alreadyDirect(term: String) {
+            let entry = ColorModeDetection.directColorTerminal(["TERM": term, "COLORTERM": "truecolor"])
+
+            expect(entry).to(beNil())
         }
     }
 }

@@ -51,27 +51,46 @@ struct ColorPairCacheSpec {
 
     @Suite("when every pair is in use")
     struct Exhausted {
-        @Test("starts the numbering over and says so through the generation")
-        func startsOver() {
+        static func full() -> ColorPairCache {
             var cache = ColorPairCache(colorPairs: 3, colorCount: 256, defaultColorsAvailable: true)
+            cache.beginFrame()
             _ = cache.pair(foreground: .palette(1), background: .palette(0))
             _ = cache.pair(foreground: .palette(2), background: .palette(0))
+            return cache
+        }
+
+        @Test("starts the numbering over with the new colours as pair 1")
+        func startsOver() {
+            var cache = Self.full()
 
             let third = cache.pair(foreground: .palette(3), background: .palette(0))
 
-            expect(third).to(equal(.new(1, foreground: 3, background: 0)))
-            expect(cache.generation).to(equal(1))
+            expect(third).to(equal(.startOver(foreground: 3, background: 0)))
+            expect(cache.count).to(equal(1))
         }
 
         @Test("forgets the pairs it had")
         func forgets() {
-            var cache = ColorPairCache(colorPairs: 2, colorCount: 256, defaultColorsAvailable: true)
-            _ = cache.pair(foreground: .palette(1), background: .palette(0))
-            _ = cache.pair(foreground: .palette(2), background: .palette(0))
+            var cache = Self.full()
+            _ = cache.pair(foreground: .palette(3), background: .palette(0))
 
             let first = cache.pair(foreground: .palette(1), background: .palette(0))
 
-            expect(first).to(equal(.new(1, foreground: 1, background: 0)))
+            expect(first).to(equal(.new(2, foreground: 1, background: 0)))
+        }
+
+        @Test("starts over only once a frame, then gives pair 0 until the next frame")
+        func oncePerFrame() {
+            var cache = Self.full()
+            _ = cache.pair(foreground: .palette(3), background: .palette(0))
+            _ = cache.pair(foreground: .palette(4), background: .palette(0))
+
+            let sameFrame = cache.pair(foreground: .palette(5), background: .palette(0))
+            cache.beginFrame()
+            let nextFrame = cache.pair(foreground: .palette(5), background: .palette(0))
+
+            expect(sameFrame).to(equal(.existing(0)))
+            expect(nextFrame).to(equal(.startOver(foreground: 5, background: 0)))
         }
 
         @Test("gives pair 0 when the terminal has no pairs at all")
@@ -102,31 +121,6 @@ struct ColorPairCacheSpec {
             let lookup = cache.pair(foreground: .terminalDefault, background: .terminalDefault)
 
             expect(lookup).to(equal(.existing(0)))
-        }
-    }
-
-    @Suite("when a palette entry is beyond the terminal's colours")
-    struct Reduction {
-        static let eightColors: [(UInt8, Int32)] = [
-            (3, 3), (9, 1), (15, 7), (196, 1), (46, 2), (21, 4), (231, 7), (16, 0), (226, 3), (235, 0), (250, 7),
-        ]
-
-        @Test("falls back to the nearest of the basic eight", arguments: eightColors)
-        func basicEight(entry: UInt8, expected: Int32) {
-            let cache = ColorPairCache(colorPairs: 64, colorCount: 8, defaultColorsAvailable: true)
-
-            let color = cache.cursesColor(.palette(entry), default: 7)
-
-            expect(color).to(equal(expected))
-        }
-
-        @Test("keeps the bright eight and uses bright black for dark greys with sixteen colours")
-        func sixteen() {
-            let cache = ColorPairCache(colorPairs: 256, colorCount: 16, defaultColorsAvailable: true)
-
-            let colors = [cache.cursesColor(.palette(12), default: 7), cache.cursesColor(.palette(236), default: 7)]
-
-            expect(colors).to(equal([12, 8]))
         }
     }
 }

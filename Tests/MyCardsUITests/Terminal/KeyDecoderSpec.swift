@@ -55,7 +55,7 @@ struct KeyDecoderSpec {
     @Suite("when a control character arrives")
     struct ControlCharacters {
         static let table: [(UInt32, Key)] = [
-            (9, .tab), (10, .enter), (13, .enter), (27, .escape), (127, .backspace), (8, .backspace),
+            (9, .tab), (10, .enter), (13, .enter), (127, .backspace), (8, .backspace),
             (1, .control("a")), (3, .control("c")), (19, .control("s")), (26, .control("z")),
             (7, .control("g")), (11, .control("k")), (12, .control("l")), (14, .control("n")),
         ]

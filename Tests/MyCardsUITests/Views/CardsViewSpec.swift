@@ -66,9 +66,9 @@ struct CardsViewSpec {
 
             let buffer = spec.harness.render(ViewHarness.wide)
 
-            expect(buffer[27, 9].character).to(equal("▶"))
-            expect(buffer[27, 9].style).to(equal(Theme.monochrome.selection))
-            expect(buffer[3, 9].style).to(equal(Theme.monochrome.text))
+            expect(buffer[34, 13].character).to(equal("▶"))
+            expect(buffer[34, 13].style).to(equal(Theme.monochrome.selection))
+            expect(buffer[1, 13].style).to(equal(Theme.monochrome.text))
         }
 
         @Test("offers only new, download and quit without cards")
@@ -92,7 +92,7 @@ struct CardsViewSpec {
         @Test(
             "moves the selection through the grid and reports it",
             arguments: [
-                (Key.right, "b"), (.character("l"), "b"), (.down, "e"), (.character("j"), "e"),
+                (Key.right, "b"), (.character("l"), "b"), (.down, "d"), (.character("j"), "d"),
                 (.character("G"), "e"), (.pageDown, "e"),
             ])
         func moves(key: Key, identifier: String) {
@@ -111,7 +111,7 @@ struct CardsViewSpec {
                 spec.harness.send(key)
             }
 
-            expect(spec.log.calls).to(equal(["select e", "select d", "select d", "select a", "select a", "select a"]))
+            expect(spec.log.calls).to(equal(["select e", "select d", "select d", "select b", "select b", "select a"]))
         }
 
         @Test("reports nothing when the selection cannot move")
@@ -168,7 +168,7 @@ struct CardsViewSpec {
 
         @Test("selects the clicked tile")
         func click() {
-            let used = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: 12))))
+            let used = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 40, y: 20))))
 
             expect(used).to(beTrue())
             expect(spec.log.calls).to(equal(["select e"]))
@@ -176,14 +176,14 @@ struct CardsViewSpec {
 
         @Test("opens the double-clicked tile")
         func doubleClick() {
-            _ = spec.view.handle(.mouse(MouseEvent(kind: .doubleClick, position: Point(x: 52, y: 3))))
+            _ = spec.view.handle(.mouse(MouseEvent(kind: .doubleClick, position: Point(x: 80, y: 3))))
 
             expect(spec.log.calls).to(equal(["select c", "open c"]))
         }
 
         @Test("ignores clicks between tiles and the wheel")
         func ignoresGaps() {
-            let gap = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 26, y: 3))))
+            let gap = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 32, y: 3))))
             let wheel = spec.view.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 30, y: 3))))
 
             expect([gap, wheel]).to(equal([false, false]))

@@ -47,6 +47,30 @@ struct PhotoLibraryViewSpec {
             Snapshot.expect(buffer, matches: "PhotoLibraryView-40x12")
         }
 
+        @Test("shows the whole reason of a greyed file in the preview, cut as it is in the list")
+        func wholeReason() {
+            let reason = "the image is too large (10000×10000, limit 8192×8192)"
+            spec.view.data = PhotoLibraryDisplayData(
+                folder: "/p", items: [ListItem("huge.png", disabledReason: reason)], preview: .none)
+
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer.text()).to(contain("huge.png — the image is too large (10…"))
+            expect(buffer.text()).to(contain("Cannot show this file: the image is too large"))
+            expect(buffer.text()).to(contain("(10000×10000, limit 8192×8192)"))
+        }
+
+        @Test("says why the folder cannot be listed instead of calling it empty")
+        func problem() {
+            spec.view.data = PhotoLibraryDisplayData(
+                folder: "/gone", problem: "Photo library unavailable: the photo folder cannot be read")
+
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer.text()).to(contain("Photo library unavailable: the photo folder cannot be read"))
+            expect(buffer.text()).toNot(contain(PhotoLibraryView.emptyMessage(folder: "/gone")))
+        }
+
         @Test("greys a file that cannot be decoded, with the reason")
         func greys() {
             let buffer = spec.harness.render(ViewHarness.wide)

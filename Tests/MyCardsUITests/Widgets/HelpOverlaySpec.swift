@@ -21,7 +21,7 @@ struct HelpOverlaySpec {
         Snapshot.expect(buffer, matches: "HelpOverlay-100x32")
     }
 
-    @Test("cuts the list with an ellipsis when the terminal is short")
+    @Test("shows the first keys, ▼ and how to scroll when the terminal is short")
     func rendersSmall() {
         var buffer = ScreenBuffer(size: Size(width: 40, height: 12))
 

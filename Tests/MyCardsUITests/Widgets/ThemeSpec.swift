@@ -35,11 +35,20 @@ struct ThemeSpec {
 
     @Suite("when the terminal has colours")
     struct Colours {
-        @Test("gives selection a background colour", arguments: [ColorMode.basic, .palette256])
+        @Test("gives selection a background colour", arguments: [ColorMode.basic, .palette256, .trueColor])
         func coloursSelection(mode: ColorMode) {
             let theme = Theme(colorMode: mode)
 
             expect(theme.selection.background).toNot(equal(.terminalDefault))
+        }
+
+        @Test("keeps the palette's colours in 24-bit colour, so the screens look the same as in 256")
+        func samePalette() {
+            let trueColor = Theme(colorMode: .trueColor)
+            let palette = Theme(colorMode: .palette256)
+
+            expect([trueColor.titleBar, trueColor.selection, trueColor.focus]).to(
+                equal([palette.titleBar, palette.selection, palette.focus]))
         }
     }
 }

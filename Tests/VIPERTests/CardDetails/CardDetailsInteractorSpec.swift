@@ -5,202 +5,192 @@ import Testing
 
 @testable import MyCardsVIPER
 
-/// Records what the Card interactor reports, by name, in order.
+/// The Card interactor alone, against an output spy and the shared store and network spies.
 @MainActor
-final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
-    private(set) var calls: [String] = []
-    func didRejectInvalidDraft() { calls.append("didRejectInvalidDraft") }
-    func didSave(_ card: Card) { calls.append("didSave(\(card.identifier)@\(card.revision))") }
-    func didFailToSave(_ error: PersistenceError) { calls.append("didFailToSave") }
-    func didFindCardChangedElsewhere() { calls.append("didFindCardChangedElsewhere") }
-    func didFindCardDeletedElsewhere() { calls.append("didFindCardDeletedElsewhere") }
-    func didReloadCard() { calls.append("didReloadCard") }
-    func didUpload(_ card: Card) { calls.append("didUpload") }
-    func didFailToUpload(_ error: NetworkError) { calls.append("didFailToUpload") }
-    func didDelete(identifier: String) { calls.append("didDelete") }
-    func didFailToDelete(_ error: PersistenceError) { calls.append("didFailToDelete") }
-    func didDeleteOnBackend(identifier: String) { calls.append("didDeleteOnBackend") }
-    func didFailToDeleteOnBackend(_ error: NetworkError) { calls.append("didFailToDeleteOnBackend") }
-}
-
-/// The Card interactor alone, against the store and backend spies: another window's change or delete is
-/// reported through the output, and written over only when asked to.
-@MainActor
-@Suite("CardDetailsInteractor with another window on the store")
+@Suite("CardDetailsInteractor")
 struct CardDetailsInteractorSpec {
-    /// Tesco as read at revision 3.
-    static let tesco = Samples.card("T", "Tesco", revision: 3)
+    static let tesco = Samples.card("T", "Tesco")
 
-    static func editing(_ environment: AppDoubles) -> (CardDetailsInteractor, CardDetailsInteractorOutputSpy) {
-        let interactor = CardDetailsInteractor(
-            card: Self.tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
-        let output = CardDetailsInteractorOutputSpy()
+    let environment: ModuleEnvironment
+    let interactor: CardDetailsInteractor
+    let output = CardDetailsInteractorOutputSpy()
+
+    init(card: Card = tesco, answers: any Dispatching = ImmediateDispatcher()) {
+        environment = ModuleEnvironment(answers: answers)
+        interactor = CardDetailsInteractor(
+            card: card, cards: environment.store, network: environment.network, tracer: environment.tracer)
         interactor.output = output
-        interactor.startEditing()
-        interactor.rename("Tesco!")
-        return (interactor, output)
     }
 
-    @Test("reports a card changed elsewhere, writing and uploading nothing more")
-    func reportsChange() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
-        let (interactor, output) = Self.editing(environment)
+    @MainActor
+    @Suite("the draft")
+    struct Draft {
+        let spec = CardDetailsInteractorSpec()
 
-        interactor.saveDraft()
+        @Test("is renamed and given photos without touching the stored card")
+        func edits() {
+            let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
 
-        expect(output.calls).to(equal(["didFindCardChangedElsewhere"]))
-        expect(environment.store.saved.count).to(equal(1))
-        expect(environment.network.uploads).to(beEmpty())
+            spec.interactor.rename("Tesco Extra")
+            spec.interactor.setPhoto(photo, for: .back)
+
+            expect(spec.interactor.draft.name).to(equal("Tesco Extra"))
+            expect(spec.interactor.draft.back).to(equal(photo))
+            expect(spec.interactor.card).to(equal(tesco))
+            expect(spec.interactor.hasChanges).to(beTrue())
+        }
+
+        @Test("goes back to the card as it was when discarded, or when editing starts again")
+        func discards() {
+            spec.interactor.rename("x")
+            spec.interactor.discardChanges()
+            let afterDiscard = spec.interactor.draft
+            spec.interactor.rename("y")
+
+            spec.interactor.startEditing()
+
+            expect(afterDiscard).to(equal(tesco))
+            expect(spec.interactor.draft).to(equal(tesco))
+            expect(spec.interactor.hasChanges).to(beFalse())
+        }
     }
 
-    @Test("reports a card deleted elsewhere")
-    func reportsDelete() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.deletedElsewhere)]
-        let (interactor, output) = Self.editing(environment)
+    @MainActor
+    @Suite("when the draft is saved")
+    struct Saving {
+        @Test("writes the store first with the name trimmed, then uploads")
+        func storesThenUploads() {
+            let log = CallLog()
+            let store = CardsStoreSpy(log: log)
+            let network = NetworkSpy(log: log)
+            let interactor = CardDetailsInteractor(card: tesco, cards: store, network: network, tracer: TracerSpy())
+            interactor.rename("  Tesco  ")
 
-        interactor.saveDraft()
+            interactor.saveDraft()
 
-        expect(output.calls).to(equal(["didFindCardDeletedElsewhere"]))
+            expect(log.entries).to(equal(["store.upsert(T)", "network.upload(T)", "store.markUploaded(T)"]))
+            expect(store.upserted.first?.first?.name).to(equal("Tesco"))
+        }
+
+        @Test("reports saved, then uploaded, and keeps the saved card as the card")
+        func reports() {
+            let spec = CardDetailsInteractorSpec()
+            spec.interactor.rename("Tesco Extra")
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["save(T)", "upload(T)"]))
+            expect(spec.interactor.card.name).to(equal("Tesco Extra"))
+            expect(spec.interactor.hasChanges).to(beFalse())
+            expect(spec.environment.store.markedUploaded).to(equal([["T"]]))
+        }
+
+        @Test("reports a failed upload, keeping the card stored and not marked uploaded")
+        func uploadFails() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.network.uploadResult = .failure(.httpStatus(500))
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["save(T)", "failToUpload(the backend answered 500)"]))
+            expect(spec.environment.store.upserted).to(equal([[tesco]]))
+            expect(spec.environment.store.markedUploaded).to(beEmpty())
+        }
+
+        @Test("reports a store that refused the card, uploading nothing and keeping the draft")
+        func storeRefuses() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
+            spec.interactor.rename("Tesco Extra")
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["failToSave(the cards cannot be saved)"]))
+            expect(spec.environment.network.uploads).to(beEmpty())
+            expect(spec.interactor.card).to(equal(tesco))
+            expect(spec.interactor.draft.name).to(equal("Tesco Extra"))
+        }
+
+        @Test("rejects a draft without name or photos, storing nothing")
+        func rejectsInvalid() {
+            let spec = CardDetailsInteractorSpec(card: .new())
+            spec.interactor.rename("Lidl")
+
+            spec.interactor.saveDraft()
+
+            expect(spec.output.events).to(equal(["rejectInvalid"]))
+            expect(spec.environment.store.calls).to(beEmpty())
+        }
+
+        @Test("holds its output only while the backend still has to answer, so a late answer still arrives")
+        func holdsOutputForLateAnswer() {
+            let answers = ManualDispatcher()
+            let environment = ModuleEnvironment(answers: answers)
+            let interactor = CardDetailsInteractor(
+                card: tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+            let log = CallLog()
+            var output: CardDetailsInteractorOutputSpy? = CardDetailsInteractorOutputSpy(log: log)
+            weak let released = output
+            interactor.output = output
+            interactor.saveDraft()
+            answers.runNext()  // the store's answer: saved, the upload asked
+            output = nil  // the module closed
+            let heldWhileUploading = released != nil
+
+            answers.runNext()  // the backend's answer
+
+            expect(heldWhileUploading).to(beTrue())
+            expect(log.entries).to(equal(["save(T)", "upload(T)"]))
+            expect(released).to(beNil())
+        }
     }
 
-    @Test("overwriteStoredCard saves the draft over the revision the store named")
-    func overwrites() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
-        let (interactor, output) = Self.editing(environment)
-        interactor.saveDraft()
+    @MainActor
+    @Suite("when the card is deleted")
+    struct Deleting {
+        @Test("removes it from the store, then from the backend, and marks it deleted there")
+        func deletes() {
+            let spec = CardDetailsInteractorSpec()
 
-        interactor.overwriteStoredCard()
+            spec.interactor.deleteCard()
 
-        expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
-        expect(output.calls).to(equal(["didFindCardChangedElsewhere", "didSave(T@8)", "didUpload"]))
-        expect(interactor.card.revision).to(equal(8))
-    }
+            expect(spec.environment.store.removed).to(equal([["T"]]))
+            expect(spec.environment.network.deletes).to(equal(["T"]))
+            expect(spec.environment.store.markedDeletedOnBackend).to(equal([["T"]]))
+            expect(spec.output.events).to(equal(["delete(T)", "deleteOnBackend(T)"]))
+        }
 
-    @Test("overwriteStoredCard after a delete makes the card again")
-    func makesAgain() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.deletedElsewhere)]
-        let (interactor, _) = Self.editing(environment)
-        interactor.saveDraft()
+        @Test("counts a card the backend never had as deleted there")
+        func acceptsNotFound() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.network.deleteResult = .failure(.httpStatus(404))
 
-        interactor.overwriteStoredCard()
+            spec.interactor.deleteCard()
 
-        expect(environment.store.saved.map(\.revision)).to(equal([3, 0]))
-    }
+            expect(spec.environment.store.markedDeletedOnBackend).to(equal([["T"]]))
+            expect(spec.output.events.last).to(equal("deleteOnBackend(T)"))
+        }
 
-    @Test("overwriteStoredCard with no refused save writes nothing")
-    func overwriteWithoutRefusal() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        let (interactor, _) = Self.editing(environment)
+        @Test("reports a failed backend delete, keeping it pending")
+        func backendFails() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.network.deleteResult = .failure(.timedOut)
 
-        interactor.overwriteStoredCard()
+            spec.interactor.deleteCard()
 
-        expect(environment.store.saved).to(beEmpty())
-    }
+            expect(spec.output.events.last).to(equal("failToDeleteOnBackend(the backend did not answer in time)"))
+            expect(spec.environment.store.markedDeletedOnBackend).to(beEmpty())
+        }
 
-    @Test("reloadCard adopts the stored card when nothing is edited, and again when the store changes")
-    func reloads() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        let interactor = CardDetailsInteractor(
-            card: Self.tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
-        let output = CardDetailsInteractorOutputSpy()
-        interactor.output = output
-        interactor.reloadCard()
-        environment.store.getResult = .success([Samples.card("T", "Tesco Extra", revision: 9)])
+        @Test("reports a store that cannot remove it, deleting nothing on the backend")
+        func storeFails() {
+            let spec = CardDetailsInteractorSpec()
+            spec.environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
 
-        environment.store.changes.notify()
+            spec.interactor.deleteCard()
 
-        expect(interactor.card.name).to(equal("Tesco Extra"))
-        expect(interactor.card.revision).to(equal(9))
-        expect(output.calls).to(equal(["didReloadCard", "didReloadCard"]))
-    }
-
-    @Test("discardChanges goes back to the card as stored now")
-    func rereadsAfterDiscard() {
-        let environment = AppDoubles(cards: [Self.tesco])
-        let (interactor, output) = Self.editing(environment)
-        environment.store.getResult = .success([Samples.card("T", "Tesco Extra", revision: 9)])
-
-        interactor.discardChanges()
-
-        expect(interactor.card.name).to(equal("Tesco Extra"))
-        expect(interactor.draft.name).to(equal("Tesco Extra"))
-        expect(output.calls).to(equal(["didReloadCard"]))
-    }
-
-    @Test("reloadCard keeps the draft and the revision it was read at while editing")
-    func keepsDraft() {
-        let environment = AppDoubles(cards: [Samples.card("T", "Tesco Extra", revision: 9)])
-        let (interactor, output) = Self.editing(environment)
-
-        interactor.reloadCard()
-
-        expect(interactor.draft.name).to(equal("Tesco!"))
-        expect(interactor.card.revision).to(equal(3))
-        expect(output.calls).to(beEmpty())
-    }
-}
-
-/// The Card presenter in its module: it asks the interactor's conflict through the view, and the answer decides.
-@MainActor
-@Suite("Card module with another window on the store")
-struct CardDetailsModuleConflictSpec {
-    static func savedOverAnotherWindow(
-        _ environment: AppDoubles, refusal: PersistenceError
-    ) -> CardDetailsViewController {
-        environment.store.saveResults = [.failure(refusal)]
-        let view = CardDetailsBuilder.build(
-            card: CardDetailsInteractorSpec.tesco, mode: .normal, output: nil, dependencies: environment.dependencies)
-        view.screenWillAppear()
-        _ = view.handle(.key(.character("e")))
-        _ = view.handle(.key(.character("!")))
-        _ = view.handle(.key(.control("s")))
-        return view
-    }
-
-    @Test(
-        "asks before overwriting another window's change",
-        arguments: [
-            (PersistenceError.changedElsewhere(revision: 7), "This card was changed in another window. Overwrite it?"),
-            (.deletedElsewhere, "This card was deleted in another window. Save it again?"),
-        ])
-    func asks(refusal: PersistenceError, question: String) {
-        let environment = AppDoubles(cards: [CardDetailsInteractorSpec.tesco])
-
-        _ = Self.savedOverAnotherWindow(environment, refusal: refusal)
-
-        expect(environment.shell.questions).to(equal([question]))
-    }
-
-    @Test("y writes over it and shows the card in normal mode")
-    func yesOverwrites() {
-        let environment = AppDoubles(cards: [CardDetailsInteractorSpec.tesco])
-        let view = Self.savedOverAnotherWindow(environment, refusal: .changedElsewhere(revision: 7))
-
-        environment.shell.answer(.yes)
-
-        expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
-        expect(view.hostedView.data.mode).to(equal(.normal))
-        expect(view.hostedView.data.name).to(equal("Tesco!"))
-    }
-
-    @Test(
-        "n keeps the form as typed and says why nothing was saved",
-        arguments: [
-            (PersistenceError.changedElsewhere(revision: 7), "Not saved: the card was changed in another window"),
-            (.deletedElsewhere, "Not saved: the card was deleted in another window"),
-        ])
-    func noKeepsForm(refusal: PersistenceError, status: String) {
-        let environment = AppDoubles(cards: [CardDetailsInteractorSpec.tesco])
-        let view = Self.savedOverAnotherWindow(environment, refusal: refusal)
-
-        environment.shell.answer(.no)
-
-        expect(environment.store.saved.count).to(equal(1))
-        expect(view.hostedView.data.mode).to(equal(.edit))
-        expect(environment.shell.lastStatus?.text).to(equal(status))
+            expect(spec.output.events).to(equal(["failToDelete(the cards cannot be saved)"]))
+            expect(spec.environment.network.deletes).to(beEmpty())
+        }
     }
 }

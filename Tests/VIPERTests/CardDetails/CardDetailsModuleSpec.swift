@@ -8,15 +8,6 @@ import Testing
 
 @testable import MyCardsVIPER
 
-/// Records what the Card module tells the module that opened it.
-@MainActor
-final class CardDetailsModuleOutputSpy: CardDetailsModuleOutput {
-    private(set) var created: [String] = []
-    private(set) var reported: [StatusMessage] = []
-    func cardDetailsDidCreateCard(identifier: String) { created.append(identifier) }
-    func cardDetailsDidReport(_ status: StatusMessage) { reported.append(status) }
-}
-
 /// The Card module as its builder assembles it, driven through its view.
 @MainActor
 @Suite("Card module")

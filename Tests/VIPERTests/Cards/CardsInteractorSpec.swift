@@ -58,6 +58,18 @@ struct CardsInteractorSpec {
         expect(output.events).to(equal(["failToFetch", "storeDidChange"]))
     }
 
+    @Test("passes on how many downloaded cards stay deleted here")
+    func deletedHere() {
+        let environment = ModuleEnvironment()
+        environment.network.downloadResult = .success(ParsedCards(cards: Self.stored))
+        environment.store.mergeResult = DownloadMerge(deletedHere: 1)
+        let (interactor, output) = Self.make(environment)
+
+        interactor.syncWithBackend()
+
+        expect(output.events).to(contain("sync(2, 1 deleted here)"))
+    }
+
     @Test("merges a download, then sends the uploads and deletions made offline")
     func syncs() {
         let environment = ModuleEnvironment()

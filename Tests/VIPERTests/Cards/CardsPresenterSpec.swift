@@ -96,7 +96,8 @@ struct CardsPresenterSpec {
 
         presenter.didFailToFetch(.readFailed(detail: "x"))
         presenter.didStartSync()
-        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A")]))
+        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A")]), deletedHere: 0)
+        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A"), Samples.card("B", "B")]), deletedHere: 1)
         presenter.didFailToSync(.unreachable(detail: "x"))
         presenter.didFailToStore(.writeFailed(detail: "x"))
         presenter.didUploadPending(count: 2)
@@ -108,11 +109,33 @@ struct CardsPresenterSpec {
                 StatusMessage(text: "Cards unavailable: the cards cannot be read", isError: true),
                 StatusMessage(text: "Downloading cards…", busy: true),
                 StatusMessage(text: "Downloaded 1 card"),
+                StatusMessage(text: "Downloaded 2 cards; 1 deleted here"),
                 StatusMessage(text: "Offline: the backend is unreachable", isError: true),
                 StatusMessage(text: "Not saved: the cards cannot be saved", isError: true),
                 StatusMessage(text: "Uploaded 2 cards saved offline"),
                 StatusMessage(text: "Saved locally; upload failed: the backend answered 503", isError: true),
                 StatusMessage(text: "Uploaded"),
             ]))
+    }
+
+    @Test("says how many downloaded cards were skipped, as an error")
+    func skipped() {
+        let (presenter, view, _, _) = Self.make()
+
+        presenter.didSync(
+            ParsedCards(
+                cards: [Samples.card("C", "Café")],
+                skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")]))
+
+        expect(view.statuses).to(equal([StatusMessage(text: "2 cards skipped: invalid data", isError: true)]))
+    }
+
+    @Test("shows an empty store as loaded, so the view can give its hint")
+    func emptyStore() {
+        let (presenter, view, _, _) = Self.make()
+
+        presenter.didFetch([])
+
+        expect(view.shown).to(equal([CardsDisplayData(tiles: [], isLoaded: true)]))
     }
 }

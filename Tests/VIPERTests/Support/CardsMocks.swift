@@ -39,10 +39,25 @@ final class CardsInteractorOutputSpy: CardsInteractorOutput {
     func didFetch(_ cards: [Card]) { fetched.append(cards) }
     func didFailToFetch(_ error: PersistenceError) { events.append("failToFetch") }
     func didStartSync() { events.append("startSync") }
-    func didSync(_ parsed: ParsedCards) { events.append("sync(\(parsed.cards.count))") }
+    func didSync(_ parsed: ParsedCards, deletedHere: Int) {
+        events.append(
+            deletedHere == 0
+                ? "sync(\(parsed.cards.count))" : "sync(\(parsed.cards.count), \(deletedHere) deleted here)")
+    }
     func didFailToSync(_ error: NetworkError) { events.append("failToSync") }
     func didFailToStore(_ error: PersistenceError) { events.append("failToStore") }
     func didUploadPending(count: Int) { events.append("uploadedPending(\(count))") }
     func didFailToUploadPending(_ error: NetworkError) { events.append("failToUploadPending") }
     func storeDidChange() { events.append("storeDidChange") }
+}
+
+/// Records what the Cards view reports to its presenter.
+@MainActor
+final class CardsViewOutputSpy: CardsViewOutput {
+    private(set) var events: [String] = []
+    func viewWillAppear() { events.append("appear") }
+    func didSelectCard(identifier: String) { events.append("select(\(identifier))") }
+    func didTapNewCard() { events.append("new") }
+    func didTapRefresh() { events.append("refresh") }
+    func didTapQuit() { events.append("quit") }
 }

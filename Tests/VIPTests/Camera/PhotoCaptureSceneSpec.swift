@@ -1,134 +1,153 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
+import MyCardsUI
 import Nimble
 import Testing
 
 @testable import MyCardsVIP
 
+/// The camera scene wired by its view controller, with the Card scene it hands the photo to.
 @MainActor
-@Suite("PhotoCaptureInteractor")
-struct PhotoCaptureInteractorSpec {
-    static let frame = Samples.image(width: 160, height: 120)
+@Suite("Camera scene")
+struct PhotoCaptureSceneSpec {
+    let frame = Samples.image(width: 320, height: 240)
+    let environment = VIPEnvironment()
+    let cardDetails: CardDetailsViewController
+    let controller: PhotoCaptureViewController
 
-    static func make(
-        _ camera: CameraStub, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
-    ) -> (PhotoCaptureInteractor, PhotoCapturePresenterSpy) {
-        let tracer = TracerSpy()
-        let interactor = PhotoCaptureInteractor(
-            worker: CameraWorker(device: camera, tracer: tracer), makePhoto: makePhoto, tracer: tracer)
-        let presenter = PhotoCapturePresenterSpy()
-        interactor.presenter = presenter
-        return (interactor, presenter)
+    init(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
+        cardDetails = CardDetailsViewController(context: environment.context)
+        controller = PhotoCaptureViewController(context: environment.context, makePhoto: makePhoto)
+        controller.router?.cardDetails = cardDetails
     }
 
-    @Test("runs the camera while on screen, starting and stopping it once each")
-    func runsCamera() {
-        let camera = CameraStub()
-        let (interactor, _) = Self.make(camera)
+    var camera: CameraStub { environment.camera }
 
-        interactor.runCamera(request: .init(isOnScreen: true))
-        interactor.runCamera(request: .init(isOnScreen: true))
-        interactor.runCamera(request: .init(isOnScreen: false))
-        interactor.runCamera(request: .init(isOnScreen: false))
+    @MainActor
+    @Suite("when it appears")
+    struct Appearing {
+        let spec = PhotoCaptureSceneSpec()
 
-        expect(camera.startCount).to(equal(1))
-        expect(camera.stopCount).to(equal(1))
-    }
-
-    @Test("presents each frame with the outline centred")
-    func presentsFrames() {
-        let camera = CameraStub()
-        let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
-
-        camera.deliver(Self.frame)
-
-        guard case .frame(let frame, let outline) = presenter.cameras.last else {
-            Issue.record("no frame")
-            return
+        @Test("leaves the camera off before")
+        func off() {
+            // Then
+            expect(spec.camera.startCount).to(equal(0))
         }
-        expect(frame).to(equal(Self.frame))
-        expect(outline).to(equal(CardOutline.centred(in: Self.frame.size).rect))
-    }
 
-    @Test("presents a camera that cannot start")
-    func unavailable() {
-        let camera = CameraStub(startError: .feedMissing(path: "/feed"))
-        let (interactor, presenter) = Self.make(camera)
+        @Test("starts the camera and says so until the first frame")
+        func starts() {
+            // When
+            spec.controller.screenWillAppear()
 
-        interactor.runCamera(request: .init(isOnScreen: true))
-
-        guard case .unavailable(let error) = presenter.cameras.last else {
-            Issue.record("no error")
-            return
+            // Then
+            expect(spec.camera.isRunning).to(beTrue())
+            expect(spec.environment.screenText(of: spec.controller)).to(contain(CameraView.startingText))
         }
-        expect(error).to(equal(.feedMissing(path: "/feed")))
-    }
 
-    @Test("on the shutter stops the camera and keeps the frame cropped to the outline")
-    func captures() throws {
-        let camera = CameraStub()
-        let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
-        camera.deliver(Self.frame)
+        @Test("shows each frame with the outline centred, asking for a redraw each time")
+        func frames() {
+            // Given
+            spec.controller.screenWillAppear()
 
-        interactor.capture(request: .init())
+            // When
+            spec.camera.deliver(spec.frame)
+            spec.camera.deliver(spec.frame)
 
-        expect(interactor.photo).to(
-            equal(try CardPhotoMaker.photo(from: Self.frame, outline: .centred(in: Self.frame.size))))
-        expect(camera.stopCount).to(equal(1))
-        expect(presenter.captures.count).to(equal(1))
-    }
-
-    @Test("ignores the shutter before the first frame")
-    func earlyShutter() {
-        let camera = CameraStub()
-        let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
-
-        interactor.capture(request: .init())
-
-        expect(presenter.captures).to(beEmpty())
-        expect(camera.isRunning).to(beTrue())
-    }
-
-    @Test("keeps the camera running when the photo cannot be made")
-    func failure() {
-        let camera = CameraStub()
-        let (interactor, presenter) = Self.make(camera) { _, _ throws(ImageError) in throw .encodingFailed(detail: "x")
+            // Then
+            expect(spec.controller.hostedView.data).to(
+                equal(CameraDisplayData(frame: spec.frame, outline: CardOutline.centred(in: spec.frame.size).rect)))
+            expect(spec.environment.shell.redrawCount).to(equal(2))
         }
-        interactor.runCamera(request: .init(isOnScreen: true))
-        camera.deliver(Self.frame)
 
-        interactor.capture(request: .init())
+        @Test("stops the camera when it leaves")
+        func stops() {
+            // Given
+            spec.controller.screenWillAppear()
 
-        expect(camera.isRunning).to(beTrue())
-        expect(interactor.photo).to(beNil())
-        expect(presenter.captures.count).to(equal(1))
-    }
-}
+            // When
+            spec.controller.screenDidDisappear()
 
-@MainActor
-@Suite("PhotoCapturePresenter")
-struct PhotoCapturePresenterSpec {
-    final class DisplaySpy: PhotoCaptureDisplayLogic {
-        var cameras: [TakePhoto.RunCamera.ViewModel] = []
-        var captures: [TakePhoto.Capture.ViewModel] = []
-        func displayCamera(viewModel: TakePhoto.RunCamera.ViewModel) { cameras.append(viewModel) }
-        func displayCapture(viewModel: TakePhoto.Capture.ViewModel) { captures.append(viewModel) }
+            // Then
+            expect(spec.camera.isRunning).to(beFalse())
+        }
     }
 
-    @Test("words a camera that cannot start and a photo not made")
-    func words() {
-        let presenter = PhotoCapturePresenter()
-        let display = DisplaySpy()
-        presenter.viewController = display
+    @MainActor
+    @Suite("when the camera cannot start")
+    struct Unavailable {
+        let spec = PhotoCaptureSceneSpec()
 
-        presenter.presentCamera(response: .unavailable(.feedMissing(path: "/f")))
-        presenter.presentCapture(response: .init(result: .failure(.encodingFailed(detail: "x"))))
+        init() {
+            spec.camera.startError = .feedMissing(path: "/feed")
+            spec.controller.screenWillAppear()
+        }
 
-        expect(display.cameras.first?.camera.unavailableReason).to(equal("the camera feed folder is missing"))
-        expect(display.captures.first?.error?.text).to(beginWith("Photo not made"))
+        @Test("says why instead of a preview")
+        func saysWhy() {
+            // Then
+            expect(spec.environment.screenText(of: spec.controller)).to(
+                contain("Camera unavailable: the camera feed folder is missing"))
+        }
+
+        @Test("offers no shutter")
+        func noShutter() {
+            // When
+            let handled = spec.controller.handle(.key(.character(" ")))
+
+            // Then
+            expect(handled).to(beFalse())
+            expect(spec.cardDetails.router?.dataStore?.pickedPhoto).to(beNil())
+        }
+    }
+
+    @MainActor
+    @Suite("when the shutter is pressed")
+    struct Shutter {
+        @Test("hands the frame on show, cropped to the outline, to the Card scene and goes back to it")
+        func handsPhoto() throws {
+            // Given
+            let spec = PhotoCaptureSceneSpec()
+            spec.controller.screenWillAppear()
+            spec.camera.deliver(spec.frame)
+
+            // When
+            _ = spec.controller.handle(.key(.enter))
+
+            // Then
+            expect(spec.cardDetails.router?.dataStore?.pickedPhoto).to(
+                equal(try CardPhotoMaker.photo(from: spec.frame, outline: .centred(in: spec.frame.size))))
+            expect(spec.environment.shell.poppedTo.first === spec.cardDetails).to(beTrue())
+            expect(spec.camera.stopCount).to(equal(1))
+        }
+
+        @Test("says a photo was not made, keeping the camera running and the screen")
+        func fails() {
+            // Given
+            let spec = PhotoCaptureSceneSpec { _, _ throws(ImageError) in throw .encodingFailed(detail: "zlib") }
+            spec.controller.screenWillAppear()
+            spec.camera.deliver(spec.frame)
+
+            // When
+            _ = spec.controller.handle(.key(.enter))
+
+            // Then
+            expect(spec.environment.shell.lastStatus?.text).to(
+                equal("Photo not made: the image could not be encoded"))
+            expect(spec.camera.isRunning).to(beTrue())
+            expect(spec.environment.shell.poppedTo).to(beEmpty())
+        }
+    }
+
+    @Test("Esc pops back to the Card scene")
+    func closes() {
+        // Given
+        controller.screenWillAppear()
+
+        // When
+        _ = controller.handle(.key(.escape))
+
+        // Then
+        expect(environment.shell.popCount).to(equal(1))
     }
 }

@@ -225,7 +225,7 @@ struct CardDetailsSceneSpec {
 
         library.screenWillAppear()
 
-        expect(environment.shell.lastStatus?.text).to(
-            equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(library.hostedView.data.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(environment.shell.lastStatus).to(beNil())
     }
 }

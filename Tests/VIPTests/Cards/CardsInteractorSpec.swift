@@ -47,6 +47,19 @@ struct CardsInteractorSpec {
             expect(environment.store.queries.count).to(equal(2))
         }
 
+        @Test("presents how many downloaded cards stay deleted here")
+        func presentsDeletedHere() {
+            let environment = VIPEnvironment()
+            let parsed = ParsedCards(cards: stored)
+            environment.network.downloadResult = .success(parsed)
+            environment.store.mergeResult = DownloadMerge(deletedHere: 1)
+            let (interactor, presenter) = make(environment)
+
+            interactor.loadCards(request: .init())
+
+            expect(presenter.syncSteps).to(contain(.downloaded(parsed, deletedHere: 1)))
+        }
+
         @Test("presents downloading, then the download, after merging it into the store")
         func presentsSyncSteps() {
             let environment = VIPEnvironment()
@@ -56,7 +69,7 @@ struct CardsInteractorSpec {
 
             interactor.loadCards(request: .init())
 
-            expect(presenter.syncSteps).to(equal([.downloading, .downloaded(parsed)]))
+            expect(presenter.syncSteps).to(equal([.downloading, .downloaded(parsed, deletedHere: 0)]))
             expect(environment.store.merged).to(equal([stored]))
         }
 

@@ -43,10 +43,18 @@ struct CardsPresenterSpec {
         "words each sync step",
         arguments: [
             (ListCards.SyncCards.Step.downloading, StatusText(text: "Downloading cards…", busy: true)),
-            (.downloaded(ParsedCards(cards: [Samples.card("A", "A")])), StatusText(text: "Downloaded 1 card")),
+            (
+                .downloaded(ParsedCards(cards: [Samples.card("A", "A")]), deletedHere: 0),
+                StatusText(text: "Downloaded 1 card")
+            ),
+            (
+                .downloaded(ParsedCards(cards: [Samples.card("A", "A"), Samples.card("B", "B")]), deletedHere: 1),
+                StatusText(text: "Downloaded 2 cards; 1 deleted here")
+            ),
             (
                 .downloaded(
-                    ParsedCards(cards: [], skipped: [.init(index: 0, reason: "x"), .init(index: 1, reason: "y")])),
+                    ParsedCards(cards: [], skipped: [.init(index: 0, reason: "x"), .init(index: 1, reason: "y")]),
+                    deletedHere: 0),
                 StatusText(text: "2 cards skipped: invalid data", isError: true)
             ),
             (

@@ -1,91 +1,104 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
+import MyCardsUI
 import Nimble
 import Testing
 
 @testable import MyCardsVIP
 
+/// The Crop scene wired by its view controller, with the picture the library's router passes in and the Card
+/// scene it hands the photo to.
 @MainActor
-@Suite("CropInteractor")
-struct CropInteractorSpec {
-    static let image = Samples.image(width: 300, height: 200)
+@Suite("Crop scene")
+struct CropSceneSpec {
+    /// 2 % of 400 is 8 pixels across, 2 % of 300 is 6 down, 5 % of 400 is 20 of width.
+    let image = Samples.image(width: 400, height: 300)
+    let environment = VIPEnvironment()
+    let cardDetails: CardDetailsViewController
+    let controller: CropViewController
 
-    static func make(
-        makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
-    ) -> (CropInteractor, CropPresenterSpy) {
-        let interactor = CropInteractor(makePhoto: makePhoto, tracer: TracerSpy())
-        let presenter = CropPresenterSpy()
-        interactor.presenter = presenter
-        interactor.image = image
-        return (interactor, presenter)
+    init(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
+        cardDetails = CardDetailsViewController(context: environment.context)
+        controller = CropViewController(context: environment.context, makePhoto: makePhoto)
+        controller.router?.dataStore?.image = image
+        controller.router?.cardDetails = cardDetails
+        controller.screenWillAppear()
     }
 
-    @Test("presents the picture with the outline centred on it")
-    func centred() {
-        let (interactor, presenter) = Self.make()
+    var centred: CardOutline { .centred(in: image.size) }
 
-        interactor.showOutline(request: .init())
-
-        expect(presenter.outlines.last?.outline).to(equal(CardOutline.centred(in: Self.image.size).rect))
-        expect(presenter.outlines.last?.image).to(equal(Self.image))
+    @Test("shows the picture with the outline centred on it")
+    func shows() {
+        // Then
+        expect(controller.hostedView.data).to(equal(CropDisplayData(image: image, outline: centred.rect)))
+        expect(environment.screenText(of: controller)).to(contain(CropView.caption))
     }
 
-    @Test("moves and resizes the outline within the picture")
-    func movesAndResizes() {
-        let (interactor, presenter) = Self.make()
+    @Test("moves and resizes the outline by the view's steps")
+    func adjusts() {
+        // Given
+        _ = controller.handle(.key(.down))
 
-        interactor.moveOutline(request: .init(dx: 10, dy: -4))
-        interactor.resizeOutline(request: .init(step: -20))
+        // When
+        _ = controller.handle(.key(.character("+")))
 
-        let expected = CardOutline.centred(in: Self.image.size).moved(dx: 10, dy: -4, within: Self.image.size)
-            .resized(by: -20, within: Self.image.size)
-        expect(presenter.outlines.last?.outline).to(equal(expected.rect))
+        // Then
+        let expected = centred.moved(dx: 0, dy: 6, within: image.size).resized(by: 20, within: image.size)
+        expect(controller.hostedView.data.outline).to(equal(expected.rect))
     }
 
-    @Test("makes the photo from the outline where the user left it and keeps it for the router")
-    func makesPhoto() throws {
-        let (interactor, presenter) = Self.make()
-        interactor.moveOutline(request: .init(dx: 10, dy: 0))
+    @Test("Enter hands the photo cut where the user left the outline to the Card scene and goes back to it")
+    func crops() throws {
+        // Given
+        _ = controller.handle(.key(.down))
 
-        interactor.makePhoto(request: .init())
+        // When
+        _ = controller.handle(.key(.enter))
 
-        let outline = CardOutline.centred(in: Self.image.size).moved(dx: 10, dy: 0, within: Self.image.size)
-        expect(interactor.photo).to(equal(try CardPhotoMaker.photo(from: Self.image, outline: outline)))
-        expect(try? presenter.photos.last?.result.get()).to(equal(interactor.photo?.size))
+        // Then
+        let outline = centred.moved(dx: 0, dy: 6, within: image.size)
+        expect(cardDetails.router?.dataStore?.pickedPhoto).to(
+            equal(try CardPhotoMaker.photo(from: image, outline: outline)))
+        expect(environment.shell.poppedTo.first === cardDetails).to(beTrue())
     }
 
-    @Test("presents a photo that could not be made, keeping none")
-    func failure() {
-        let (interactor, presenter) = Self.make { _, _ throws(ImageError) in throw .encodingFailed(detail: "x") }
+    @Test("says a photo was not made on the status line, staying on the screen")
+    func fails() {
+        // Given
+        let spec = CropSceneSpec { _, _ throws(ImageError) in throw .encodingFailed(detail: "zlib") }
 
-        interactor.makePhoto(request: .init())
+        // When
+        _ = spec.controller.handle(.key(.enter))
 
-        expect(interactor.photo).to(beNil())
-        expect(presenter.photos.count).to(equal(1))
-    }
-}
-
-@MainActor
-@Suite("CropPresenter")
-struct CropPresenterSpec {
-    final class DisplaySpy: CropDisplayLogic {
-        var outlines: [CropPhoto.ShowOutline.ViewModel] = []
-        var photos: [CropPhoto.MakePhoto.ViewModel] = []
-        func displayOutline(viewModel: CropPhoto.ShowOutline.ViewModel) { outlines.append(viewModel) }
-        func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel) { photos.append(viewModel) }
+        // Then
+        expect(spec.environment.shell.lastStatus?.text).to(equal("Photo not made: the image could not be encoded"))
+        expect(spec.environment.shell.poppedTo).to(beEmpty())
+        expect(spec.environment.shell.popCount).to(equal(0))
     }
 
-    @Test("words a photo that could not be made; a made one carries no error")
-    func words() {
-        let presenter = CropPresenter()
-        let display = DisplaySpy()
-        presenter.viewController = display
+    @Test("Esc pops back to the library")
+    func cancels() {
+        // When
+        _ = controller.handle(.key(.escape))
 
-        presenter.presentPhoto(response: .init(result: .failure(.encodingFailed(detail: "x"))))
-        presenter.presentPhoto(response: .init(result: .success(PixelSize(width: 1, height: 1))))
+        // Then
+        expect(environment.shell.popCount).to(equal(1))
+    }
 
-        expect(display.photos.first?.error?.text).to(beginWith("Photo not made"))
-        expect(display.photos.last?.error).to(beNil())
+    @Test("traces the crop through the cycle")
+    func traces() {
+        // When
+        _ = controller.handle(.key(.enter))
+
+        // Then
+        expect(environment.tracer.lines).to(
+            equal([
+                "CropViewController -> CropInteractor: makePhoto(CropPhoto.MakePhoto.Request)",
+                "CropInteractor -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
+                "CropInteractor -> CropPresenter: presentPhoto(Response: success(320×202))",
+                "CropViewController -> CropRouter: routeToCardDetails()",
+                "CropRouter -> CardDetailsViewController: pop(to:)",
+            ]))
     }
 }

@@ -53,15 +53,15 @@ struct PhotoLibraryPresenterSpec {
         expect(viewModel?.library.preview).to(equal(expected))
     }
 
-    @Test("words the problems as error lines")
+    @Test("words an unlistable folder in place of the list and an unreadable file as an error line")
     func problems() {
         let folder = Self.present(
             .init(folder: "/p", items: [], preview: .none, problem: .folderUnreadable(.folderMissing(path: "/p"))))
         let file = Self.present(
             .init(folder: "/p", items: [], preview: .none, problem: .unreadable(name: "b.png", .corrupt(detail: "x"))))
 
-        expect(folder?.status).to(
-            equal(StatusText(text: "Photo library unavailable: the photo folder cannot be read", isError: true)))
+        expect(folder?.library.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(folder?.status).to(beNil())
         expect(file?.status).to(equal(StatusText(text: "Cannot use “b.png”: the image is damaged", isError: true)))
     }
 

@@ -29,3 +29,36 @@ final class PhotoCapturePresenterSpy: PhotoCapturePresentationLogic {
     func presentCamera(response: TakePhoto.RunCamera.Response) { cameras.append(response) }
     func presentCapture(response: TakePhoto.Capture.Response) { captures.append(response) }
 }
+
+@MainActor
+final class CardPhotoPresenterSpy: CardPhotoPresentationLogic {
+    private(set) var photos: [ShowPhoto.Response] = []
+    var presentPhotoCalled: Bool { !photos.isEmpty }
+
+    func presentPhoto(response: ShowPhoto.Response) { photos.append(response) }
+}
+
+@MainActor
+final class CardPhotoDisplaySpy: CardPhotoDisplayLogic {
+    private(set) var photos: [ShowPhoto.ViewModel] = []
+
+    func displayPhoto(viewModel: ShowPhoto.ViewModel) { photos.append(viewModel) }
+}
+
+@MainActor
+final class CropDisplaySpy: CropDisplayLogic {
+    private(set) var outlines: [CropPhoto.ShowOutline.ViewModel] = []
+    private(set) var photos: [CropPhoto.MakePhoto.ViewModel] = []
+
+    func displayOutline(viewModel: CropPhoto.ShowOutline.ViewModel) { outlines.append(viewModel) }
+    func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel) { photos.append(viewModel) }
+}
+
+@MainActor
+final class PhotoCaptureDisplaySpy: PhotoCaptureDisplayLogic {
+    private(set) var cameras: [TakePhoto.RunCamera.ViewModel] = []
+    private(set) var captures: [TakePhoto.Capture.ViewModel] = []
+
+    func displayCamera(viewModel: TakePhoto.RunCamera.ViewModel) { cameras.append(viewModel) }
+    func displayCapture(viewModel: TakePhoto.Capture.ViewModel) { captures.append(viewModel) }
+}

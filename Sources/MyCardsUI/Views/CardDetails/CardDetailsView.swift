@@ -52,7 +52,11 @@ public final class CardDetailsView: Screen {
         }
         let arrows =
             focus == .name
-            ? [KeyHint(keys: "←→ Home End Backspace", label: "edit the name")]
+            ? [
+                KeyHint(keys: "←→ Home End Backspace", label: "edit the name"),
+                KeyHint(keys: "Alt-b Alt-f", label: "by word"),
+                KeyHint(keys: "Alt-Backspace", label: "delete a word"),
+            ]
             : [KeyHint(keys: "↑↓", label: "previous/next")]
         return [
             KeyHint(keys: "Enter", label: enterLabel), KeyHint(keys: "Ctrl-S", label: "save"),
@@ -71,8 +75,15 @@ public final class CardDetailsView: Screen {
     }
 
     public func handle(_ event: InputEvent) -> Bool {
-        guard case .key(let key) = event else { return false }
-        return data.mode.isEditing ? handleForm(key) : handleNormal(key)
+        switch event {
+        case .key(let key): return data.mode.isEditing ? handleForm(key) : handleNormal(key)
+        case .paste(let text) where acceptsTextInput:
+            return edit {
+                $0.paste(text)
+                return true
+            }
+        default: return false
+        }
     }
 
     private func handleNormal(_ key: Key) -> Bool {
@@ -101,8 +112,13 @@ public final class CardDetailsView: Screen {
     }
 
     private func edit(with key: Key) -> Bool {
+        edit { $0.handle(key) }
+    }
+
+    /// Applies a change to the name field and reports the new name when the text changed.
+    private func edit(_ change: (inout TextFieldState) -> Bool) -> Bool {
         let before = field.text
-        guard field.handle(key) else { return false }
+        guard change(&field) else { return false }
         if field.text != before { onNameChange?(field.text) }
         return true
     }

@@ -7,8 +7,6 @@ import MyCardsKit
 @MainActor
 public final class CardsView: Screen {
     public static let emptyHint = "No cards yet — press n to add one"
-    /// A tile's photo keeps the card's aspect: 22 columns of half blocks are 7 rows; the name takes the 8th.
-    static let tileSize = Size(width: 22, height: 8)
     /// In the list, a thumbnail of 10 × 3 cells, the name beside it.
     static let listRowHeight = 3
     static let thumbnailWidth = 10
@@ -81,6 +79,9 @@ public final class CardsView: Screen {
                 drawTile(tile, isSelected: isSelected, in: rect, into: &buffer)
             }
         }
+        if !layout.isSingleColumn, let rect = grid.tileRect(for: grid.selection, in: layout) {
+            drawWholeName(of: data.tiles[grid.selection], under: rect, within: layout.area, into: &buffer)
+        }
         return nil
     }
 
@@ -88,7 +89,7 @@ public final class CardsView: Screen {
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse): handle(mouse)
-        case .resize: false
+        case .resize, .paste: false
         }
     }
 
@@ -136,11 +137,14 @@ public final class CardsView: Screen {
         grid.select(index, in: layout())
     }
 
-    /// The tile grid, or a list of thumbnail rows when two tiles do not fit side by side.
+    /// The tile grid, its tiles as large as the area allows, or a list of thumbnail rows when two tiles do not
+    /// fit side by side.
     private func layout() -> GridLayout {
+        let gridArea = Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1)
         let tiles = GridLayout(
-            itemCount: data.tiles.count, tileSize: Self.tileSize,
-            area: Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1))
+            itemCount: data.tiles.count,
+            tileSize: CardTileSizing.tileSize(itemCount: data.tiles.count, in: gridArea.size), area: gridArea,
+            spacing: CardTileSizing.spacing)
         guard tiles.isSingleColumn else { return tiles }
         return GridLayout(
             itemCount: data.tiles.count, tileSize: Size(width: area.width, height: Self.listRowHeight), area: area,
@@ -148,7 +152,9 @@ public final class CardsView: Screen {
     }
 
     private func drawTile(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
-        drawPhoto(tile.front, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1), into: &buffer)
+        let picture = Rect(
+            x: rect.x, y: rect.y, width: rect.width, height: rect.height - CardTileSizing.rowsBelowPicture)
+        drawPhoto(tile.front, in: picture, into: &buffer)
         let nameRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         let style = isSelected ? theme.selection : theme.text
         if isSelected { buffer.fill(nameRow, style: style) }
@@ -156,6 +162,21 @@ public final class CardsView: Screen {
         let x = rect.x + 2 + (rect.width - 4 - DisplayWidth.of(name)) / 2
         if isSelected { buffer.put(theme.focusMarker, at: nameRow.origin, style: style) }
         buffer.write(name, at: Point(x: x, y: nameRow.y), style: style)
+    }
+
+    /// A selected name cut to its tile is written whole over the name row, centred on the tile and kept inside
+    /// the grid, so cards whose names share a long start can be told apart.
+    private func drawWholeName(of tile: CardTile, under rect: Rect, within grid: Rect, into buffer: inout ScreenBuffer)
+    {
+        let width = DisplayWidth.of(tile.name)
+        guard width > rect.width - 4 else { return }
+        let name = Ellipsis.fit(tile.name, width: grid.width - 4)
+        let rowWidth = DisplayWidth.of(name) + 4
+        let x = min(max(grid.x, rect.x + (rect.width - rowWidth) / 2), grid.maxX - rowWidth)
+        let row = Rect(x: x, y: rect.maxY - 1, width: rowWidth, height: 1)
+        buffer.fill(row, style: theme.selection)
+        buffer.put(theme.focusMarker, at: row.origin, style: theme.selection)
+        buffer.write(name, at: Point(x: x + 2, y: row.y), style: theme.selection)
     }
 
     private func drawListRow(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {

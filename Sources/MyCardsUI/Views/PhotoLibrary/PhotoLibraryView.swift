@@ -27,6 +27,10 @@ public final class PhotoLibraryView: Screen {
         self.theme = theme
     }
 
+    static func unavailableText(_ reason: String) -> String {
+        "Cannot show this file: \(reason)"
+    }
+
     public static func emptyMessage(folder: String) -> String {
         "No PNG or JPEG images in \(folder)"
     }
@@ -56,7 +60,8 @@ public final class PhotoLibraryView: Screen {
             body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         }
         guard !data.items.isEmpty else {
-            let lines = TextWrap.lines(Self.emptyMessage(folder: data.folder), width: body.width - 4)
+            let message = data.problem ?? Self.emptyMessage(folder: data.folder)
+            let lines = TextWrap.lines(message, width: body.width - 4)
             for (offset, line) in lines.enumerated() {
                 buffer.write(line, at: Point(x: body.x + 2, y: body.y + 1 + offset), style: theme.text)
             }
@@ -87,7 +92,7 @@ public final class PhotoLibraryView: Screen {
             else { return false }
             select { $0.select(index, itemCount: data.items.count) }
             if mouse.kind == .doubleClick && canPick { onPick?(index) }
-        case .resize:
+        case .resize, .paste:
             return false
         }
         return true
@@ -121,7 +126,11 @@ public final class PhotoLibraryView: Screen {
         return (Rect(x: body.x, y: body.y, width: body.width, height: listHeight), preview)
     }
 
+    /// A greyed file's reason is cut in its list row; the preview pane shows it whole, whatever the owner sent.
     private func drawPreview(in area: Rect, into buffer: inout ScreenBuffer) {
+        if data.items.indices.contains(list.selection), let reason = data.items[list.selection].disabledReason {
+            return CenteredText.draw(Self.unavailableText(reason), in: area, style: theme.disabled, into: &buffer)
+        }
         switch data.preview {
         case .none:
             break
@@ -129,7 +138,7 @@ public final class PhotoLibraryView: Screen {
             PhotoView(image: image, mode: theme.colorMode, caption: "\(image.size.description) pixels").draw(
                 into: &buffer, in: area)
         case .unavailable(let reason):
-            CenteredText.draw("Cannot show this file: \(reason)", in: area, style: theme.disabled, into: &buffer)
+            CenteredText.draw(Self.unavailableText(reason), in: area, style: theme.disabled, into: &buffer)
         }
     }
 }

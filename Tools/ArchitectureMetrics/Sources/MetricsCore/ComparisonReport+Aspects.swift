@@ -42,7 +42,9 @@ extension ComparisonReport {
             MeasuredRow(aspect: "testability", measure: "line coverage from its own unit suite alone") { s, _ in
                 unitCoverage?.percent[s.name].map { String(format: "%.1f %%", $0) } ?? "not measured"
             },
-            MeasuredRow(aspect: "testability", measure: "mutation score") { _, _ in "not measured yet" },
+            MeasuredRow(aspect: "testability", measure: "mutants killed by its own unit suite") { s, _ in
+                mutationScores?.summary(of: s.name) ?? "not measured"
+            },
             MeasuredRow(aspect: "entry", measure: "lines in `App/` (the composition root)") { s, _ in
                 "\(s.files.filter { $0.key.hasPrefix("App/") }.values.reduce(0) { $0 + $1.lines })"
             },

@@ -15,6 +15,8 @@ public struct ComparisonReport: Sendable {
     public let traces: [TraceMetrics]
     /// Line coverage of each architecture from its own unit suite alone (`make unit-coverage`), if measured.
     public let unitCoverage: UnitCoverage?
+    /// Killed / total mutants of each architecture's own unit suite (`make mutants`), if measured.
+    public let mutationScores: MutationScores?
 
     /// Measures whichever architectures exist under `root`.
     public static func measure(root: URL) throws -> ComparisonReport {
@@ -34,8 +36,10 @@ public struct ComparisonReport: Sendable {
         let traces = TraceMetrics.read(
             folder: root.appendingPathComponent("Docs/Traces"), names: sources.map(\.name))
         let unitCoverage = UnitCoverage.read(root.appendingPathComponent("Docs/UnitCoverage.json"))
+        let mutationScores = MutationScores.read(root.appendingPathComponent("Docs/Mutants.json"))
         return ComparisonReport(
-            sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage)
+            sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage,
+            mutationScores: mutationScores)
     }
 
     public var markdown: String {
@@ -60,6 +64,7 @@ public struct ComparisonReport: Sendable {
             }
         }
         out += verdicts
+        out += mutationSection
         out += "\n## Shared modules, for context\n\n"
         out += table(shared, rows: Self.sourceRows)
         return out

@@ -12,15 +12,19 @@ public struct FolderMetrics: Sendable {
 
     /// Every `.swift` file under `folder`, keyed by its path inside it.
     public static func measure(name: String, folder: URL) throws -> FolderMetrics {
+        FolderMetrics(name: name, files: try sources(in: folder).mapValues(FileMetrics.measure(source:)))
+    }
+
+    /// The source of every `.swift` file under `folder`, keyed by its path inside it.
+    public static func sources(in folder: URL) throws -> [String: String] {
         let urls =
             FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        var files: [String: FileMetrics] = [:]
+        var sources: [String: String] = [:]
         for url in urls {
-            let relative = String(url.path.dropFirst(folder.path.count + 1))
-            files[relative] = FileMetrics.measure(source: try String(contentsOf: url, encoding: .utf8))
+            sources[String(url.path.dropFirst(folder.path.count + 1))] = try String(contentsOf: url, encoding: .utf8)
         }
-        return FolderMetrics(name: name, files: files)
+        return sources
     }
 
     public var fileCount: Int { files.count }

@@ -8,17 +8,10 @@ import Testing
 
 @testable import MyCardsVIPER
 
+/// The library module as its builder assembles it, driven through its view with an output spy.
 @MainActor
-final class PhotoOutputSpy: CardPhotoSourceModuleOutput, CropModuleOutput {
-    private(set) var photos: [Photo] = []
-    func photoSource(didProduce photo: Photo) { photos.append(photo) }
-    func crop(didMake photo: Photo) { photos.append(photo) }
-}
-
-/// The photo modules alone, each built by its builder with an output spy.
-@MainActor
-@Suite("Photo modules")
-struct PhotoModulesSpec {
+@Suite("Photo library module")
+struct PhotoLibraryModuleSpec {
     static let first = URL(fileURLWithPath: "/photos/a.png")
     static let broken = URL(fileURLWithPath: "/photos/b.png")
     static let third = URL(fileURLWithPath: "/photos/c.jpg")
@@ -62,7 +55,8 @@ struct PhotoModulesSpec {
         empty.screenWillAppear()
 
         expect(environment.shell.lastStatus?.text).to(equal("Cannot use “b.png”: the image is damaged"))
-        expect(missing.shell.lastStatus?.text).to(equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(empty.hostedView.data.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+        expect(missing.shell.lastStatus).to(beNil())
     }
 
     @Test("the library ignores a late preview of a file left, and pushes no Crop once covered")
@@ -84,50 +78,5 @@ struct PhotoModulesSpec {
         expect(afterLateAnswer).to(equal(PhotoLibraryPreview.none))
         expect(library.hostedView.data.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
         expect(environment.shell.pushed).to(beEmpty())
-    }
-
-    @Test("Crop hands the made photo to its output; a failure is a status line; Esc closes")
-    func crop() throws {
-        let environment = ModuleEnvironment()
-        let output = PhotoOutputSpy()
-        let image = Samples.image(width: 300, height: 200)
-        let crop = CropBuilder.build(image: image, output: output, dependencies: environment.dependencies)
-        let failing = CropBuilder.build(
-            image: image, output: output, dependencies: environment.dependencies,
-            makePhoto: { _, _ throws(ImageError) in throw .encodingFailed(detail: "x") })
-        crop.screenWillAppear()
-
-        _ = crop.handle(.key(.enter))
-        _ = failing.handle(.key(.enter))
-        _ = crop.handle(.key(.escape))
-
-        expect(output.photos).to(equal([try CardPhotoMaker.photo(from: image, outline: .centred(in: image.size))]))
-        expect(environment.shell.lastStatus?.text).to(beginWith("Photo not made"))
-        expect(environment.shell.popCount).to(equal(1))
-    }
-
-    @Test("the camera says why it cannot start, ignores an early shutter, reports a photo not made, closes")
-    func camera() {
-        let environment = ModuleEnvironment()
-        environment.camera.startError = .feedMissing(path: "/feed")
-        let broken = PhotoCaptureBuilder.build(output: PhotoOutputSpy(), dependencies: environment.dependencies)
-        broken.screenWillAppear()
-        let working = ModuleEnvironment()
-        let output = PhotoOutputSpy()
-        let failing = PhotoCaptureBuilder.build(
-            output: output, dependencies: working.dependencies,
-            makePhoto: { _, _ throws(ImageError) in throw .encodingFailed(detail: "x") })
-        failing.screenWillAppear()
-        _ = failing.handle(.key(.enter))
-        working.camera.deliver(Samples.image(width: 160, height: 120))
-
-        _ = failing.handle(.key(.enter))
-        _ = failing.handle(.key(.escape))
-
-        expect(environment.screenText(of: broken)).to(contain("the camera feed folder is missing"))
-        expect(output.photos).to(beEmpty())
-        expect(working.shell.lastStatus?.text).to(beginWith("Photo not made"))
-        expect(working.shell.popCount).to(equal(1))
-        expect(working.camera.isRunning).to(beTrue())
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Nimble
+import Testing
+
+extension Journeys {
+    /// The workshop's launchers, run in a terminal of the projector's size: `make side-by-side` (scripts/side-by-side.sh)
+    /// and `make trace` (scripts/trace.sh). Each runs its own tmux server, which the journey reaches by its socket.
+    @Suite("when a room watches the variants")
+    struct LauncherJourney {
+        @Test(
+            "side by side shows every variant on one backend at 200×50, and quitting them all ends it",
+            .enabled(if: Variant.all.count == 4, "needs all four variants built"))
+        func sideBySide() async throws {
+            let sandbox = try Sandbox()
+            let socket = "mycards-launcher-\(UUID().uuidString.prefix(8))"
+            let session = try Self.launch(["scripts/side-by-side.sh"], socket: socket, in: sandbox)
+            defer { session.close() }
+
+            let screen = try await session.waitFor("four Cards screens") { screen in
+                ["MVC", "MVVM", "VIPER", "VIP"].allSatisfy { screen.contains("My Cards · Cards [\($0)]") }
+                    && screen.text.components(separatedBy: "Downloaded 6 cards").count == 5
+            }
+            for pane in try Self.panes(of: socket) {
+                _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", pane, "q"])
+            }
+
+            let status = try await session.waitForExit()
+
+            expect(screen.text).to(contain("My Cards · Cards [VIPER]"))
+            expect(status).to(equal(0))
+        }
+
+        @Test("trace shows the variant with its trace followed beside it, and quitting the app ends it")
+        func trace() async throws {
+            let sandbox = try Sandbox()
+            let socket = "mycards-launcher-\(UUID().uuidString.prefix(8))"
+            let variant = try #require(Variant.all.first)
+            let name = String(variant.binary.lastPathComponent.dropFirst("mycards-".count))
+            let session = try Self.launch(["scripts/trace.sh", name], socket: socket, in: sandbox)
+            defer { session.close() }
+
+            let screen = try await session.waitFor("the app and its trace") { screen in
+                screen.contains(variant.title("Cards")) && screen.contains("Downloaded 6 cards")
+                    && screen.contains("-> NetworkLoader: download(cards.json)")
+            }
+            let panes = try Self.panes(of: socket)
+            _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", panes[0], "q"])
+
+            let status = try await session.waitForExit()
+
+            expect(panes.count).to(equal(2))
+            expect(screen.text).to(contain("CardsWorker"))
+            expect(status).to(equal(0))
+        }
+
+        /// Runs a launcher from the repository in a 200×50 terminal, its files in the sandbox, its tmux on `socket`.
+        private static func launch(_ command: [String], socket: String, in sandbox: Sandbox) throws -> TmuxSession {
+            try TmuxSession(
+                command: ["bash", "-c", "cd \(ShellQuoting.quote(RepositoryFiles.root.path)) && \"$@\"", "launcher"]
+                    + command,
+                statusFolder: sandbox.root,
+                environment: ["LAUNCHER_SOCKET": socket, "RUN_DIR": sandbox.root.appendingPathComponent("run").path],
+                columns: 200, rows: 50)
+        }
+
+        private static func panes(of socket: String) throws -> [String] {
+            try CommandRun.checked("tmux", ["-L", socket, "list-panes", "-a", "-F", "#{pane_id}"])
+                .split(separator: "\n").map(String.init)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// The Cards router alone: the Card module it builds, and quitting.
+@MainActor
+@Suite("CardsRouter")
+struct CardsRouterSpec {
+    let environment = ModuleEnvironment()
+    let output = CardDetailsModuleOutputSpy()
+    let router: CardsRouter
+
+    init() {
+        router = CardsRouter(dependencies: environment.dependencies)
+    }
+
+    func pushedPresenter() throws -> CardDetailsPresenter {
+        let pushed = try #require(environment.shell.lastPushed as? CardDetailsViewController)
+        return try #require(pushed.output as? CardDetailsPresenter)
+    }
+
+    @Test("opens a stored card in normal mode")
+    func opensStored() throws {
+        let card = Samples.card("A", "Alpha")
+
+        router.openCardDetails(for: card, output: output)
+
+        let presenter = try pushedPresenter()
+        expect(presenter.mode).to(equal(.normal))
+        expect(presenter.interactor.card).to(equal(card))
+    }
+
+    @Test("opens an empty card with a new UUID in create mode")
+    func opensNew() throws {
+        router.openCardDetails(for: nil, output: output)
+
+        let presenter = try pushedPresenter()
+        expect(presenter.mode).to(equal(.create))
+        expect(presenter.interactor.card.name).to(beEmpty())
+        expect(UUID(uuidString: presenter.interactor.card.identifier)).toNot(beNil())
+    }
+
+    @Test("hands the Card module the output it is given")
+    func passesOutput() throws {
+        router.openCardDetails(for: nil, output: output)
+
+        expect(try pushedPresenter().moduleOutput === output).to(beTrue())
+    }
+
+    @Test("quits the app")
+    func quits() {
+        router.quit()
+
+        expect(environment.shell.quitCount).to(equal(1))
+    }
+
+    @Test("traces the push")
+    func traces() {
+        router.openCardDetails(for: nil, output: output)
+
+        expect(environment.tracer.lines).to(equal(["CardsRouter -> CardDetailsView: push"]))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// The library interactor alone, against an output spy and the shared photo library stub.
+@MainActor
+@Suite("PhotoLibraryInteractor")
+struct PhotoLibraryInteractorSpec {
+    static let first = URL(fileURLWithPath: "/photos/a.png")
+    static let second = URL(fileURLWithPath: "/photos/b.png")
+    static let greyed = URL(fileURLWithPath: "/photos/c.jpg")
+    static let firstImage = Samples.image(width: 40, height: 30)
+
+    let library: PhotoLibraryStub
+    let tracer = TracerSpy()
+    let output = PhotoLibraryInteractorOutputSpy()
+    let interactor: PhotoLibraryInteractor
+
+    init(items: Result<[PhotoLibraryItem], PhotoLibraryError> = .success(Self.listing)) {
+        library = PhotoLibraryStub(
+            items: items,
+            images: [Self.first: .success(Self.firstImage), Self.second: .failure(.corrupt(detail: "x"))])
+        interactor = PhotoLibraryInteractor(library: library, tracer: tracer)
+        interactor.output = output
+    }
+
+    static let listing = [
+        PhotoLibraryItem(url: first), PhotoLibraryItem(url: second),
+        PhotoLibraryItem(url: greyed, problem: .corrupt(detail: "y")),
+    ]
+
+    @Test("lists the folder, keeps the items and reports them")
+    func lists() {
+        interactor.listFolder()
+
+        expect(interactor.folder).to(equal("/photos"))
+        expect(interactor.items).to(equal(Self.listing))
+        expect(output.listed).to(equal([Self.listing]))
+    }
+
+    @Test("reports a folder it cannot list")
+    func listingFails() {
+        let spec = PhotoLibraryInteractorSpec(items: .failure(.folderMissing(path: "/photos")))
+
+        spec.interactor.listFolder()
+
+        expect(spec.output.events).to(equal(["failToList(the photo folder cannot be read)"]))
+        expect(spec.interactor.items).to(beEmpty())
+    }
+
+    @Test("decodes a picture and reports it with its index")
+    func loads() {
+        interactor.listFolder()
+
+        interactor.loadPicture(at: 0)
+
+        expect(output.loaded.map(\.image)).to(equal([Self.firstImage]))
+        expect(output.loaded.map(\.index)).to(equal([0]))
+    }
+
+    @Test("answers the kept picture again without decoding it twice")
+    func keeps() {
+        interactor.listFolder()
+        interactor.loadPicture(at: 0)
+
+        interactor.loadPicture(at: 0)
+
+        expect(library.requestedImages).to(equal([Self.first]))
+        expect(output.loaded.map(\.index)).to(equal([0, 0]))
+    }
+
+    @Test("decodes neither a greyed file nor an index past the listing")
+    func ignores() {
+        interactor.listFolder()
+
+        interactor.loadPicture(at: 2)
+        interactor.loadPicture(at: 9)
+
+        expect(library.requestedImages).to(beEmpty())
+        expect(output.loaded).to(beEmpty())
+    }
+
+    @Test("marks a file that fails to decode with the reason and reports it")
+    func marksUnreadable() {
+        interactor.listFolder()
+
+        interactor.loadPicture(at: 1)
+
+        expect(interactor.items[1].problem).to(equal(.corrupt(detail: "x")))
+        expect(output.events).to(equal(["unreadable(1)"]))
+    }
+
+    @Test("traces the listing and each decode")
+    func traces() {
+        interactor.listFolder()
+        interactor.loadPicture(at: 0)
+
+        expect(tracer.lines).to(
+            equal([
+                "PhotoLibraryInteractor -> PhotoLibrary: items()",
+                "PhotoLibraryInteractor -> PhotoLibraryPresenter: didList(3 items)",
+                "PhotoLibraryInteractor -> PhotoLibrary: image(of: a.png)",
+            ]))
+    }
+}

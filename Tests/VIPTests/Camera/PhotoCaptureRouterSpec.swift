@@ -1,0 +1,68 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+/// The camera router alone: routeToCardDetails → passDataToCardDetails(source:destination:) → pop(to:).
+@MainActor
+@Suite("PhotoCaptureRouter")
+struct PhotoCaptureRouterSpec {
+    let environment = VIPEnvironment()
+    let source = PhotoCaptureDataStoreSpy()
+    let cardDetails: CardDetailsViewController
+    let router: PhotoCaptureRouter
+
+    init() {
+        cardDetails = CardDetailsViewController(context: environment.context)
+        router = PhotoCaptureRouter(context: environment.context)
+        router.dataStore = source
+        router.cardDetails = cardDetails
+        source.photo = Samples.photo()
+    }
+
+    @Test("Given a photo taken, passes it to the Card scene as the photo picked")
+    func passesPhoto() {
+        // Given
+        var destination: any CardDetailsDataStore = CardDetailsDataStoreSpy()
+
+        // When
+        router.passDataToCardDetails(source: source, destination: &destination)
+
+        // Then
+        expect(destination.pickedPhoto).to(equal(source.photo))
+    }
+
+    @Test("routes to the Card scene that asked, with the photo in its data store")
+    func routes() {
+        // When
+        router.routeToCardDetails()
+
+        // Then
+        expect(cardDetails.router?.dataStore?.pickedPhoto).to(equal(source.photo))
+        expect(environment.shell.poppedTo.first === cardDetails).to(beTrue())
+        expect(environment.tracer.lines).to(equal(["PhotoCaptureRouter -> CardDetailsViewController: pop(to:)"]))
+    }
+
+    @Test("goes nowhere when the Card scene is gone")
+    func noCardDetails() {
+        // Given
+        router.cardDetails = nil
+
+        // When
+        router.routeToCardDetails()
+
+        // Then
+        expect(environment.shell.poppedTo).to(beEmpty())
+    }
+
+    @Test("routes back by popping")
+    func back() {
+        // When
+        router.routeBack()
+
+        // Then
+        expect(environment.shell.popCount).to(equal(1))
+    }
+}

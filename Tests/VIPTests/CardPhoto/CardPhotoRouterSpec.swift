@@ -1,0 +1,23 @@
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("CardPhotoRouter")
+struct CardPhotoRouterSpec {
+    @Test("routes back to the Card scene by popping, and traces it")
+    func back() {
+        // Given
+        let environment = VIPEnvironment()
+        let router = CardPhotoRouter(context: environment.context)
+
+        // When
+        router.routeBack()
+
+        // Then
+        expect(environment.shell.popCount).to(equal(1))
+        expect(environment.tracer.lines).to(equal(["CardPhotoRouter -> CardDetailsViewController: pop"]))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+/// The library worker alone, against the shared photo library stub.
+@MainActor
+@Suite("PhotoLibraryWorker")
+struct PhotoLibraryWorkerSpec {
+    static let file = URL(fileURLWithPath: "/photos/a.png")
+    static let image = Samples.image(width: 40, height: 30)
+
+    let library = PhotoLibraryStub(
+        items: .success([PhotoLibraryItem(url: file)]), images: [file: .success(image)])
+    let tracer = TracerSpy()
+    let worker: PhotoLibraryWorker
+
+    init() {
+        worker = PhotoLibraryWorker(library: library, tracer: tracer)
+    }
+
+    @Test("names the library's folder")
+    func folder() {
+        // Then
+        expect(worker.folder).to(equal("/photos"))
+    }
+
+    @Test("lists the folder and hands back the listing")
+    func lists() {
+        // Given
+        var listed: [PhotoLibraryItem]?
+
+        // When
+        worker.list { listed = try? $0.get() }
+
+        // Then
+        expect(listed).to(equal([PhotoLibraryItem(url: Self.file)]))
+        expect(library.listingCount).to(equal(1))
+    }
+
+    @Test("hands back a listing that failed")
+    func listingFails() {
+        // Given
+        library.itemsResult = .failure(.folderMissing(path: "/photos"))
+        var failure: PhotoLibraryError?
+
+        // When
+        worker.list { if case .failure(let error) = $0 { failure = error } }
+
+        // Then
+        expect(failure).to(equal(.folderMissing(path: "/photos")))
+    }
+
+    @Test("decodes a file's picture and hands it back")
+    func decodes() {
+        // Given
+        var picture: RGBAImage?
+
+        // When
+        worker.picture(of: PhotoLibraryItem(url: Self.file)) { picture = try? $0.get() }
+
+        // Then
+        expect(picture).to(equal(Self.image))
+        expect(library.requestedImages).to(equal([Self.file]))
+    }
+
+    @Test("traces the listing and the decode")
+    func traces() {
+        // When
+        worker.list { _ in }
+        worker.picture(of: PhotoLibraryItem(url: Self.file)) { _ in }
+
+        // Then
+        expect(tracer.lines).to(
+            equal([
+                "PhotoLibraryWorker -> PhotoLibrary: items()", "PhotoLibraryWorker -> PhotoLibrary: image(of: a.png)",
+            ]))
+    }
+}

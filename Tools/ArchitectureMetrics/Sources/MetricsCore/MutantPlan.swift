@@ -1,0 +1,62 @@
+import Foundation
+
+/// Which mutants a run makes: per screen folder of an architecture, up to `perScreen` sites drawn with a fixed
+/// seed, so two runs on the same sources make the same mutants.
+public struct MutantPlan: Sendable {
+    public struct Mutant: Sendable, Equatable {
+        public let id: Int
+        public let architecture: String
+        public let file: String
+        public let site: MutationSite
+    }
+
+    public let mutants: [Mutant]
+
+    /// `files` maps a path inside the architecture folder (`Cards/CardsPresenter.swift`) to its source.
+    public static func make(
+        architecture: String, firstID: Int, files: [String: String], perScreen: Int, seed: UInt64
+    ) -> MutantPlan {
+        var generator = SplitMix64(seed: seed)
+        var mutants: [Mutant] = []
+        let byScreen = Dictionary(grouping: files.keys.sorted()) {
+            $0.split(separator: "/").first.map(String.init) ?? ""
+        }
+        for screen in byScreen.keys.sorted() where screen != "App" {
+            var candidates: [(String, MutationSite)] = []
+            for file in byScreen[screen] ?? [] {
+                candidates += MutantSchemata.apply(to: files[file] ?? "").sites.map { (file, $0) }
+            }
+            candidates.shuffle(using: &generator)
+            for (file, site) in candidates.prefix(perScreen).sorted(by: { ($0.0, $0.1.index) < ($1.0, $1.1.index) }) {
+                mutants.append(
+                    Mutant(id: firstID + mutants.count, architecture: architecture, file: file, site: site))
+            }
+        }
+        return MutantPlan(mutants: mutants)
+    }
+
+    /// Each mutated file's source with its mutants switched in.
+    public func mutatedSources(_ files: [String: String]) -> [String: String] {
+        var out: [String: String] = [:]
+        for (file, mutants) in Dictionary(grouping: mutants, by: \.file) {
+            let chosen = Dictionary(uniqueKeysWithValues: mutants.map { ($0.site.index, $0.id) })
+            out[file] = MutantSchemata.apply(to: files[file] ?? "", chosen: chosen).text
+        }
+        return out
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the draw is the same on every machine.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,140 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One place a mutant can be made: a call statement deleted, a condition negated, a Boolean constant flipped, or
+/// the store query swapped. Numbered in the order the file is read.
+public struct MutationSite: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case deleteCall = "delete call"
+        case negateCondition = "negate condition"
+        case flipBoolean = "flip constant"
+        case swapQuery = "swap query"
+    }
+
+    public let index: Int
+    public let line: Int
+    public let kind: Kind
+    public let original: String
+}
+
+/// Mutant schemata: every chosen mutant is written into the source at once, behind a switch read at run time
+/// (`MutantSwitch.on(id)`), so one build serves every mutant and a run picks one with `MYCARDS_MUTANT=id`.
+/// With no site chosen it only lists the sites.
+public final class MutantSchemata: SyntaxRewriter {
+    public private(set) var sites: [MutationSite] = []
+    private let chosen: [Int: Int]
+    private let converter: SourceLocationConverter
+
+    /// `chosen` maps a site's index in this file to the mutant's id across the whole run.
+    public init(tree: SourceFileSyntax, chosen: [Int: Int] = [:]) {
+        self.chosen = chosen
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The sites of `source`, and the source with the chosen mutants switched in.
+    public static func apply(to source: String, chosen: [Int: Int] = [:]) -> (sites: [MutationSite], text: String) {
+        let tree = Parser.parse(source: source)
+        let rewriter = MutantSchemata(tree: tree, chosen: chosen)
+        let text = rewriter.rewrite(tree).description
+        return (rewriter.sites, text)
+    }
+
+    override public func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        guard isMutableCallStatement(node) else { return super.visit(node) }
+        let id = site(.deleteCall, node)
+        let inner = super.visit(node)
+        guard let id else { return inner }
+        let text = "if MutantSwitch.on(\(id)) {} else { \(inner.trimmedDescription) }"
+        return CodeBlockItemSyntax(item: .stmt(parsedStatement(text))).with(\.leadingTrivia, node.leadingTrivia)
+            .with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    override public func visit(_ node: ConditionElementSyntax) -> ConditionElementSyntax {
+        guard case .expression(let expression) = node.condition else { return super.visit(node) }
+        let id = site(.negateCondition, node)
+        let visited = visit(expression)
+        guard let id else { return node.with(\.condition, .expression(visited)) }
+        let inner = visited.trimmedDescription
+        let mutated = parsedExpression("(MutantSwitch.on(\(id)) ? !(\(inner)) : (\(inner)))")
+        return node.with(
+            \.condition,
+            .expression(
+                mutated.with(\.leadingTrivia, expression.leadingTrivia).with(
+                    \.trailingTrivia, expression.trailingTrivia)))
+    }
+
+    override public func visit(_ node: BooleanLiteralExprSyntax) -> ExprSyntax {
+        guard isInsideBody(Syntax(node)) else { return ExprSyntax(node) }
+        guard let id = site(.flipBoolean, node) else { return ExprSyntax(node) }
+        let value = node.literal.text
+        return parsedExpression("(MutantSwitch.on(\(id)) ? \(value == "true" ? "false" : "true") : \(value))")
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    override public func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard node.base == nil, node.declName.baseName.text == "cardsInDisplayOrder" else { return super.visit(node) }
+        guard let id = site(.swapQuery, node) else { return ExprSyntax(node) }
+        return parsedExpression("(MutantSwitch.on(\(id)) ? .all : .cardsInDisplayOrder)")
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// Records a site; answers the mutant's id when this site was chosen.
+    private func site(_ kind: MutationSite.Kind, _ node: some SyntaxProtocol) -> Int? {
+        let index = sites.count
+        let line = node.startLocation(converter: converter).line
+        sites.append(
+            MutationSite(index: index, line: line, kind: kind, original: String(node.trimmedDescription.prefix(80))))
+        return chosen[index]
+    }
+
+    /// A call standing as a statement, not a `--trace` call (a teaching aid no test should pin), and not the only
+    /// statement of a closure or a function whose value it may be.
+    private func isMutableCallStatement(_ node: CodeBlockItemSyntax) -> Bool {
+        guard case .expr(let expression) = node.item else { return false }
+        var call = expression
+        while let wrapped = call.as(TryExprSyntax.self)?.expression ?? call.as(AwaitExprSyntax.self)?.expression {
+            call = wrapped
+        }
+        guard call.is(FunctionCallExprSyntax.self) else { return false }
+        let text = call.trimmedDescription
+        if text.hasPrefix("trace.") || text.hasPrefix("self?.trace.") || text.hasPrefix("self.trace.") { return false }
+        if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, Self.mayBeValue(list) {
+            return false
+        }
+        return true
+    }
+
+    /// The only statement of a closure, a switch case, an `if` branch, a function or an accessor may be the
+    /// value it produces (single-expression bodies, `if` and `switch` expressions): wrapping it would not build.
+    private static func mayBeValue(_ list: CodeBlockItemListSyntax) -> Bool {
+        guard let parent = list.parent else { return false }
+        if parent.is(ClosureExprSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(AccessorBlockSyntax.self)
+        {
+            return true
+        }
+        guard parent.is(CodeBlockSyntax.self), let owner = parent.parent else { return false }
+        return owner.is(FunctionDeclSyntax.self) || owner.is(IfExprSyntax.self) || owner.is(AccessorDeclSyntax.self)
+    }
+
+    /// Inside a function, initialiser, accessor or closure body (not a stored property's initial value).
+    private func isInsideBody(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return true }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private func parsedStatement(_ text: String) -> StmtSyntax {
+        var parser = Parser(text)
+        return StmtSyntax.parse(from: &parser)
+    }
+
+    private func parsedExpression(_ text: String) -> ExprSyntax {
+        var parser = Parser(text)
+        return ExprSyntax.parse(from: &parser)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import MetricsCore
+
+@Suite("MutantSchemata")
+struct MutantSchemataTests {
+    static let source = """
+        final class Screen {
+            var ready = false
+
+            func show(_ cards: [Card]) {
+                trace.to("View", "show")
+                guard cards.count > 1 else { return }
+                view.show(cards.map { Tile($0) })
+                store.get(.cardsInDisplayOrder) { _ in done = true }
+                if let first = cards.first { select(first) }
+            }
+        }
+        """
+
+    @Test("finds calls, plain conditions, constants in bodies and the store query, never a trace call")
+    func findsSites() {
+        let kinds = MutantSchemata.apply(to: Self.source).sites.map(\.kind)
+
+        #expect(kinds == [.negateCondition, .deleteCall, .deleteCall, .swapQuery, .flipBoolean])
+    }
+
+    @Test("leaves the only statement of an if branch alone: an if expression's value would not build wrapped")
+    func skipsLoneBranchStatement() {
+        let originals = MutantSchemata.apply(to: Self.source).sites.map(\.original)
+
+        #expect(!originals.contains("select(first)"))
+    }
+
+    @Test("leaves a stored property's constant and a single-expression closure alone")
+    func skipsValues() {
+        let originals = MutantSchemata.apply(to: Self.source).sites.map(\.original)
+
+        #expect(!originals.contains("Tile($0)"))
+        #expect(originals.filter { $0 == "false" }.isEmpty)
+    }
+
+    @Test("switches a chosen mutant in behind MutantSwitch and leaves the others as written")
+    func switchesChosen() {
+        let text = MutantSchemata.apply(to: Self.source, chosen: [0: 7]).text
+
+        #expect(text.contains("guard (MutantSwitch.on(7) ? !(cards.count > 1) : (cards.count > 1)) else"))
+        #expect(text.contains("view.show(cards.map { Tile($0) })"))
+        #expect(!text.contains("MutantSwitch.on(8)"))
+    }
+
+    @Test("wraps a deleted call so that the mutant skips it")
+    func deletesCall() {
+        let text = MutantSchemata.apply(to: Self.source, chosen: [1: 3]).text
+
+        #expect(text.contains("if MutantSwitch.on(3) {} else { view.show(cards.map { Tile($0) }) }"))
+    }
+
+    @Test("draws the same mutants from the same sources every time")
+    func drawsDeterministically() {
+        let files = ["Cards/Screen.swift": Self.source]
+
+        let first = MutantPlan.make(architecture: "X", firstID: 1, files: files, perScreen: 3, seed: 1)
+        let second = MutantPlan.make(architecture: "X", firstID: 1, files: files, perScreen: 3, seed: 1)
+
+        #expect(first.mutants == second.mutants)
+        #expect(first.mutants.count == 3)
+    }
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Mutation score of each architecture's own unit suite: in a copy of the tree, Tools/ArchitectureMetrics'
+# Mutants writes MUTANTS_PER_SCREEN (7) mutants per screen folder of every architecture into the sources at once
+# (mutant schemata: a switch read at run time), the copy is built once, and each architecture's suite runs once
+# per mutant with MYCARDS_MUTANT set. A mutant is killed when the suite fails (or hangs past 120 s). Slow (about
+# a suite run per mutant), so it runs outside CI: it writes Docs/Mutants.json with the commit it measured, which
+# `make compare` reads. Usage: scripts/mutants.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Mutants >/dev/null
+# The copy stays in .build-mutants between runs, its files keeping their times, so a second run rebuilds only
+# what changed and the mutated files.
+copy="$root/.build-mutants/tree"
+mkdir -p "$copy"
+files=$(git ls-files --cached --others --exclude-standard)
+# Files the tree no longer has go; the others are overwritten in place (same inode, the repository's times).
+(cd "$copy" && { find Sources Tests -type f 2>/dev/null || true; } | sort) | comm -23 - <(echo "$files" | sort) \
+    | (cd "$copy" && xargs -r rm -f)
+echo "$files" | tr '\n' '\0' | xargs -0 cp -P -p --parents -t "$copy"
+.build-metrics/debug/Mutants "$root" "$copy" "${MUTANTS_PER_SCREEN:-7}"
+
+cd "$copy"
+swift build --build-tests >build.log 2>&1 || { tail -40 build.log; echo "mutants: the mutated copy does not build" >&2; exit 1; }
+suite_of() { case $1 in MVC) echo MVCTests ;; MVVM) echo MVVMTests ;; VIPER) echo VIPERTests ;; VIP) echo VIPTests ;; esac; }
+for name in MVC MVVM VIPER VIP; do
+    grep -q "	$name	" mutants.tsv || continue
+    swift test --skip-build --filter "^$(suite_of $name)\." >baseline.log 2>&1 \
+        || { tail -20 baseline.log; echo "mutants: $name's suite fails with no mutant" >&2; exit 1; }
+done
+
+: >results.tsv
+while IFS=$'\t' read -r id name file line kind original; do
+    if MYCARDS_MUTANT=$id timeout 120 swift test --skip-build --filter "^$(suite_of "$name")\." >run.log 2>&1; then
+        outcome=survived
+    else
+        outcome=killed
+    fi
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$name" "$file" "$line" "$kind" "$original" "$outcome" >>results.tsv
+    echo "mutants: $id $name $file:$line $kind — $outcome"
+done <mutants.tsv
+
+python3 "$root/scripts/mutants-report.py" results.tsv "$(git -C "$root" rev-parse --short HEAD)" >"$root/Docs/Mutants.json"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); [print(f"mutants: {k} killed {v[\"killed\"]} of {v[\"total\"]}") for k,v in d["architectures"].items()]' "$root/Docs/Mutants.json"
