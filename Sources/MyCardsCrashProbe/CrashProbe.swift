@@ -53,11 +53,19 @@ enum CrashProbe {
         return 0
     }
 
-    /// Prints `integrity <result>`, `cards <n>`, `broken <n>` and one `card <identifier>` line per whole card.
-    /// The store is opened first as the app's next start opens it: a kill can leave a WAL that only a writable
-    /// connection recovers, or a file created before SQLite wrote its first page, which a read-only
-    /// connection cannot open — neither is damage, and both are what the next start finds.
+    /// Prints `integrity <result>` (`none` when there is no store), `cards <n>`, `broken <n>` and one
+    /// `card <identifier>` line per whole card. A store is opened first as the app's next start opens it: a kill
+    /// can leave a WAL that only a writable connection recovers, or a file created before SQLite wrote its first
+    /// page, which a read-only connection cannot open — neither is damage, and both are what the next start finds.
     private static func check(store: URL) -> Int32 {
+        guard FileManager.default.fileExists(atPath: store.path) else {
+            // The saver was killed before it created the store (a slow start on a loaded machine): nothing was
+            // written, so nothing can be broken; the caller knows whether a save had been acknowledged.
+            print("integrity none")
+            print("cards 0")
+            print("broken 0")
+            return 0
+        }
         guard let worker = openWorker(on: store) else { return 70 }
         do {
             var configuration = Configuration()

@@ -136,7 +136,8 @@ struct CardDetailsModuleConflictSpec {
     ) -> CardDetailsViewController {
         environment.store.saveResults = [.failure(refusal)]
         let view = CardDetailsBuilder.build(
-            card: CardDetailsInteractorConflictSpec.tesco, mode: .normal, output: nil, dependencies: environment.dependencies)
+            card: CardDetailsInteractorConflictSpec.tesco, mode: .normal, output: nil,
+            dependencies: environment.dependencies)
         view.screenWillAppear()
         _ = view.handle(.key(.character("e")))
         _ = view.handle(.key(.character("!")))

@@ -125,7 +125,8 @@ struct CardsPresenterSpec {
         presenter.didSync(
             ParsedCards(
                 cards: [Samples.card("C", "Café")],
-                skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")]))
+                skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")]),
+            deletedHere: 0)
 
         expect(view.statuses).to(equal([StatusMessage(text: "2 cards skipped: invalid data", isError: true)]))
     }

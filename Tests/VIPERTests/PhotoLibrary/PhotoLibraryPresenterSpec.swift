@@ -88,16 +88,15 @@ struct PhotoLibraryPresenterSpec {
             expect(spec.view.shown.last?.items).to(beEmpty())
         }
 
-        @Test("says on the status line that the folder cannot be listed")
+        @Test("shows in place of the list, once, that the folder cannot be listed")
         func listingFails() {
             let spec = PhotoLibraryPresenterSpec()
 
             spec.presenter.didFailToList(.folderMissing(path: "/photos"))
 
-            expect(spec.view.statuses).to(
-                equal([
-                    StatusMessage(text: "Photo library unavailable: the photo folder cannot be read", isError: true)
-                ]))
+            expect(spec.view.shown.last?.problem).to(
+                equal("Photo library unavailable: the photo folder cannot be read"))
+            expect(spec.view.statuses).to(beEmpty())
         }
     }
 

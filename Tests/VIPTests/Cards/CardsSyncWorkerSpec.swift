@@ -69,7 +69,7 @@ struct CardsSyncWorkerSpec {
 
             // Then
             expect(spec.environment.store.merged).to(equal([stored]))
-            expect(spec.steps.steps).to(equal([.downloaded(parsed)]))
+            expect(spec.steps.steps).to(equal([.downloaded(parsed, deletedHere: 0)]))
         }
 
         @Test("merges nothing when nothing came")
@@ -79,7 +79,7 @@ struct CardsSyncWorkerSpec {
 
             // Then
             expect(spec.environment.store.merged).to(beEmpty())
-            expect(spec.steps.steps).to(equal([.downloaded(ParsedCards(cards: []))]))
+            expect(spec.steps.steps).to(equal([.downloaded(ParsedCards(cards: []), deletedHere: 0)]))
         }
 
         @Test("hands back offline when the backend is away")
