@@ -158,6 +158,7 @@ let package = Package(
             dependencies: [
                 "MyCardsBackend",
                 "MyCardsKit",
+                "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds once with coverage instrumentation and runs every test (unit, integration, and the acceptance journeys
 # for every variant that is built). Ends with the honest summary of scripts/test-summary.py: passed, failed and
-# skipped per test target and in all, read from Swift Testing's own results; any failure fails the command.
+# skipped per test target and in all, read from Swift Testing's own results; any failure fails the command. Then
+# the reliability figures (scripts/reliability-summary.py): kills survived, writes lost, resurrections, hostile
+# terminal cases passed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +16,8 @@ swift test --skip-build --enable-code-coverage --xunit-output "$results/results.
 
 xml="$results/results-swift-testing.xml"
 [ -f "$xml" ] || { echo "test: no Swift Testing results at $xml" >&2; exit 1; }
-# The summary (with each skip's reason) is the run's closing line.
+# The reliability figures the specs printed, then the summary (with each skip's reason): the summary's
+# "tests: N passed, N failed, N skipped" is the run's closing line, which CI reads.
+python3 scripts/reliability-summary.py "$xml" "$results/log"
 python3 scripts/test-summary.py "$xml"
 exit "$status"

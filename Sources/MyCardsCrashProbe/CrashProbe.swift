@@ -5,7 +5,8 @@ import MyCardsKit
 /// Kills the app's store at random moments and looks at what is left (SPEC "Safety"): `save STORE COUNT`
 /// saves cards one at a time through the app's worker and prints `Saved <identifier>` once each write is
 /// acknowledged, as the status line would; `check STORE` reports what a killed run left behind.
-/// `Tests/MyCardsKitTests/Integration/StoreCrashSafetySpec` drives it.
+/// `Tests/MyCardsKitTests/Integration/StoreCrashSafetySpec` drives it. `contend STORE NAME COUNT` is one of two
+/// processes writing one store at once (`Contender`, driven by `StoreTwoWritersSpec`).
 @main
 @MainActor
 enum CrashProbe {
@@ -15,6 +16,9 @@ enum CrashProbe {
         case ("save", 3):
             guard let count = Int(arguments[2]) else { usage() }
             exit(save(count: count, store: URL(fileURLWithPath: arguments[1])))
+        case ("contend", 4):
+            guard let count = Int(arguments[3]) else { usage() }
+            exit(contend(store: URL(fileURLWithPath: arguments[1]), name: arguments[2], operations: count))
         case ("check", 2):
             exit(check(store: URL(fileURLWithPath: arguments[1])))
         default:
@@ -23,19 +27,13 @@ enum CrashProbe {
     }
 
     private static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: mycards-crash-probe save STORE COUNT | check STORE\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: mycards-crash-probe save STORE COUNT | check STORE | contend STORE NAME COUNT\n".utf8))
         exit(64)
     }
 
     private static func save(count: Int, store: URL) -> Int32 {
-        let worker: CardsWorker
-        do {
-            worker = CardsWorker(
-                database: try CardDatabase.open(at: store), background: ImmediateDispatcher(),
-                main: ImmediateDispatcher())
-        } catch {
-            return fail("cannot open the store: \(error.message)")
-        }
+        guard let worker = openWorker(on: store) else { return 70 }
         let run = UUID().uuidString.prefix(8)
         for index in 0..<count {
             let card = ProbeCard.make(identifier: "\(run)-\(index)", index: index)
@@ -48,8 +46,17 @@ enum CrashProbe {
         return 0
     }
 
+    private static func contend(store: URL, name: String, operations: Int) -> Int32 {
+        guard let worker = openWorker(on: store) else { return 70 }
+        var contender = Contender(worker: worker, name: name)
+        contender.run(operations: operations)
+        return 0
+    }
+
     /// Prints `integrity <result>` (`none` when there is no store), `cards <n>`, `broken <n>` and one
-    /// `card <identifier>` line per whole card.
+    /// `card <identifier>` line per whole card. A store is opened first as the app's next start opens it: a kill
+    /// can leave a WAL that only a writable connection recovers, or a file created before SQLite wrote its first
+    /// page, which a read-only connection cannot open — neither is damage, and both are what the next start finds.
     private static func check(store: URL) -> Int32 {
         guard FileManager.default.fileExists(atPath: store.path) else {
             // The saver was killed before it created the store (a slow start on a loaded machine): nothing was
@@ -59,6 +66,7 @@ enum CrashProbe {
             print("broken 0")
             return 0
         }
+        guard let worker = openWorker(on: store) else { return 70 }
         do {
             var configuration = Configuration()
             configuration.readonly = true
@@ -69,14 +77,6 @@ enum CrashProbe {
         } catch {
             return fail("cannot check the store: \(error)")
         }
-        let worker: CardsWorker
-        do {
-            worker = CardsWorker(
-                database: try CardDatabase.open(at: store), background: ImmediateDispatcher(),
-                main: ImmediateDispatcher())
-        } catch {
-            return fail("cannot open the store: \(error.message)")
-        }
         var cards: [Card] = []
         worker.get(.all) { result in cards = (try? result.get()) ?? [] }
         let whole = cards.filter(ProbeCard.isWhole)
@@ -84,6 +84,19 @@ enum CrashProbe {
         print("broken \(cards.count - whole.count)")
         for card in whole { print("card \(card.identifier)") }
         return 0
+    }
+
+    /// The app's worker on `store`, synchronous: each call has answered when it returns. Nil, with the reason on
+    /// standard error, when the store cannot be opened.
+    private static func openWorker(on store: URL) -> CardsWorker? {
+        do {
+            return CardsWorker(
+                database: try CardDatabase.open(at: store), background: ImmediateDispatcher(),
+                main: ImmediateDispatcher())
+        } catch {
+            _ = fail("cannot open the store: \(error.message)")
+            return nil
+        }
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -11,6 +11,7 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     public enum Call: Equatable, Sendable, CustomStringConvertible {
         case get(PersistenceQuery)
         case upsert([Card])
+        case save(Card)
         case mergeDownloaded([Card])
         case markUploaded([String])
         case pendingUploads
@@ -22,6 +23,7 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
             switch self {
             case .get: "store.get"
             case .upsert(let cards): "store.upsert(\(cards.map(\.identifier).joined(separator: ",")))"
+            case .save(let card): "store.save(\(card.identifier))"
             case .mergeDownloaded(let cards): "store.mergeDownloaded(\(cards.map(\.identifier).joined(separator: ",")))"
             case .markUploaded(let ids): "store.markUploaded(\(ids.joined(separator: ",")))"
             case .pendingUploads: "store.pendingUploads"
@@ -34,8 +36,12 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
 
     /// What `get` answers, whatever the query.
     public var getResult: Result<[Card], PersistenceError> = .success([])
-    /// What `upsert`, `mergeDownloaded`, `remove`, `markUploaded` and `markDeletedOnBackend` answer.
+    /// What `upsert`, `mergeDownloaded`, `remove`, `markUploaded` and `markDeletedOnBackend` answer (and `save`
+    /// when `saveResults` is empty and this is a failure).
     public var writeResult: Result<Void, PersistenceError> = .success(())
+    /// What the next `save` calls answer, in order: the new revision, or a refusal such as `.changedElsewhere`.
+    /// Once they are used up a save answers `writeResult`'s failure, or else the card with its revision plus one.
+    public var saveResults: [Result<Int, PersistenceError>] = []
     /// What a successful `mergeDownloaded` says about cards deleted here.
     public var mergeResult = DownloadMerge()
     public var pendingUploadsResult: Result<[Card], PersistenceError> = .success([])
@@ -56,6 +62,8 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     public var calls: [Call] { lock.withLock { recorded } }
     public var queries: [PersistenceQuery] { calls.compactMap { if case .get(let q) = $0 { q } else { nil } } }
     public var upserted: [[Card]] { calls.compactMap { if case .upsert(let c) = $0 { c } else { nil } } }
+    /// The cards passed to `save`, each with the revision it was read at.
+    public var saved: [Card] { calls.compactMap { if case .save(let c) = $0 { c } else { nil } } }
     public var merged: [[Card]] { calls.compactMap { if case .mergeDownloaded(let c) = $0 { c } else { nil } } }
     public var removed: [[String]] { calls.compactMap { if case .remove(let i) = $0 { i } else { nil } } }
     public var markedUploaded: [[String]] {
@@ -75,6 +83,19 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
         _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         answer(.upsert(entities), with: writeResult, completion)
+    }
+
+    public func save(
+        _ entity: Card, completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
+    ) {
+        let arranged = lock.withLock { saveResults.isEmpty ? nil : saveResults.removeFirst() }
+        let fallback: Result<Int, PersistenceError> = writeResult.map { entity.revision + 1 }
+        let result = (arranged ?? fallback).map { revision in
+            var stored = entity
+            stored.revision = revision
+            return stored
+        }
+        answer(.save(entity), with: result, completion)
     }
 
     public func mergeDownloaded(

@@ -15,9 +15,10 @@ public enum Samples {
             ?? Photo(data: Data(), format: .png, size: PixelSize(width: 8, height: 5))
     }
 
-    public static func card(_ identifier: String, _ name: String, complete: Bool = true) -> Card {
+    /// `revision`: the store's revision the card was read at (0: never stored).
+    public static func card(_ identifier: String, _ name: String, complete: Bool = true, revision: Int = 0) -> Card {
         Card(
             identifier: identifier, name: name, front: complete ? photo() : nil,
-            back: complete ? photo(color: RGBA(red: 20, green: 40, blue: 200)) : nil)
+            back: complete ? photo(color: RGBA(red: 20, green: 40, blue: 200)) : nil, revision: revision)
     }
 }

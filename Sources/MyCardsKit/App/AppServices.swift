@@ -17,11 +17,13 @@ public struct AppServices {
     public let photoLibrary: any PhotoLibraryBrowsing
     public let camera: any CaptureDevice
     public let scheduler: any Scheduling
+    /// Brings other processes' writes on the same store to the screens (nil in tests, which notify by hand).
+    public let storeWatcher: StoreWatcher?
 
     public init(
         configuration: AppConfiguration, logger: Logger, tracer: any Tracing, cards: any PersistenceWorking<Card>,
         network: any CardsNetworking, photoLibrary: any PhotoLibraryBrowsing, camera: any CaptureDevice,
-        scheduler: any Scheduling
+        scheduler: any Scheduling, storeWatcher: StoreWatcher? = nil
     ) {
         self.configuration = configuration
         self.logger = logger
@@ -31,6 +33,7 @@ public struct AppServices {
         self.photoLibrary = photoLibrary
         self.camera = camera
         self.scheduler = scheduler
+        self.storeWatcher = storeWatcher
     }
 
     /// The production services: the SQLite store on disk, URLSession (or nothing with `--offline`), the real
@@ -61,6 +64,8 @@ public struct AppServices {
                     base: URLSession.backend(), connectTimeout: NetworkTimeouts.standard.connect),
                 main: AsyncQueue.main, logger: logger)
         let scheduler = DispatchScheduler()
+        let storeWatcher = StoreWatcher(database: database, background: storeQueue, main: AsyncQueue.main)
+        storeWatcher.start(on: scheduler)
         logger.info("store \(configuration.storeURL.path), backend \(configuration.backendURL)")
         return AppServices(
             configuration: configuration, logger: logger, tracer: tracer,
@@ -68,7 +73,8 @@ public struct AppServices {
             network: network,
             photoLibrary: PhotoLibrary(
                 folder: configuration.photosFolder, background: AsyncQueue.background, main: AsyncQueue.main),
-            camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler), scheduler: scheduler)
+            camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler), scheduler: scheduler,
+            storeWatcher: storeWatcher)
     }
 
     /// The store's work runs on one serial queue, so results come back in the order the calls were made: on a

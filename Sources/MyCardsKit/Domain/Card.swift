@@ -1,6 +1,6 @@
 import Foundation
 
-/// A loyalty card: its name and photos of both sides.
+/// A loyalty card: its name and photos of both sides, and the store's revision of it.
 public struct Card: Identifiable, Equatable, Hashable, Sendable {
     /// The two sides of a card.
     public enum Side: String, CaseIterable, Sendable {
@@ -11,14 +11,30 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     public var name: String
     public var front: Photo?
     public var back: Photo?
+    /// Which stored version of the card this is: the store gives a card a new revision at every write, so a
+    /// save of a card another window changed or deleted since it was read is caught. 0 for a card never stored.
+    /// Not part of equality: two cards are equal when they look the same to the user.
+    public var revision: Int
 
     public var id: String { identifier }
 
-    public init(identifier: String, name: String, front: Photo? = nil, back: Photo? = nil) {
+    public init(identifier: String, name: String, front: Photo? = nil, back: Photo? = nil, revision: Int = 0) {
         self.identifier = identifier
         self.name = name
         self.front = front
         self.back = back
+        self.revision = revision
+    }
+
+    public static func == (lhs: Card, rhs: Card) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.name == rhs.name && lhs.front == rhs.front && lhs.back == rhs.back
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(name)
+        hasher.combine(front)
+        hasher.combine(back)
     }
 
     /// A new, empty card with a fresh UUID, as the create screen starts with.

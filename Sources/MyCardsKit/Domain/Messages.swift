@@ -7,6 +7,13 @@ public enum Messages {
     public static let deleted = "Deleted"
     public static let deletedOnBackend = "Deleted on the backend too"
     public static let discardQuestion = "Discard changes?"
+    /// Asked when a save finds the card saved by another window since this one read it.
+    public static let overwriteQuestion = "This card was changed in another window. Overwrite it?"
+    /// Asked when a save finds the card deleted by another window since this one read it.
+    public static let saveAgainQuestion = "This card was deleted in another window. Save it again?"
+    /// After `n` to either question: nothing was written, and the form still holds the user's changes.
+    public static let notOverwritten = "Not saved: the card was changed in another window"
+    public static let notSavedAgain = "Not saved: the card was deleted in another window"
     public static let photoSourceTitle = "Photo source"
     public static let photoSourceCamera = "Camera"
     public static let photoSourceLibrary = "Library"

@@ -53,6 +53,19 @@ public final class CardDatabase: Sendable {
         }
     }
 
+    /// SQLite's `data_version` as the writer connection sees it: it changes when another connection — in
+    /// practice another process — commits a change, and never for this connection's own writes, which the
+    /// workers announce through `changes` already. Blocking: call it off the main thread.
+    public func dataVersion() throws(PersistenceError) -> Int {
+        do {
+            return try writer.writeWithoutTransaction { db in
+                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            }
+        } catch {
+            throw .readFailed(detail: String(describing: error))
+        }
+    }
+
     private static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
@@ -96,6 +109,16 @@ public final class CardDatabase: Sendable {
             try db.create(table: CardRecord.pendingDeletionTableName) { table in
                 table.primaryKey(CardRecord.identifierColumn, .text)
             }
+        }
+        migrator.registerMigration("v4: revisions") { db in
+            // Cards stored before revisions existed all count as revision 1; the counter goes on from there.
+            try db.alter(table: CardRecord.databaseTableName) { table in
+                table.add(column: CardRecord.revisionColumn, .integer).notNull().defaults(to: 1)
+            }
+            try db.create(table: StoreRevision.tableName) { table in
+                table.column(StoreRevision.valueColumn, .integer).notNull()
+            }
+            try db.execute(sql: "INSERT INTO \(StoreRevision.tableName) (\(StoreRevision.valueColumn)) VALUES (1)")
         }
         return migrator
     }

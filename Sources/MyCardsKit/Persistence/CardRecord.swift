@@ -2,12 +2,15 @@ import Foundation
 import GRDB
 
 /// One row of the `card` table: a card with each side's photo spread over four nullable columns.
-public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, UploadTrackedRecord {
+public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, UploadTrackedRecord,
+    RevisionTrackedRecord
+{
     public static let databaseTableName = "card"
     public static let identifierColumn = "identifier"
     public static let nameColumn = "name"
     public static let pendingUploadColumn = "isPendingUpload"
     public static let pendingDeletionTableName = "cardPendingDeletion"
+    public static let revisionColumn = "revision"
 
     public var identifier: String
     public var name: String
@@ -21,6 +24,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public var backHeight: Int?
     /// Saved here but not yet acknowledged by the backend.
     public var isPendingUpload = false
+    /// The store's revision of this row (see `Card.revision`); 0 until it is stored.
+    public var revision = 0
 
     public init(
         identifier: String, name: String,
@@ -54,6 +59,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         backWidth = try Self.optional(row, "backWidth")
         backHeight = try Self.optional(row, "backHeight")
         isPendingUpload = try Self.optional(row, Self.pendingUploadColumn) ?? false
+        // 0 also for a store from before migration v4, which `show` reads without migrating it.
+        revision = try Self.optional(row, Self.revisionColumn) ?? 0
     }
 
     private static func optional<Value: DatabaseValueConvertible>(_ row: Row, _ column: String) throws -> Value? {
@@ -85,6 +92,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         container["backWidth"] = backWidth
         container["backHeight"] = backHeight
         container[Self.pendingUploadColumn] = isPendingUpload
+        container[Self.revisionColumn] = revision
     }
 
     public init(_ card: Card) {
@@ -94,13 +102,15 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
             frontWidth: card.front?.size.width, frontHeight: card.front?.size.height,
             backPhoto: card.back?.data, backFormat: card.back?.format.rawValue,
             backWidth: card.back?.size.width, backHeight: card.back?.size.height)
+        revision = card.revision
     }
 
     public func card() throws(PersistenceError) -> Card {
         Card(
             identifier: identifier, name: name,
             front: try photo(.front, data: frontPhoto, format: frontFormat, width: frontWidth, height: frontHeight),
-            back: try photo(.back, data: backPhoto, format: backFormat, width: backWidth, height: backHeight))
+            back: try photo(.back, data: backPhoto, format: backFormat, width: backWidth, height: backHeight),
+            revision: revision)
     }
 
     private func photo(

@@ -6,6 +6,10 @@ public enum PersistenceError: Error, Equatable, Sendable {
     case readFailed(detail: String)
     case writeFailed(detail: String)
     case corruptRecord(detail: String)
+    /// The save was refused: since the card was read, another window (or process) saved it; it now has `revision`.
+    case changedElsewhere(revision: Int)
+    /// The save was refused: since the card was read, another window (or process) deleted it.
+    case deletedElsewhere
 
     public var message: String {
         switch self {
@@ -14,6 +18,8 @@ public enum PersistenceError: Error, Equatable, Sendable {
         case .readFailed: "the cards cannot be read"
         case .writeFailed: "the cards cannot be saved"
         case .corruptRecord: "a stored card is damaged"
+        case .changedElsewhere: "the card was changed in another window"
+        case .deletedElsewhere: "the card was deleted in another window"
         }
     }
 
@@ -21,7 +27,8 @@ public enum PersistenceError: Error, Equatable, Sendable {
         switch self {
         case .cannotOpen(let detail), .readFailed(let detail), .writeFailed(let detail), .corruptRecord(let detail):
             detail
-        case .notADatabase: nil
+        case .changedElsewhere(let revision): "stored revision \(revision)"
+        case .notADatabase, .deletedElsewhere: nil
         }
     }
 }

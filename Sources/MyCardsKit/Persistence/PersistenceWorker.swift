@@ -2,10 +2,11 @@ import GRDB
 
 /// The generic worker: gets, upserts and removes the entities of one record type. The database work runs
 /// through `background`, the completion through `main`; after a successful write the store's `changes`
-/// are notified, right after the completion.
+/// are notified, right after the completion. Every write of a record gives it a new revision (`StoreRevision`).
 public final class PersistenceWorker<Record>: PersistenceWorking
 where
-    Record: EntityConvertible & FetchableRecord & PersistableRecord & UploadTrackedRecord & Sendable,
+    Record: EntityConvertible & FetchableRecord & PersistableRecord & UploadTrackedRecord & RevisionTrackedRecord
+        & Equatable & Sendable,
     Record.Entity: RecordConvertible, Record.Entity.Record == Record
 {
     public typealias Entity = Record.Entity
@@ -43,7 +44,8 @@ where
             return record
         }
         write(completion: completion) { db in
-            for record in records {
+            for var record in records {
+                record.revision = try StoreRevision.next(db)
                 try Self.store(record, in: db)
             }
         }
@@ -58,7 +60,13 @@ where
             let deletions = try Self.pendingDeletionIdentifiers(db)
             let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
                 .union(deletions)
-            for record in records where !pending.contains(record.identifier) {
+            for var record in records where !pending.contains(record.identifier) {
+                // Unchanged cards keep their revision: a download must not make every open form's save a conflict.
+                if var stored = try Record.fetchOne(db, key: record.identifier) {
+                    (stored.revision, stored.isPendingUpload) = (record.revision, record.isPendingUpload)
+                    if stored == record { continue }
+                }
+                record.revision = try StoreRevision.next(db)
                 try Self.store(record, in: db)
             }
             return DownloadMerge(deletedHere: Set(records.map(\.identifier)).intersection(deletions).count)
@@ -119,7 +127,7 @@ where
     /// Inserts the record or replaces the stored one with the same key, every column written. GRDB's `upsert` does
     /// the same but builds its SQL anew for each record and fetches the row back (`RETURNING`): a sixth of the CPU
     /// of merging 10,000 downloaded cards. `insert(onConflict: .replace)` reuses one cached statement.
-    private static func store(_ record: Record, in db: Database) throws {
+    static func store(_ record: Record, in db: Database) throws {
         try record.insert(db, onConflict: .replace)
     }
 
@@ -152,62 +160,25 @@ where
     {
         let records: [Record]
         do {
-            records = try database.writer.read { db in try request(for: query).fetchAll(db) }
+            records = try database.writer.read { db in try query.request(of: Record.self).fetchAll(db) }
         } catch {
             throw .readFailed(detail: String(describing: error))
         }
         return try records.map { record throws(PersistenceError) in try record.entity() }
     }
 
-    private static func request(for query: PersistenceQuery) -> QueryInterfaceRequest<Record> {
-        var request = Record.all()
-        if let filter = query.filter {
-            request = request.filter(expression(for: filter))
-        }
-        request = request.order(query.sort.map(ordering(for:)))
-        if let limit = query.limit {
-            request = request.limit(limit)
-        }
-        return request
-    }
-
-    private static func expression(for filter: PersistenceFilter) -> SQLExpression {
-        switch filter {
-        case .equals(let column, let value):
-            return Column(column) == value
-        case .contains(let column, let text):
-            let pattern = "%" + escapedForLike(text.lowercased()) + "%"
-            return Column(column).lowercased.like(pattern, escape: "\\")
-        }
-    }
-
-    private static func ordering(for sort: PersistenceSort) -> SQLOrdering {
-        let collated = Column(sort.column).collating(sort.caseInsensitive ? .displayText : .unicodeCompare)
-        return sort.ascending ? collated.asc : collated.desc
-    }
-
-    /// LIKE treats `%` and `_` as wildcards; a search for "50%" must match the text, not everything.
-    private static func escapedForLike(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "%" || character == "_" {
-                escaped.append("\\")
-            }
-            escaped.append(character)
-        }
-        return escaped
-    }
-
-    /// One transaction per call: either every change of the batch is stored or none is.
-    /// One transaction on the background queue; its answer (often nothing) reaches `completion` on the main actor.
-    private func write<Answer: Sendable>(
-        completion: @escaping @MainActor @Sendable (Result<Answer, PersistenceError>) -> Void,
-        notifies: Bool = true, _ updates: @escaping @Sendable (Database) throws -> Answer
+    /// One transaction per call: either every change of the batch is stored or none is. A `PersistenceError`
+    /// thrown by `updates` (a refused save) rolls the transaction back and reaches the completion as it is.
+    func write<Value: Sendable>(
+        completion: @escaping @MainActor @Sendable (Result<Value, PersistenceError>) -> Void,
+        notifies: Bool = true, _ updates: @escaping @Sendable (Database) throws -> Value
     ) {
         background.dispatch { [database, main] in
-            let result: Result<Answer, PersistenceError>
+            let result: Result<Value, PersistenceError>
             do {
                 result = .success(try database.writer.write(updates))
+            } catch let error as PersistenceError {
+                result = .failure(error)
             } catch {
                 result = .failure(.writeFailed(detail: String(describing: error)))
             }

@@ -7,10 +7,18 @@ public protocol PersistenceWorking<Entity>: Sendable {
         _ query: PersistenceQuery,
         completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void)
 
-    /// The user's save: inserts the new entities and replaces the stored ones with the same identifier, all in
+    /// An unchecked save: inserts the new entities and replaces the stored ones with the same identifier, all in
     /// one transaction, and marks them as not yet uploaded.
     func upsert(
         _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+
+    /// The user's save of one entity as read at its `revision` (0: a new one), checked and written in one
+    /// transaction: when the stored revision is another one — another window or process saved or deleted it
+    /// since — nothing is written and the answer is `.changedElsewhere(revision:)` (save again with that revision
+    /// to overwrite) or `.deletedElsewhere` (save again with revision 0 to make it again). Otherwise it is stored
+    /// as not yet uploaded, no longer remembered as deleted, and answered with its new revision.
+    func save(
+        _ entity: Entity, completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void)
 
     /// What a download brought: upserted like `upsert`, except that an entity with a local change or deletion
     /// the backend has not acknowledged yet is left as the user saved it (or stays deleted). One transaction.

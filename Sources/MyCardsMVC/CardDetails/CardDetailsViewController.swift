@@ -3,7 +3,9 @@ import MyCardsKit
 import MyCardsUI
 
 /// The Card screen in MVC, in its three modes. The controller keeps the saved card and the draft being edited,
-/// validates, writes the store, uploads, deletes, asks before discarding, and pushes the photo controllers.
+/// re-reads the card when it appears and when the store changes, validates, writes the store (asking before it
+/// overwrites another window's change or brings back a card another window deleted), uploads, deletes, asks
+/// before discarding, and pushes the photo controllers.
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     typealias Mode = CardDetailsMode
@@ -17,6 +19,7 @@ final class CardDetailsViewController: ScreenHosting {
     private(set) var card: Card
     /// The card as the form shows it.
     private(set) var draft: Card
+    private var storeObservation: StoreObservation?
 
     init(
         card: Card, mode: Mode, dependencies: MVCDependencies, onCreated: (@MainActor (String) -> Void)? = nil
@@ -30,6 +33,24 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         wireView()
         refresh()
+        if mode != .create {
+            storeObservation = dependencies.cards.changes.observe { [weak self] in self?.reload() }
+            reload()
+        }
+    }
+
+    /// The card may have changed since the list read it, here or in another window. The form keeps what the
+    /// user typed: its save finds out about the change and asks.
+    private func reload() {
+        trace.to("CardsWorker", "get(\(card.identifier))")
+        dependencies.cards.get(.card(identifier: card.identifier)) { [weak self] result in
+            guard let self, mode == .normal, case .success(let found) = result,
+                let stored = found.first(where: { $0.identifier == card.identifier })
+            else { return }
+            card = stored
+            draft = stored
+            refresh()
+        }
     }
 
     private func wireView() {
@@ -110,13 +131,38 @@ final class CardDetailsViewController: ScreenHosting {
         }
         var saved = draft
         saved.name = draft.trimmedName
-        trace.to("CardsWorker", "upsert(\(saved.identifier))")
-        dependencies.cards.upsert([saved]) { [weak self] result in
+        write(saved)
+    }
+
+    /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
+    private func write(_ saved: Card) {
+        trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
+        dependencies.cards.save(saved) { [weak self] result in
             switch result {
-            case .success: self?.stored(saved)
+            case .success(let stored): self?.stored(stored)
+            case .failure(.changedElsewhere(let revision)):
+                self?.confirmWrite(saved, revision: revision, question: Messages.overwriteQuestion)
+            case .failure(.deletedElsewhere):
+                self?.confirmWrite(saved, revision: 0, question: Messages.saveAgainQuestion)
             case .failure(let error):
                 self?.dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
             }
+        }
+    }
+
+    /// `y` writes over what is stored now (revision 0: makes the deleted card again); `n` writes nothing and
+    /// keeps the form with the user's changes, so they can look and decide (Esc then discards them).
+    private func confirmWrite(_ saved: Card, revision: Int, question: String) {
+        dependencies.shell.confirm(question) { [weak self] answer in
+            guard let self else { return }
+            trace.from("ConfirmDialog", "\(answer)")
+            guard answer == .yes else {
+                let status = revision == 0 ? Messages.notSavedAgain : Messages.notOverwritten
+                return dependencies.shell.showStatus(status, busy: false, isError: true)
+            }
+            var again = saved
+            again.revision = revision
+            write(again)
         }
     }
 
@@ -206,7 +252,8 @@ final class CardDetailsViewController: ScreenHosting {
         }
     }
 
-    /// Edit goes back to the card as it was (undo); create goes back to Cards.
+    /// Edit goes back to the card as it was (undo) and then as it is stored now, which another window may have
+    /// changed meanwhile; create goes back to Cards.
     private func leaveForm() {
         if mode == .create {
             dependencies.shell.pop()
@@ -215,5 +262,6 @@ final class CardDetailsViewController: ScreenHosting {
         mode = .normal
         draft = card
         refresh()
+        reload()
     }
 }

@@ -78,6 +78,14 @@ final class CardDetailsViewController: ScreenHosting {
             shell.confirm(question) { [weak self] answer in
                 if answer == .yes { self?.send("confirmDiscard()") { $0.confirmDiscard() } }
             }
+        case .askToOverwrite(let question):
+            shell.confirm(question) { [weak self] answer in
+                if answer == .yes {
+                    self?.send("confirmOverwrite()") { $0.confirmOverwrite() }
+                } else {
+                    self?.send("declineOverwrite()") { $0.declineOverwrite() }
+                }
+            }
         }
     }
 

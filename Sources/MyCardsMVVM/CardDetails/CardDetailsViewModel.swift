@@ -2,8 +2,9 @@ import MyCardsDisplayData
 import MyCardsKit
 import OpenCombine
 
-/// The Card screen's state and logic in its three modes: keeps the stored card and the draft, validates,
-/// saves then uploads, deletes then tells the backend, asks before discarding, and makes the view models of
+/// The Card screen's state and logic in its three modes: keeps the stored card and the draft, re-reads the card
+/// when it appears and when the store changes, validates, saves then uploads (asking before it overwrites
+/// another window's change or brings back a card another window deleted), deletes then tells the backend, asks before discarding, and makes the view models of
 /// the photo screens, taking the photo they hand back.
 @MainActor
 final class CardDetailsViewModel {
@@ -19,6 +20,8 @@ final class CardDetailsViewModel {
         case close
         case askToDelete(question: String)
         case askToDiscard(question: String)
+        /// Another window changed or deleted the card since it was read: write over that?
+        case askToOverwrite(question: String)
     }
 
     @Published private(set) var details: CardDetailsDisplayData
@@ -34,6 +37,9 @@ final class CardDetailsViewModel {
     private var card: Card
     private var draft: Card
     private var photoSource: AnyCancellable?
+    private var storeObservation: StoreObservation?
+    /// The save waiting for the answer to `askToOverwrite`, with the revision it would write over (0: deleted).
+    private var refusedSave: (card: Card, revision: Int)?
 
     init(card: Card, mode: Mode, services: ViewModelServices) {
         self.card = card
@@ -42,6 +48,22 @@ final class CardDetailsViewModel {
         self.services = services
         trace = services.tracer.log(for: "CardDetailsViewModel")
         details = CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+        guard mode != .create else { return }
+        storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
+        reload()
+    }
+
+    /// The card may have changed since the list read it, here or in another window. The form keeps what the
+    /// user typed: its save finds out about the change and asks.
+    private func reload() {
+        trace.to("CardsWorker", "get(\(card.identifier))")
+        services.cards.get(.card(identifier: card.identifier)) { [weak self] result in
+            guard let self, mode == .normal, case .success(let found) = result,
+                let stored = found.first(where: { $0.identifier == card.identifier })
+            else { return }
+            (card, draft) = (stored, stored)
+            publish()
+        }
     }
 
     // MARK: Normal mode
@@ -104,15 +126,41 @@ final class CardDetailsViewModel {
         guard draft.isValid else { return status.send(.error(Messages.invalidCard)) }
         var saved = draft
         saved.name = draft.trimmedName
-        trace.to("CardsWorker", "upsert(\(saved.identifier))")
-        services.cards.upsert([saved]) { [weak self] written in
-            do throws(PersistenceError) {
-                try written.get()
-                self?.stored(saved)
-            } catch {
-                self?.status.send(.error(Messages.storeFailed(error)))
+        write(saved)
+    }
+
+    /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
+    private func write(_ saved: Card) {
+        trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
+        services.cards.save(saved) { [weak self] written in
+            guard let self else { return }
+            switch written {
+            case .success(let stored): self.stored(stored)
+            case .failure(.changedElsewhere(let revision)):
+                refusedSave = (saved, revision)
+                route.send(.askToOverwrite(question: Messages.overwriteQuestion))
+            case .failure(.deletedElsewhere):
+                refusedSave = (saved, 0)
+                route.send(.askToOverwrite(question: Messages.saveAgainQuestion))
+            case .failure(let error):
+                status.send(.error(Messages.storeFailed(error)))
             }
         }
+    }
+
+    /// `y`: write over what is stored now (over a deletion: make the card again).
+    func confirmOverwrite() {
+        guard var again = refusedSave?.card, let revision = refusedSave?.revision else { return }
+        refusedSave = nil
+        again.revision = revision
+        write(again)
+    }
+
+    /// `n`: nothing is written; the form keeps the user's changes so they can look and decide.
+    func declineOverwrite() {
+        guard let revision = refusedSave?.revision else { return }
+        refusedSave = nil
+        status.send(.error(revision == 0 ? Messages.notSavedAgain : Messages.notOverwritten))
     }
 
     /// Safe in the store from here on; the upload goes on behind whatever screen comes next, so its answer
@@ -184,12 +232,14 @@ final class CardDetailsViewModel {
         route.send(.askToDiscard(question: Messages.discardQuestion))
     }
 
-    /// Edit goes back to the card as it was (undo); create goes back to Cards.
+    /// Edit goes back to the card as it was (undo) and then as it is stored now, which another window may have
+    /// changed meanwhile; create goes back to Cards.
     func confirmDiscard() {
         guard mode != .create else { return route.send(.close) }
         mode = .normal
         draft = card
         publish()
+        reload()
     }
 
     private func publish() {

@@ -24,8 +24,9 @@ protocol CardDetailsDataStore: AnyObject {
     var createdIdentifier: String? { get }
 }
 
-/// The Card scene's use cases: the draft, validation, save then upload, delete then the backend, the
-/// discard question, and which photo scene comes next.
+/// The Card scene's use cases: the card read again when it appears and when the store changes, the draft,
+/// validation, save then upload (asking first when another window changed or deleted the card since it was
+/// read), delete then the backend, the discard question, and which photo scene comes next.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     var presenter: (any CardDetailsPresentationLogic)?
@@ -39,6 +40,9 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     private(set) var createdIdentifier: String?
     private var draft = Card.new()
     private let trace: TraceLog
+    /// A save refused for another window's change, with the revision it would write over (0: deleted).
+    private var refusedSave: (card: Card, revision: Int)?
+    private var storeObservation: StoreObservation?
 
     init(worker: CardStoreWorker, tracer: any Tracing) {
         self.worker = worker
@@ -51,6 +55,21 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
             pickedPhoto = nil
         }
         presentCard()
+        reloadCard()
+    }
+
+    /// Only a card on show is replaced by what is stored: a form keeps what the user typed, and its save
+    /// finds out about the change.
+    private func reloadCard() {
+        guard mode == .normal else { return }
+        if storeObservation == nil {
+            storeObservation = worker.observeChanges { [weak self] in self?.reloadCard() }
+        }
+        worker.read(card.identifier) { [weak self] stored in
+            guard let self, mode == .normal, let stored else { return }
+            card = stored
+            presentCard()
+        }
     }
 
     func startEditing(request: EditCard.StartEditing.Request) {
@@ -78,18 +97,48 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     // MARK: Saving
 
     func saveCard(request: EditCard.SaveCard.Request) {
+        if let answer = request.answer { return answered(answer) }
         guard draft.isValid else { return presentSave(.invalid) }
         var saved = draft
         saved.name = draft.trimmedName
+        write(saved)
+    }
+
+    private func answered(_ answer: EditCard.SaveCard.Answer) {
+        guard let refused = refusedSave else { return }
+        refusedSave = nil
+        switch answer {
+        case .overwrite:
+            var again = refused.card
+            again.revision = refused.revision
+            write(again)
+        case .keepEditing:
+            presentSave(refused.revision == 0 ? .notSavedAgain : .notOverwritten)
+        }
+    }
+
+    private func write(_ saved: Card) {
         worker.store(saved) { [weak self] stored in
             guard let self else { return }
-            if case .failure(let error) = stored { return presentSave(.notStored(error)) }
-            let createdHere = mode == .create
-            (card, mode) = (saved, .normal)
-            if createdHere { createdIdentifier = saved.identifier }
-            presentSave(.saved(createdHere: createdHere))
-            upload(saved)
+            switch stored {
+            case .success(let stored): didStore(stored)
+            case .failure(.changedElsewhere(let revision)):
+                refusedSave = (saved, revision)
+                presentSave(.askToOverwrite)
+            case .failure(.deletedElsewhere):
+                refusedSave = (saved, 0)
+                presentSave(.askToSaveAgain)
+            case .failure(let error): presentSave(.notStored(error))
+            }
         }
+    }
+
+    private func didStore(_ saved: Card) {
+        let createdHere = mode == .create
+        (card, mode) = (saved, .normal)
+        if createdHere { createdIdentifier = saved.identifier }
+        presentSave(.saved(createdHere: createdHere))
+        upload(saved)
     }
 
     /// The card is safe in the store; the upload's answer comes after whatever screen is next.
@@ -144,6 +193,8 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         }
         trace.to("CardDetailsPresenter", "presentCancel(Response: \(outcome))")
         presenter?.presentCancel(response: EditCard.CancelEditing.Response(outcome: outcome))
+        // Another window may have changed the card while the form was open.
+        if case .backToCard = outcome { reloadCard() }
     }
 
     private func presentCard() {

@@ -62,11 +62,25 @@ enum EditCard {
         }
     }
 
+    /// Save; when another window changed or deleted the card since it was read, it asks first, and the
+    /// answer comes back as a new request.
     enum SaveCard {
-        struct Request {}
+        enum Answer {
+            /// Write over the other window's change (or make the deleted card again).
+            case overwrite
+            /// Write nothing; the form keeps the user's changes.
+            case keepEditing
+        }
+        struct Request {
+            var answer: Answer?
+        }
         enum Outcome: Equatable {
             case invalid
             case notStored(PersistenceError)
+            case askToOverwrite
+            case askToSaveAgain
+            case notOverwritten
+            case notSavedAgain
             case saved(createdHere: Bool)
             case uploaded
             case uploadFailed(NetworkError)
@@ -76,9 +90,10 @@ enum EditCard {
             let card: Card
         }
         struct ViewModel {
-            let status: StatusText
+            let status: StatusText?
             let details: CardDetailsDisplayData?
             let leave: Bool
+            var question: String?
         }
     }
 

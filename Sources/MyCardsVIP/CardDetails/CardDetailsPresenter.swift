@@ -49,6 +49,16 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         case .notStored(let error):
             viewModel = .init(
                 status: StatusText(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)
+        case .askToOverwrite:
+            viewModel = .init(status: nil, details: nil, leave: false, question: Messages.overwriteQuestion)
+        case .askToSaveAgain:
+            viewModel = .init(status: nil, details: nil, leave: false, question: Messages.saveAgainQuestion)
+        case .notOverwritten:
+            viewModel = .init(
+                status: StatusText(text: Messages.notOverwritten, isError: true), details: nil, leave: false)
+        case .notSavedAgain:
+            viewModel = .init(
+                status: StatusText(text: Messages.notSavedAgain, isError: true), details: nil, leave: false)
         case .saved(let createdHere):
             viewModel = .init(
                 status: StatusText(text: Messages.saved, busy: true),
@@ -59,7 +69,9 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel = .init(
                 status: StatusText(text: Messages.uploadFailed(error), isError: true), details: nil, leave: false)
         }
-        trace.to("CardDetailsViewController", "displaySave(ViewModel: \(viewModel.status.text))")
+        trace.to(
+            "CardDetailsViewController", "displaySave(ViewModel: \(viewModel.question ?? viewModel.status?.text ?? ""))"
+        )
         viewController?.displaySave(viewModel: viewModel)
     }
 

@@ -110,7 +110,14 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     }
 
     func displaySave(viewModel: EditCard.SaveCard.ViewModel) {
-        show(viewModel.status)
+        if let question = viewModel.question {
+            context.shell.confirm(question) { [weak self] answer in
+                self?.request("saveCard(EditCard.SaveCard.Request)") {
+                    $0.saveCard(request: .init(answer: answer == .yes ? .overwrite : .keepEditing))
+                }
+            }
+        }
+        if let status = viewModel.status { show(status) }
         if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
         if viewModel.leave { route("routeToCards") { $0.routeToCards() } }
     }

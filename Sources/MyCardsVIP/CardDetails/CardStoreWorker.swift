@@ -1,6 +1,7 @@
 import MyCardsKit
 
-/// The store and the backend as the Card scene uses them: save then upload, delete then tell the backend.
+/// The store and the backend as the Card scene uses them: read the card again, save (checked against the
+/// revision it was read at) then upload, delete then tell the backend.
 @MainActor
 class CardStoreWorker {
     private let cards: any PersistenceWorking<Card>
@@ -13,9 +14,22 @@ class CardStoreWorker {
         trace = tracer.log(for: "CardStoreWorker")
     }
 
-    func store(_ card: Card, completion: @escaping @MainActor (Result<Void, PersistenceError>) -> Void) {
-        trace.to("CardsWorker", "upsert(\(card.identifier))")
-        cards.upsert([card]) { result in completion(result) }
+    func store(_ card: Card, completion: @escaping @MainActor (Result<Card, PersistenceError>) -> Void) {
+        trace.to("CardsWorker", "save(\(card.identifier)@\(card.revision))")
+        cards.save(card) { result in completion(result) }
+    }
+
+    /// The card as stored now; nil when it is no longer there or cannot be read.
+    func read(_ identifier: String, completion: @escaping @MainActor (Card?) -> Void) {
+        trace.to("CardsWorker", "get(\(identifier))")
+        cards.get(.card(identifier: identifier)) { result in
+            completion((try? result.get())?.first { $0.identifier == identifier })
+        }
+    }
+
+    /// Calls `handler` after every change to the store, from this process or another.
+    func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation {
+        cards.changes.observe(handler)
     }
 
     /// Uploads a stored card and marks it uploaded when the backend took it.

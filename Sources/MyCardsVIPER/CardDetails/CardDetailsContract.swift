@@ -35,6 +35,10 @@ protocol CardDetailsInteractorInput: AnyObject {
     func setPhoto(_ photo: Photo, for side: Card.Side)
     func discardChanges()
     func saveDraft()
+    /// After a save was refused because another window changed or deleted the card: write the draft over that.
+    func overwriteStoredCard()
+    /// Reads the card again now and whenever the store changes; adopted only while nothing is being edited.
+    func reloadCard()
     func deleteCard()
 }
 
@@ -43,6 +47,9 @@ protocol CardDetailsInteractorOutput: AnyObject {
     func didRejectInvalidDraft()
     func didSave(_ card: Card)
     func didFailToSave(_ error: PersistenceError)
+    func didFindCardChangedElsewhere()
+    func didFindCardDeletedElsewhere()
+    func didReloadCard()
     func didUpload(_ card: Card)
     func didFailToUpload(_ error: NetworkError)
     func didDelete(identifier: String)

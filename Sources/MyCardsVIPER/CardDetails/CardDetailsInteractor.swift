@@ -1,6 +1,8 @@
 import MyCardsKit
 
-/// The Card use cases: the draft, validation, save then upload, delete then the backend.
+/// The Card use cases: the draft, validation, save then upload (refused when another window changed or deleted
+/// the card since it was read, until the user says to write over that), delete then the backend, and the card
+/// read again when the store changes.
 @MainActor
 final class CardDetailsInteractor: CardDetailsInteractorInput {
     /// Weak, as VIPER wants, but held strongly while the backend still has to answer: the answer comes after
@@ -12,6 +14,10 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
     private let trace: TraceLog
+    private var isEditing = false
+    /// A save refused for another window's change, with the revision it would write over (0: deleted).
+    private var refusedSave: (card: Card, revision: Int)?
+    private var storeObservation: StoreObservation?
 
     init(card: Card, cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
         self.card = card
@@ -25,6 +31,21 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     func startEditing() {
         draft = card
+        isEditing = true
+    }
+
+    func reloadCard() {
+        if storeObservation == nil {
+            storeObservation = cards.changes.observe { [weak self] in self?.reloadCard() }
+        }
+        trace.to("CardsWorker", "get(\(card.identifier))")
+        cards.get(.card(identifier: card.identifier)) { [weak self] result in
+            guard let self, !isEditing, case .success(let found) = result,
+                let stored = found.first(where: { $0.identifier == card.identifier })
+            else { return }
+            (card, draft) = (stored, stored)
+            output?.didReloadCard()
+        }
     }
 
     func rename(_ name: String) {
@@ -35,24 +56,50 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         draft[side] = photo
     }
 
+    /// Back to the card as it was, then as it is stored now: another window may have changed it meanwhile.
     func discardChanges() {
         draft = card
+        isEditing = false
+        reloadCard()
     }
 
     func saveDraft() {
         guard draft.isValid else { return output?.didRejectInvalidDraft() ?? () }
         var saved = draft
         saved.name = draft.trimmedName
-        trace.to("CardsWorker", "upsert(\(saved.identifier))")
-        cards.upsert([saved]) { [weak self] result in
+        write(saved)
+    }
+
+    func overwriteStoredCard() {
+        guard var again = refusedSave?.card, let revision = refusedSave?.revision else { return }
+        refusedSave = nil
+        again.revision = revision
+        write(again)
+    }
+
+    private func write(_ saved: Card) {
+        trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
+        cards.save(saved) { [weak self] result in
             guard let self else { return }
-            if case .failure(let error) = result { return output?.didFailToSave(error) ?? () }
-            (card, draft) = (saved, saved)
-            trace.to("CardDetailsPresenter", "didSave(\(saved.identifier))")
-            outputAwaitingBackend = output
-            output?.didSave(saved)
-            upload(saved)
+            switch result {
+            case .success(let stored): didStore(stored)
+            case .failure(.changedElsewhere(let revision)):
+                refusedSave = (saved, revision)
+                output?.didFindCardChangedElsewhere()
+            case .failure(.deletedElsewhere):
+                refusedSave = (saved, 0)
+                output?.didFindCardDeletedElsewhere()
+            case .failure(let error): output?.didFailToSave(error)
+            }
         }
+    }
+
+    private func didStore(_ saved: Card) {
+        (card, draft, isEditing) = (saved, saved, false)
+        trace.to("CardDetailsPresenter", "didSave(\(saved.identifier))")
+        outputAwaitingBackend = output
+        output?.didSave(saved)
+        upload(saved)
     }
 
     private func upload(_ saved: Card) {

@@ -8,6 +8,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     private enum Question {
         case delete
         case discard
+        case overwrite
+        case saveAgain
     }
 
     weak var view: (any CardDetailsViewInput)?
@@ -33,6 +35,9 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     func viewWillAppear() {
         showCard()
+        guard mode != .create else { return }
+        trace.to("CardDetailsInteractor", "reloadCard()")
+        interactor.reloadCard()
     }
 
     func didTapEdit() {
@@ -90,14 +95,19 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didAnswerQuestion(yes: Bool) {
-        defer { question = nil }
-        guard yes else { return }
-        switch question {
-        case .delete:
+        let asked = question
+        question = nil
+        switch (asked, yes) {
+        case (.delete, true):
             trace.to("CardDetailsInteractor", "deleteCard()")
             interactor.deleteCard()
-        case .discard: leaveForm()
-        case nil: break
+        case (.discard, true): leaveForm()
+        case (.overwrite, true), (.saveAgain, true):
+            trace.to("CardDetailsInteractor", "overwriteStoredCard()")
+            interactor.overwriteStoredCard()
+        case (.overwrite, false): report(StatusMessage(text: Messages.notOverwritten, isError: true))
+        case (.saveAgain, false): report(StatusMessage(text: Messages.notSavedAgain, isError: true))
+        default: break
         }
     }
 
@@ -137,6 +147,21 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     func didFailToSave(_ error: PersistenceError) {
         report(StatusMessage(text: Messages.storeFailed(error), isError: true))
+    }
+
+    /// Never written over silently: the user decides, and `n` keeps the form with their changes.
+    func didFindCardChangedElsewhere() {
+        question = .overwrite
+        view?.askQuestion(Messages.overwriteQuestion)
+    }
+
+    func didFindCardDeletedElsewhere() {
+        question = .saveAgain
+        view?.askQuestion(Messages.saveAgainQuestion)
+    }
+
+    func didReloadCard() {
+        showCard()
     }
 
     func didUpload(_ card: Card) {

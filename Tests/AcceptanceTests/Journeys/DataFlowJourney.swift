@@ -30,7 +30,7 @@ extension Journeys {
             let lines = trace.split(separator: "\n").map(String.init)
             expect(status).to(equal(0))
             expect(lines.filter { !$0.contains(" -> ") }).to(beEmpty())
-            expect(lines.contains { $0.contains("-> CardsWorker: upsert") }).to(beTrue())
+            expect(lines.contains { $0.contains("-> CardsWorker: save") }).to(beTrue())
             expect(lines.contains { $0.contains("-> CardsWorker: remove") }).to(beTrue())
             expect(lines.contains { $0.contains("-> NetworkLoader: upload") }).to(beTrue())
             expect(lines.contains { $0.contains("-> NetworkLoader: delete") }).to(beTrue())

@@ -98,8 +98,8 @@ struct CardDetailsViewControllerSpec {
 
             press(.control("s"), on: controller)
 
-            expect(log.entries).to(equal(["store.upsert(T)", "network.upload(T)"]))
-            expect(store.upserted.first?.first?.name).to(equal("Tesco"))
+            expect(log.entries).to(equal(["store.get", "store.save(T)", "network.upload(T)"]))
+            expect(store.saved.first?.name).to(equal("Tesco"))
             expect(environment.shell.lastStatus?.text).to(equal("Saved"))
         }
 
@@ -129,7 +129,7 @@ struct CardDetailsViewControllerSpec {
                 equal(
                     ShellSpy.Status(
                         text: "Saved locally; upload failed: the backend answered 500", busy: false, isError: true)))
-            expect(environment.cards.upserted).to(equal([[tesco]]))
+            expect(environment.cards.saved).to(equal([tesco]))
             expect(environment.cards.markedUploaded).to(beEmpty())
         }
 
@@ -182,7 +182,7 @@ struct CardDetailsViewControllerSpec {
 
             expect(created).to(equal("N"))
             expect(environment.shell.popCount).to(equal(1))
-            expect(environment.cards.upserted.first?.map(\.name)).to(equal(["Lidl"]))
+            expect(environment.cards.saved.map(\.name)).to(equal(["Lidl"]))
         }
     }
 

@@ -78,7 +78,7 @@ struct CardDetailsViewControllerSpec {
             for character in "!" { _ = controller.hostedView.handle(.key(.character(character))) }
             _ = controller.hostedView.handle(.key(.control("s")))
 
-            expect(environment.store.upserted.first?.first?.name).to(equal("Alpha!"))
+            expect(environment.store.saved.first?.name).to(equal("Alpha!"))
         }
 
         @Test("asks before discarding changes, and on yes shows the card as it was")

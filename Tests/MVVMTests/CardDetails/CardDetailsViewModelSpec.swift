@@ -82,8 +82,8 @@ struct CardDetailsViewModelSpec {
 
             viewModel.save()
 
-            expect(log.entries.prefix(2)).to(equal(["store.upsert(A)", "network.upload(A)"]))
-            expect(store.upserted.first?.first?.name).to(equal("Alpha Two"))
+            expect(log.entries.prefix(3)).to(equal(["store.get", "store.save(A)", "network.upload(A)"]))
+            expect(store.saved.first?.name).to(equal("Alpha Two"))
         }
 
         @Test("says Saved, busy, then Uploaded, marks it uploaded, and returns to normal mode")
@@ -122,6 +122,7 @@ struct CardDetailsViewModelSpec {
             let status = Recorded(viewModel!.status)
             viewModel?.edit()
             viewModel?.save()
+            answers.runNext()  // the card read again as the screen appeared
             answers.runNext()  // the store took it; the upload waits
 
             viewModel = nil
@@ -198,7 +199,7 @@ struct CardDetailsViewModelSpec {
                 return
             }
             expect(question).to(equal("Delete card “Alpha”?"))
-            expect(environment.store.calls).to(beEmpty())
+            expect(environment.store.calls).to(equal([.get(.card(identifier: "A"))]))
         }
 
         @Test("on yes removes it from the store, then from the backend, and routes back")
@@ -216,7 +217,7 @@ struct CardDetailsViewModelSpec {
             viewModel.confirmDelete()
 
             expect(log.entries).to(
-                equal(["store.remove(A)", "network.delete(A)", "store.markDeletedOnBackend(A)"]))
+                equal(["store.get", "store.remove(A)", "network.delete(A)", "store.markDeletedOnBackend(A)"]))
             expect(routes.values.map(\.name)).to(equal(["close"]))
         }
 

@@ -18,6 +18,7 @@ extension CardDetailsViewModel.Route {
         case .close: "close"
         case .askToDelete: "askToDelete"
         case .askToDiscard: "askToDiscard"
+        case .askToOverwrite: "askToOverwrite"
         }
     }
 }

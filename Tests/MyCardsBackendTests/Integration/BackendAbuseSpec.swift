@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -128,8 +129,8 @@ struct BackendAbuseSpec {
                 kept = Set(identifiers)
             }
             let lost = acknowledged.filter { !kept.contains($0) }
-            print(
-                "backend kill test: 100 SIGKILLs during writes; data file whole \(whole) times; "
+            ReliabilityFigures.report(
+                "backend kill test: \(whole) of 100 SIGKILLs during writes survived (data file whole); "
                     + "\(acknowledged.count) acknowledged writes, \(lost.count) lost")
 
             expect(whole).to(equal(100))

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -31,9 +32,9 @@ struct StoreCrashSafetySpec {
         let finalCards = rounds.last?.wholeCards ?? []
         let lost = saved.filter { !finalCards.contains($0) }
         let unsound = rounds.indices.filter { !Self.isSound(rounds[$0], after: rounds[...$0]) }
-        print(
-            "store kill test: 100 SIGKILLs during saves; \(unsound.count) corrupt stores; "
-                + "\(saved.count) acknowledged saves, \(lost.count) lost")
+        ReliabilityFigures.report(
+            "store kill test: \(100 - unsound.count) of 100 SIGKILLs during saves survived; "
+                + "\(unsound.count) corrupt stores; \(saved.count) acknowledged saves, \(lost.count) lost")
         expect(unsound).to(beEmpty())
         expect(saved).toNot(beEmpty())
         expect(lost).to(beEmpty())

@@ -18,6 +18,17 @@ enum CrashProbeProcess {
         return process
     }
 
+    /// Starts `contend STORE NAME COUNT`: one of two processes writing the store at once.
+    static func startContending(store: URL, name: String, operations: Int, output: Pipe) throws -> Process {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = ["contend", store.path, name, String(operations)]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs `check STORE` to the end and answers its lines.
     static func check(store: URL) throws -> [String] {
         let process = Process()

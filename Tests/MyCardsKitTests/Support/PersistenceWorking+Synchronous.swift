@@ -16,6 +16,12 @@ extension PersistenceWorking {
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }
 
+    func saveNow(_ entity: Entity) -> Result<Entity, PersistenceError> {
+        let box = CompletionBox<Entity>()
+        save(entity) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+
     func mergeNow(_ entities: [Entity]) -> Result<DownloadMerge, PersistenceError> {
         let box = CompletionBox<DownloadMerge>()
         mergeDownloaded(entities) { box.result = $0 }

@@ -68,8 +68,8 @@ struct CardDetailsInteractorSpec {
 
             interactor.saveDraft()
 
-            expect(log.entries).to(equal(["store.upsert(T)", "network.upload(T)", "store.markUploaded(T)"]))
-            expect(store.upserted.first?.first?.name).to(equal("Tesco"))
+            expect(log.entries).to(equal(["store.save(T)", "network.upload(T)", "store.markUploaded(T)"]))
+            expect(store.saved.first?.name).to(equal("Tesco"))
         }
 
         @Test("reports saved, then uploaded, and keeps the saved card as the card")
@@ -93,7 +93,7 @@ struct CardDetailsInteractorSpec {
             spec.interactor.saveDraft()
 
             expect(spec.output.events).to(equal(["save(T)", "failToUpload(the backend answered 500)"]))
-            expect(spec.environment.store.upserted).to(equal([[tesco]]))
+            expect(spec.environment.store.saved).to(equal([tesco]))
             expect(spec.environment.store.markedUploaded).to(beEmpty())
         }
 

@@ -50,7 +50,7 @@ struct CardDetailsModuleSpec {
         for character in "  " { _ = view.handle(.key(.character(character))) }
         _ = view.handle(.key(.control("s")))
 
-        expect(log.entries.prefix(2)).to(equal(["store.upsert(T)", "network.upload(T)"]))
+        expect(log.entries.prefix(3)).to(equal(["store.get", "store.save(T)", "network.upload(T)"]))
         expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
         expect(view.hostedView.data.mode).to(equal(.normal))
     }

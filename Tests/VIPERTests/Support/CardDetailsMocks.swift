@@ -30,6 +30,8 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     private(set) var discardCount = 0
     private(set) var saveCount = 0
     private(set) var deleteCount = 0
+    private(set) var overwriteCount = 0
+    private(set) var reloadCount = 0
 
     init(card: Card) {
         self.card = card
@@ -43,6 +45,8 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     func discardChanges() { discardCount += 1 }
     func saveDraft() { saveCount += 1 }
     func deleteCard() { deleteCount += 1 }
+    func overwriteStoredCard() { overwriteCount += 1 }
+    func reloadCard() { reloadCount += 1 }
 }
 
 @MainActor
@@ -79,6 +83,9 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
         events.append("save(\(card.identifier))")
     }
     func didFailToSave(_ error: PersistenceError) { events.append("failToSave(\(error.message))") }
+    func didFindCardChangedElsewhere() { events.append("changedElsewhere") }
+    func didFindCardDeletedElsewhere() { events.append("deletedElsewhere") }
+    func didReloadCard() { events.append("reload") }
     func didUpload(_ card: Card) { events.append("upload(\(card.identifier))") }
     func didFailToUpload(_ error: NetworkError) { events.append("failToUpload(\(error.message))") }
     func didDelete(identifier: String) { events.append("delete(\(identifier))") }

@@ -103,7 +103,7 @@ struct CardDetailsInteractorSpec {
 
             interactor.saveCard(request: .init())
 
-            expect(log.entries.prefix(2)).to(equal(["store.upsert(T)", "network.upload(T)"]))
+            expect(log.entries.prefix(2)).to(equal(["store.save(T)", "network.upload(T)"]))
         }
 
         @Test("presents saved, then uploaded, and marks it uploaded")

@@ -44,7 +44,7 @@ struct CardDetailsSceneSpec {
         _ = controller.handle(.key(.character("!")))
         _ = controller.handle(.key(.control("s")))
 
-        expect(environment.store.upserted.first?.first?.name).to(equal("Tesco!"))
+        expect(environment.store.saved.first?.name).to(equal("Tesco!"))
         expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
         expect(controller.hostedView.data.mode).to(equal(.normal))
     }

@@ -28,7 +28,7 @@ struct CardStoreWorkerSpec {
         worker.store(Self.tesco) { if case .failure(let error) = $0 { failure = error } }
 
         // Then
-        expect(environment.store.upserted).to(equal([[Self.tesco]]))
+        expect(environment.store.saved).to(equal([Self.tesco]))
         expect(failure).to(equal(.writeFailed(detail: "locked")))
     }
 
@@ -123,6 +123,6 @@ struct CardStoreWorkerSpec {
 
         // Then
         expect(environment.tracer.lines).to(
-            equal(["CardStoreWorker -> CardsWorker: upsert(T)", "CardStoreWorker -> NetworkLoader: upload(T)"]))
+            equal(["CardStoreWorker -> CardsWorker: save(T@0)", "CardStoreWorker -> NetworkLoader: upload(T)"]))
     }
 }

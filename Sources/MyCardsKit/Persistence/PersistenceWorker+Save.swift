@@ -1,0 +1,31 @@
+import GRDB
+
+extension PersistenceWorker {
+    public func save(
+        _ entity: Entity, completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void
+    ) {
+        let shown = entity.record()
+        write(completion: completion) { db in
+            var record = shown
+            let stored = try StoreRevision.current(of: Record.self, identifier: record.identifier, db)
+            switch (record.revision, stored) {
+            case (0, nil):
+                break
+            case (_, nil):
+                throw PersistenceError.deletedElsewhere
+            case (let read, let stored?) where read != stored:
+                throw PersistenceError.changedElsewhere(revision: stored)
+            default:
+                break
+            }
+            record.revision = try StoreRevision.next(db)
+            record.isPendingUpload = true
+            try Self.store(record, in: db)
+            // Saved again after a delete: the card lives on, so the backend must not be told to delete it.
+            try db.execute(
+                sql: "DELETE FROM \(Record.pendingDeletionTableName) WHERE \(Record.identifierColumn) = ?",
+                arguments: [record.identifier])
+            return try record.entity()
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsMVC
+
+/// Two windows on one store: the controller never writes over another window's change or brings back a card
+/// another window deleted without asking, and shows the card as stored now.
+@MainActor
+@Suite("CardDetailsViewController with another window on the store")
+struct CardDetailsViewControllerConflictSpec {
+    /// Tesco as read at revision 3.
+    static let tesco = Samples.card("T", "Tesco", revision: 3)
+
+    static func editing(_ environment: MVCTestEnvironment, typing text: String = "!") -> CardDetailsViewController {
+        let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: environment.dependencies)
+        for character in text { _ = controller.handle(.key(.character(character))) }
+        return controller
+    }
+
+    static func save(_ controller: CardDetailsViewController) {
+        _ = controller.handle(.key(.control("s")))
+    }
+
+    @MainActor
+    @Suite("when another window changed the card since it was read")
+    struct ChangedElsewhere {
+        @Test("asks whether to overwrite, and uploads nothing yet")
+        func asks() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            let controller = editing(environment)
+
+            save(controller)
+
+            expect(environment.shell.questions).to(equal(["This card was changed in another window. Overwrite it?"]))
+            expect(environment.network.uploads).to(beEmpty())
+            expect(controller.mode).to(equal(.edit))
+        }
+
+        @Test("y saves the form again over the revision the store named")
+        func overwritesOnYes() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            let controller = editing(environment)
+            save(controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.cards.saved.map(\.revision)).to(equal([3, 7]))
+            expect(environment.cards.saved.map(\.name)).to(equal(["Tesco!", "Tesco!"]))
+            expect(controller.mode).to(equal(.normal))
+            expect(controller.card.revision).to(equal(8))
+            expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
+        }
+
+        @Test("n writes nothing, keeps the form as typed and says it did not save")
+        func keepsFormOnNo() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            let controller = editing(environment)
+            save(controller)
+
+            environment.shell.answer(.no)
+
+            expect(environment.cards.saved.count).to(equal(1))
+            expect(controller.mode).to(equal(.edit))
+            expect(controller.draft.name).to(equal("Tesco!"))
+            expect(environment.shell.lastStatus).to(
+                equal(
+                    ShellSpy.Status(
+                        text: "Not saved: the card was changed in another window", busy: false, isError: true)))
+        }
+    }
+
+    @MainActor
+    @Suite("when another window deleted the card since it was read")
+    struct DeletedElsewhere {
+        @Test("asks whether to save it again")
+        func asks() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.deletedElsewhere)]
+            let controller = editing(environment)
+
+            save(controller)
+
+            expect(environment.shell.questions).to(equal(["This card was deleted in another window. Save it again?"]))
+            expect(environment.network.uploads).to(beEmpty())
+        }
+
+        @Test("y makes it again: saved as a card never stored")
+        func makesAgainOnYes() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.deletedElsewhere)]
+            let controller = editing(environment)
+            save(controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.cards.saved.map(\.revision)).to(equal([3, 0]))
+            expect(environment.network.uploads.count).to(equal(1))
+            expect(controller.mode).to(equal(.normal))
+        }
+
+        @Test("n leaves it deleted and keeps the form as typed")
+        func keepsFormOnNo() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.deletedElsewhere)]
+            let controller = editing(environment)
+            save(controller)
+
+            environment.shell.answer(.no)
+
+            expect(environment.cards.saved.count).to(equal(1))
+            expect(controller.draft.name).to(equal("Tesco!"))
+            expect(environment.shell.lastStatus?.text).to(equal("Not saved: the card was deleted in another window"))
+        }
+    }
+
+    @MainActor
+    @Suite("when it appears or the store changes")
+    struct Rereading {
+        static let changed = Samples.card("T", "Tesco Extra", revision: 9)
+
+        @Test("shows the card as stored now, not as the list read it")
+        func rereadsOnAppear() {
+            let environment = MVCTestEnvironment(cards: [Self.changed])
+
+            let controller = CardDetailsViewController(
+                card: tesco, mode: .normal, dependencies: environment.dependencies)
+
+            expect(environment.cards.queries).to(equal([.card(identifier: "T")]))
+            expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
+            expect(controller.card.revision).to(equal(9))
+        }
+
+        @Test("follows a change another window made while it is shown")
+        func followsChanges() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = CardDetailsViewController(
+                card: tesco, mode: .normal, dependencies: environment.dependencies)
+            environment.cards.getResult = .success([Self.changed])
+
+            environment.cards.changes.notify()
+
+            expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
+        }
+
+        @Test("shows the card as stored now once the form's changes are discarded")
+        func rereadsAfterDiscard() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = editing(environment)
+            environment.cards.getResult = .success([Self.changed])
+
+            _ = controller.handle(.key(.escape))
+            environment.shell.answer(.yes)
+
+            expect(controller.mode).to(equal(.normal))
+            expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
+        }
+
+        @Test("keeps the form and the revision it was read at while editing, so the save can ask")
+        func keepsFormWhileEditing() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = editing(environment)
+            environment.cards.getResult = .success([Self.changed])
+
+            environment.cards.changes.notify()
+
+            expect(controller.draft.name).to(equal("Tesco!"))
+            expect(controller.card.revision).to(equal(3))
+        }
+    }
+}

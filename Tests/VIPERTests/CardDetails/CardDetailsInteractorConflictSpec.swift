@@ -1,0 +1,190 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// The Card interactor alone, against the store and backend spies: another window's change or delete is
+/// reported through the output, and written over only when asked to.
+@MainActor
+@Suite("CardDetailsInteractor with another window on the store")
+struct CardDetailsInteractorConflictSpec {
+    /// Tesco as read at revision 3.
+    static let tesco = Samples.card("T", "Tesco", revision: 3)
+
+    static func editing(_ environment: AppDoubles) -> (CardDetailsInteractor, CardDetailsInteractorOutputSpy) {
+        let interactor = CardDetailsInteractor(
+            card: Self.tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+        let output = CardDetailsInteractorOutputSpy()
+        interactor.output = output
+        interactor.startEditing()
+        interactor.rename("Tesco!")
+        return (interactor, output)
+    }
+
+    @Test("reports a card changed elsewhere, writing and uploading nothing more")
+    func reportsChange() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        let (interactor, output) = Self.editing(environment)
+
+        interactor.saveDraft()
+
+        expect(output.events).to(equal(["changedElsewhere"]))
+        expect(environment.store.saved.count).to(equal(1))
+        expect(environment.network.uploads).to(beEmpty())
+    }
+
+    @Test("reports a card deleted elsewhere")
+    func reportsDelete() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        environment.store.saveResults = [.failure(.deletedElsewhere)]
+        let (interactor, output) = Self.editing(environment)
+
+        interactor.saveDraft()
+
+        expect(output.events).to(equal(["deletedElsewhere"]))
+    }
+
+    @Test("overwriteStoredCard saves the draft over the revision the store named")
+    func overwrites() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        let (interactor, output) = Self.editing(environment)
+        interactor.saveDraft()
+
+        interactor.overwriteStoredCard()
+
+        expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
+        expect(output.events).to(equal(["changedElsewhere", "save(T)", "upload(T)"]))
+        expect(output.saved.map(\.revision)).to(equal([8]))
+        expect(interactor.card.revision).to(equal(8))
+    }
+
+    @Test("overwriteStoredCard after a delete makes the card again")
+    func makesAgain() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        environment.store.saveResults = [.failure(.deletedElsewhere)]
+        let (interactor, _) = Self.editing(environment)
+        interactor.saveDraft()
+
+        interactor.overwriteStoredCard()
+
+        expect(environment.store.saved.map(\.revision)).to(equal([3, 0]))
+    }
+
+    @Test("overwriteStoredCard with no refused save writes nothing")
+    func overwriteWithoutRefusal() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        let (interactor, _) = Self.editing(environment)
+
+        interactor.overwriteStoredCard()
+
+        expect(environment.store.saved).to(beEmpty())
+    }
+
+    @Test("reloadCard adopts the stored card when nothing is edited, and again when the store changes")
+    func reloads() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        let interactor = CardDetailsInteractor(
+            card: Self.tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+        let output = CardDetailsInteractorOutputSpy()
+        interactor.output = output
+        interactor.reloadCard()
+        environment.store.getResult = .success([Samples.card("T", "Tesco Extra", revision: 9)])
+
+        environment.store.changes.notify()
+
+        expect(interactor.card.name).to(equal("Tesco Extra"))
+        expect(interactor.card.revision).to(equal(9))
+        expect(output.events).to(equal(["reload", "reload"]))
+    }
+
+    @Test("discardChanges goes back to the card as stored now")
+    func rereadsAfterDiscard() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        let (interactor, output) = Self.editing(environment)
+        environment.store.getResult = .success([Samples.card("T", "Tesco Extra", revision: 9)])
+
+        interactor.discardChanges()
+
+        expect(interactor.card.name).to(equal("Tesco Extra"))
+        expect(interactor.draft.name).to(equal("Tesco Extra"))
+        expect(output.events).to(equal(["reload"]))
+    }
+
+    @Test("reloadCard keeps the draft and the revision it was read at while editing")
+    func keepsDraft() {
+        let environment = AppDoubles(cards: [Samples.card("T", "Tesco Extra", revision: 9)])
+        let (interactor, output) = Self.editing(environment)
+
+        interactor.reloadCard()
+
+        expect(interactor.draft.name).to(equal("Tesco!"))
+        expect(interactor.card.revision).to(equal(3))
+        expect(output.events).to(beEmpty())
+    }
+}
+
+/// The Card presenter in its module: it asks the interactor's conflict through the view, and the answer decides.
+@MainActor
+@Suite("Card module with another window on the store")
+struct CardDetailsModuleConflictSpec {
+    static func savedOverAnotherWindow(
+        _ environment: AppDoubles, refusal: PersistenceError
+    ) -> CardDetailsViewController {
+        environment.store.saveResults = [.failure(refusal)]
+        let view = CardDetailsBuilder.build(
+            card: CardDetailsInteractorConflictSpec.tesco, mode: .normal, output: nil,
+            dependencies: environment.dependencies)
+        view.screenWillAppear()
+        _ = view.handle(.key(.character("e")))
+        _ = view.handle(.key(.character("!")))
+        _ = view.handle(.key(.control("s")))
+        return view
+    }
+
+    @Test(
+        "asks before overwriting another window's change",
+        arguments: [
+            (PersistenceError.changedElsewhere(revision: 7), "This card was changed in another window. Overwrite it?"),
+            (.deletedElsewhere, "This card was deleted in another window. Save it again?"),
+        ])
+    func asks(refusal: PersistenceError, question: String) {
+        let environment = AppDoubles(cards: [CardDetailsInteractorConflictSpec.tesco])
+
+        _ = Self.savedOverAnotherWindow(environment, refusal: refusal)
+
+        expect(environment.shell.questions).to(equal([question]))
+    }
+
+    @Test("y writes over it and shows the card in normal mode")
+    func yesOverwrites() {
+        let environment = AppDoubles(cards: [CardDetailsInteractorConflictSpec.tesco])
+        let view = Self.savedOverAnotherWindow(environment, refusal: .changedElsewhere(revision: 7))
+
+        environment.shell.answer(.yes)
+
+        expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
+        expect(view.hostedView.data.mode).to(equal(.normal))
+        expect(view.hostedView.data.name).to(equal("Tesco!"))
+    }
+
+    @Test(
+        "n keeps the form as typed and says why nothing was saved",
+        arguments: [
+            (PersistenceError.changedElsewhere(revision: 7), "Not saved: the card was changed in another window"),
+            (.deletedElsewhere, "Not saved: the card was deleted in another window"),
+        ])
+    func noKeepsForm(refusal: PersistenceError, status: String) {
+        let environment = AppDoubles(cards: [CardDetailsInteractorConflictSpec.tesco])
+        let view = Self.savedOverAnotherWindow(environment, refusal: refusal)
+
+        environment.shell.answer(.no)
+
+        expect(environment.store.saved.count).to(equal(1))
+        expect(view.hostedView.data.mode).to(equal(.edit))
+        expect(environment.shell.lastStatus?.text).to(equal(status))
+    }
+}
