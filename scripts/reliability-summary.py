@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the reliability figures of a `make test` run after its summary: the lines the reliability specs print
+"""Prints the reliability figures of a `make test` run, just before its summary: the lines the reliability specs print
 with the prefix "RELIABILITY: " (kills survived, writes lost, resurrections), and how many hostile-terminal
 journeys passed (signals, Ctrl-Z, resize storms, hostile starts), counted from Swift Testing's xUnit results.
 Usage: reliability-summary.py RESULTS.xml LOG"""
