@@ -43,4 +43,6 @@ while IFS=$'\t' read -r id name file line kind original; do
 done <mutants.tsv
 
 python3 "$root/scripts/mutants-report.py" results.tsv "$commit" >"$root/Docs/Mutants.json"
-python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); [print(f"mutants: {k} killed {v[\"killed\"]} of {v[\"total\"]}") for k,v in d["architectures"].items()]' "$root/Docs/Mutants.json"
+python3 -c 'import json, sys
+for name, score in json.load(open(sys.argv[1]))["architectures"].items():
+    print("mutants: %s killed %d of %d" % (name, score["killed"], score["total"]))' "$root/Docs/Mutants.json"
