@@ -12,6 +12,7 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
         case get(PersistenceQuery)
         case upsert([Card])
         case save(Card)
+        case setFavourite(Bool, identifier: String)
         case mergeDownloaded([Card])
         case markUploaded([String])
         case pendingUploads
@@ -24,6 +25,7 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
             case .get: "store.get"
             case .upsert(let cards): "store.upsert(\(cards.map(\.identifier).joined(separator: ",")))"
             case .save(let card): "store.save(\(card.identifier))"
+            case .setFavourite(let isFavourite, let id): "store.setFavourite(\(isFavourite), \(id))"
             case .mergeDownloaded(let cards): "store.mergeDownloaded(\(cards.map(\.identifier).joined(separator: ",")))"
             case .markUploaded(let ids): "store.markUploaded(\(ids.joined(separator: ",")))"
             case .pendingUploads: "store.pendingUploads"
@@ -42,6 +44,10 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     /// What the next `save` calls answer, in order: the new revision, or a refusal such as `.changedElsewhere`.
     /// Once they are used up a save answers `writeResult`'s failure, or else the card with its revision plus one.
     public var saveResults: [Result<Int, PersistenceError>] = []
+    /// What `setFavourite` answers: the card as the store would hold it now, or a refusal. A test that does not
+    /// arrange it gets a failure that names the omission.
+    public var favouriteResult: Result<Card, PersistenceError> = .failure(
+        .writeFailed(detail: "CardsStoreSpy: no answer arranged for setFavourite"))
     /// What a successful `mergeDownloaded` says about cards deleted here.
     public var mergeResult = DownloadMerge()
     public var pendingUploadsResult: Result<[Card], PersistenceError> = .success([])
@@ -64,6 +70,10 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     public var upserted: [[Card]] { calls.compactMap { if case .upsert(let c) = $0 { c } else { nil } } }
     /// The cards passed to `save`, each with the revision it was read at.
     public var saved: [Card] { calls.compactMap { if case .save(let c) = $0 { c } else { nil } } }
+    /// The marks asked for, in order.
+    public var favouritesSet: [(isFavourite: Bool, identifier: String)] {
+        calls.compactMap { if case .setFavourite(let f, let i) = $0 { (f, i) } else { nil } }
+    }
     public var merged: [[Card]] { calls.compactMap { if case .mergeDownloaded(let c) = $0 { c } else { nil } } }
     public var removed: [[String]] { calls.compactMap { if case .remove(let i) = $0 { i } else { nil } } }
     public var markedUploaded: [[String]] {
@@ -96,6 +106,13 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
             return stored
         }
         answer(.save(entity), with: result, completion)
+    }
+
+    public func setFavourite(
+        _ isFavourite: Bool, identifier: String,
+        completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
+    ) {
+        answer(.setFavourite(isFavourite, identifier: identifier), with: favouriteResult, completion)
     }
 
     public func mergeDownloaded(

@@ -7,11 +7,17 @@ public struct CardDetailsDisplayData: Equatable, Sendable {
     public var name: String
     public var front: Photo?
     public var back: Photo?
+    /// Shown as a star before the name in normal mode.
+    public var isFavourite: Bool
 
-    public init(mode: CardDetailsMode = .normal, name: String = "", front: Photo? = nil, back: Photo? = nil) {
+    public init(
+        mode: CardDetailsMode = .normal, name: String = "", front: Photo? = nil, back: Photo? = nil,
+        isFavourite: Bool = false
+    ) {
         self.mode = mode
         self.name = name
         self.front = front
         self.back = back
+        self.isFavourite = isFavourite
     }
 }

@@ -1,18 +1,23 @@
 import MyCardsKit
 
-/// One card as the Cards screen shows it: its front photo and its name.
+/// One card as the Cards screen shows it: its front photo and its name, marked when it is a favourite.
 public struct CardTile: Equatable, Sendable {
     public let identifier: String
     public let name: String
     public let front: Photo?
+    public let isFavourite: Bool
 
-    public init(identifier: String, name: String, front: Photo?) {
+    public init(identifier: String, name: String, front: Photo?, isFavourite: Bool = false) {
         self.identifier = identifier
         self.name = name
         self.front = front
+        self.isFavourite = isFavourite
     }
 
     public init(card: Card) {
-        self.init(identifier: card.identifier, name: card.trimmedName, front: card.front)
+        self.init(identifier: card.identifier, name: card.trimmedName, front: card.front, isFavourite: card.isFavourite)
     }
+
+    /// The name as written under the photo: with the favourite star before it.
+    public var label: String { FavouriteMark.label(name, isFavourite: isFavourite) }
 }

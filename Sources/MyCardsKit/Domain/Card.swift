@@ -1,6 +1,7 @@
 import Foundation
 
-/// A loyalty card: its name and photos of both sides, and the store's revision of it.
+/// A loyalty card: its name and photos of both sides, whether the user marked it as a favourite, and the store's
+/// revision of it.
 public struct Card: Identifiable, Equatable, Hashable, Sendable {
     /// The two sides of a card.
     public enum Side: String, CaseIterable, Sendable {
@@ -11,6 +12,9 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     public var name: String
     public var front: Photo?
     public var back: Photo?
+    /// Marked by the user on the Card screen: listed first on Cards. Local to this store, never uploaded, kept
+    /// through downloads.
+    public var isFavourite: Bool
     /// Which stored version of the card this is: the store gives a card a new revision at every write, so a
     /// save of a card another window changed or deleted since it was read is caught. 0 for a card never stored.
     /// Not part of equality: two cards are equal when they look the same to the user.
@@ -18,16 +22,21 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
 
     public var id: String { identifier }
 
-    public init(identifier: String, name: String, front: Photo? = nil, back: Photo? = nil, revision: Int = 0) {
+    public init(
+        identifier: String, name: String, front: Photo? = nil, back: Photo? = nil, isFavourite: Bool = false,
+        revision: Int = 0
+    ) {
         self.identifier = identifier
         self.name = name
         self.front = front
         self.back = back
+        self.isFavourite = isFavourite
         self.revision = revision
     }
 
     public static func == (lhs: Card, rhs: Card) -> Bool {
         lhs.identifier == rhs.identifier && lhs.name == rhs.name && lhs.front == rhs.front && lhs.back == rhs.back
+            && lhs.isFavourite == rhs.isFavourite
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -35,6 +44,7 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
         hasher.combine(name)
         hasher.combine(front)
         hasher.combine(back)
+        hasher.combine(isFavourite)
     }
 
     /// A new, empty card with a fresh UUID, as the create screen starts with.
@@ -66,9 +76,10 @@ extension Card {
 }
 
 extension Card {
-    /// The order of the Cards screen: by name ignoring case, then by identifier.
+    /// The order of the Cards screen: favourites first, then by name ignoring case, then by identifier.
     public static func displayOrder(_ lhs: Card, _ rhs: Card) -> Bool {
-        switch DisplayTextOrder.compare(lhs.name, rhs.name) {
+        if lhs.isFavourite != rhs.isFavourite { return lhs.isFavourite }
+        return switch DisplayTextOrder.compare(lhs.name, rhs.name) {
         case .orderedAscending: true
         case .orderedDescending: false
         case .orderedSame: lhs.identifier < rhs.identifier

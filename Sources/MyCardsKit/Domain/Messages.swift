@@ -6,6 +6,8 @@ public enum Messages {
     public static let uploaded = "Uploaded"
     public static let deleted = "Deleted"
     public static let deletedOnBackend = "Deleted on the backend too"
+    public static let addedToFavourites = "Added to favourites"
+    public static let removedFromFavourites = "Removed from favourites"
     public static let discardQuestion = "Discard changes?"
     /// Asked when a save finds the card saved by another window since this one read it.
     public static let overwriteQuestion = "This card was changed in another window. Overwrite it?"

@@ -120,6 +120,11 @@ public final class CardDatabase: Sendable {
             }
             try db.execute(sql: "INSERT INTO \(StoreRevision.tableName) (\(StoreRevision.valueColumn)) VALUES (1)")
         }
+        migrator.registerMigration("v5: favourites") { db in
+            try db.alter(table: CardRecord.databaseTableName) { table in
+                table.add(column: CardRecord.favouriteColumn, .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 

@@ -3,7 +3,7 @@ import GRDB
 
 /// One row of the `card` table: a card with each side's photo spread over four nullable columns.
 public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, UploadTrackedRecord,
-    RevisionTrackedRecord
+    RevisionTrackedRecord, FavouriteTrackedRecord
 {
     public static let databaseTableName = "card"
     public static let identifierColumn = "identifier"
@@ -11,6 +11,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public static let pendingUploadColumn = "isPendingUpload"
     public static let pendingDeletionTableName = "cardPendingDeletion"
     public static let revisionColumn = "revision"
+    public static let favouriteColumn = "isFavourite"
 
     public var identifier: String
     public var name: String
@@ -26,6 +27,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public var isPendingUpload = false
     /// The store's revision of this row (see `Card.revision`); 0 until it is stored.
     public var revision = 0
+    /// The user's local mark (see `Card.isFavourite`).
+    public var isFavourite = false
 
     public init(
         identifier: String, name: String,
@@ -61,6 +64,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         isPendingUpload = try Self.optional(row, Self.pendingUploadColumn) ?? false
         // 0 also for a store from before migration v4, which `show` reads without migrating it.
         revision = try Self.optional(row, Self.revisionColumn) ?? 0
+        // False for a store from before migration v5, likewise.
+        isFavourite = try Self.optional(row, Self.favouriteColumn) ?? false
     }
 
     private static func optional<Value: DatabaseValueConvertible>(_ row: Row, _ column: String) throws -> Value? {
@@ -93,6 +98,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         container["backHeight"] = backHeight
         container[Self.pendingUploadColumn] = isPendingUpload
         container[Self.revisionColumn] = revision
+        container[Self.favouriteColumn] = isFavourite
     }
 
     public init(_ card: Card) {
@@ -103,6 +109,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
             backPhoto: card.back?.data, backFormat: card.back?.format.rawValue,
             backWidth: card.back?.size.width, backHeight: card.back?.size.height)
         revision = card.revision
+        isFavourite = card.isFavourite
     }
 
     public func card() throws(PersistenceError) -> Card {
@@ -110,7 +117,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
             identifier: identifier, name: name,
             front: try photo(.front, data: frontPhoto, format: frontFormat, width: frontWidth, height: frontHeight),
             back: try photo(.back, data: backPhoto, format: backFormat, width: backWidth, height: backHeight),
-            revision: revision)
+            isFavourite: isFavourite, revision: revision)
     }
 
     private func photo(

@@ -15,6 +15,7 @@ public struct PersistenceQuery: Equatable, Sendable {
 
     /// Every card in the order of the Cards screen, the same as `Card.displayOrder`.
     public static let cardsInDisplayOrder = PersistenceQuery(sort: [
+        PersistenceSort(column: CardRecord.favouriteColumn, ascending: false),
         PersistenceSort(column: CardRecord.nameColumn, caseInsensitive: true),
         PersistenceSort(column: CardRecord.identifierColumn),
     ])

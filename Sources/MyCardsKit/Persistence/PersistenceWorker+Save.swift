@@ -18,6 +18,7 @@ extension PersistenceWorker {
             default:
                 break
             }
+            record.isFavourite = try Self.storedFavourite(of: record.identifier, db) ?? record.isFavourite
             record.revision = try StoreRevision.next(db)
             record.isPendingUpload = true
             try Self.store(record, in: db)

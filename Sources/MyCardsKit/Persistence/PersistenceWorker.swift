@@ -6,7 +6,7 @@ import GRDB
 public final class PersistenceWorker<Record>: PersistenceWorking
 where
     Record: EntityConvertible & FetchableRecord & PersistableRecord & UploadTrackedRecord & RevisionTrackedRecord
-        & Equatable & Sendable,
+        & FavouriteTrackedRecord & Equatable & Sendable,
     Record.Entity: RecordConvertible, Record.Entity.Record == Record
 {
     public typealias Entity = Record.Entity
@@ -45,6 +45,7 @@ where
         }
         write(completion: completion) { db in
             for var record in records {
+                record.isFavourite = try Self.storedFavourite(of: record.identifier, db) ?? record.isFavourite
                 record.revision = try StoreRevision.next(db)
                 try Self.store(record, in: db)
             }
@@ -62,7 +63,9 @@ where
                 .union(deletions)
             for var record in records where !pending.contains(record.identifier) {
                 // Unchanged cards keep their revision: a download must not make every open form's save a conflict.
+                // The favourite mark is local: the backend never sends it, so the stored one stays.
                 if var stored = try Record.fetchOne(db, key: record.identifier) {
+                    record.isFavourite = stored.isFavourite
                     (stored.revision, stored.isPendingUpload) = (record.revision, record.isPendingUpload)
                     if stored == record { continue }
                 }
@@ -129,6 +132,15 @@ where
     /// of merging 10,000 downloaded cards. `insert(onConflict: .replace)` reuses one cached statement.
     static func store(_ record: Record, in db: Database) throws {
         try record.insert(db, onConflict: .replace)
+    }
+
+    /// The stored favourite mark of the record with `identifier`, or nil when there is none.
+    static func storedFavourite(of identifier: String, _ db: Database) throws -> Bool? {
+        try Bool.fetchOne(
+            db,
+            sql:
+                "SELECT \(Record.favouriteColumn) FROM \(Record.databaseTableName) WHERE \(Record.identifierColumn) = ?",
+            arguments: [identifier])
     }
 
     private static func pendingDeletionIdentifiers(_ db: Database) throws -> Set<String> {

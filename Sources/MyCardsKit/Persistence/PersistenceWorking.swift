@@ -20,6 +20,14 @@ public protocol PersistenceWorking<Entity>: Sendable {
     func save(
         _ entity: Entity, completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void)
 
+    /// The user's local mark: sets the favourite flag of the stored entity with this identifier, whatever its
+    /// revision (a mark is not an edit: nothing to overwrite), without marking it for upload. Answers the entity as
+    /// stored now, with its new revision, or `.deletedElsewhere` when there is none. Saves, upserts and downloads
+    /// keep the stored flag; only this changes it.
+    func setFavourite(
+        _ isFavourite: Bool, identifier: String,
+        completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void)
+
     /// What a download brought: upserted like `upsert`, except that an entity with a local change or deletion
     /// the backend has not acknowledged yet is left as the user saved it (or stays deleted). One transaction.
     /// Answers how many downloaded entities stay deleted.

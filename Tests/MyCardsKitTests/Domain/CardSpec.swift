@@ -70,6 +70,30 @@ struct CardSpec {
 
             expect(sorted).to(equal(["1", "2", "3", "0"]))
         }
+
+        @Test("puts favourites first, each group in name order")
+        func putsFavouritesFirst() {
+            let cards = [
+                Card(identifier: "1", name: "Alpha"), Card(identifier: "2", name: "Zulu", isFavourite: true),
+                Card(identifier: "3", name: "Beta", isFavourite: true),
+            ]
+
+            let sorted = cards.sorted(by: Card.displayOrder).map(\.identifier)
+
+            expect(sorted).to(equal(["3", "2", "1"]))
+        }
+    }
+
+    @Suite("when cards are compared")
+    struct Equality {
+        @Test("tells a favourite from the same card unmarked, as the user sees the star")
+        func favouriteCounts() {
+            let card = Card(identifier: "1", name: "A")
+            var marked = card
+            marked.isFavourite = true
+
+            expect(marked).toNot(equal(card))
+        }
     }
 
     @Suite("when a new card is made")

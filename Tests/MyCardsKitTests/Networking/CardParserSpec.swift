@@ -128,5 +128,14 @@ struct CardParserSpec {
 
             expect(object).to(equal([["identifier": "A", "name": "A", "front": "", "back": ""]]))
         }
+
+        @Test("leaves the favourite mark out: it is local to the store")
+        func leavesFavouriteOut() throws {
+            let data = try spec.parser.data(from: [Card(identifier: "A", name: "A", isFavourite: true)])
+
+            let object = try JSONSerialization.jsonObject(with: data) as? [[String: String]]
+
+            expect(object).to(equal([["identifier": "A", "name": "A", "front": "", "back": ""]]))
+        }
     }
 }

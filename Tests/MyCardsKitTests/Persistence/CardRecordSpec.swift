@@ -19,6 +19,16 @@ struct CardRecordSpec {
             expect(restored).to(equal(card))
         }
 
+        @Test("keeps the favourite mark")
+        func keepsFavourite() throws {
+            var card = Fixtures.card("1", "Alpha")
+            card.isFavourite = true
+
+            let restored = try card.record().entity()
+
+            expect(restored.isFavourite).to(beTrue())
+        }
+
         @Test("spreads each photo over its four columns")
         func spreadsPhoto() {
             let card = Card(identifier: "1", name: "A", front: Fixtures.photo(seed: 5, count: 3, format: .jpeg))

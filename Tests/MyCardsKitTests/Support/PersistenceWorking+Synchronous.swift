@@ -22,6 +22,12 @@ extension PersistenceWorking {
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }
 
+    func setFavouriteNow(_ isFavourite: Bool, identifier: String) -> Result<Entity, PersistenceError> {
+        let box = CompletionBox<Entity>()
+        setFavourite(isFavourite, identifier: identifier) { box.result = $0 }
+        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    }
+
     func mergeNow(_ entities: [Entity]) -> Result<DownloadMerge, PersistenceError> {
         let box = CompletionBox<DownloadMerge>()
         mergeDownloaded(entities) { box.result = $0 }

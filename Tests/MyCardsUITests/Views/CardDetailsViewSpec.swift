@@ -19,6 +19,7 @@ struct CardDetailsViewSpec {
         view.onEdit = { [log] in log.record("edit") }
         view.onShowPhoto = { [log] in log.record("show \($0)") }
         view.onBack = { [log] in log.record("back") }
+        view.onToggleFavourite = { [log] in log.record("favourite") }
         view.onNameChange = { [log] in log.record("name \($0)") }
         view.onChoosePhoto = { [log] in log.record("choose \($0)") }
         view.onSave = { [log] in log.record("save") }
@@ -97,13 +98,23 @@ struct CardDetailsViewSpec {
             "reports its keys",
             arguments: [
                 (Key.character("e"), "edit"), (.character("f"), "show front"), (.character("b"), "show back"),
-                (.escape, "back"),
+                (.character("*"), "favourite"), (.escape, "back"),
             ])
         func keys(key: Key, call: String) {
             let used = spec.harness.send(key)
 
             expect(used).to(beTrue())
             expect(spec.log.calls).to(equal([call]))
+        }
+
+        @Test("ignores * while editing: it is typed into the name")
+        func starIsTypedWhileEditing() {
+            let spec = CardDetailsViewSpec(mode: .edit)
+
+            spec.harness.send(.character("*"))
+
+            expect(spec.log.calls).toNot(contain("favourite"))
+            expect(spec.view.nameText).to(equal("Café Aurora*"))
         }
 
         @Test("ignores form keys and typing")
@@ -114,9 +125,32 @@ struct CardDetailsViewSpec {
             expect(spec.view.acceptsTextInput).to(beFalse())
         }
 
-        @Test("lists e, f, b and Esc")
+        @Test("lists e, f, b, * and Esc")
         func hints() {
-            expect(spec.view.keyHints.map(\.keys)).to(equal(["e", "f", "b", "Esc"]))
+            expect(spec.view.keyHints.map(\.keys)).to(equal(["e", "f", "b", "*", "Esc"]))
+        }
+
+        @Test("offers to unmark a favourite")
+        func unfavouriteHint() {
+            spec.view.data.isFavourite = true
+
+            expect(spec.view.keyHints.map(\.label)).to(contain("unfavourite"))
+        }
+
+        @Test("shows a favourite's name with a star before it")
+        func starsFavourite() {
+            spec.view.data.isFavourite = true
+
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer.text()).to(contain("★ Café Aurora"))
+        }
+
+        @Test("shows other names without a star")
+        func noStar() {
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer.text()).toNot(contain("★"))
         }
 
         @Test("ignores the mouse")

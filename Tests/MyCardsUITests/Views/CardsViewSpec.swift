@@ -40,6 +40,17 @@ struct CardsViewSpec {
             Snapshot.expect(buffer, matches: "CardsView-40x12")
         }
 
+        @Test("writes a favourite's name with the star before it, in the grid and in the list")
+        func starsFavourites() {
+            spec.view.data = CardsDisplayData(tiles: [
+                CardTile(identifier: "a", name: "Tesco", front: ViewFixtures.photo(), isFavourite: true)
+            ])
+
+            let texts = [ViewHarness.wide, ViewHarness.small].map { spec.harness.render($0).text() }
+
+            expect(texts).to(allPass(contain("★ Tesco")))
+        }
+
         @Test("shows the hint when there are no cards")
         func empty() {
             spec.view.data = CardsDisplayData()
@@ -231,6 +242,13 @@ struct CardsViewSpec {
             spec.view.selectedIdentifier = "zz"
 
             expect(spec.view.selectedIdentifier).to(equal("b"))
+        }
+
+        @Test("makes a favourite's tile with the star before its name")
+        func favouriteTile() {
+            let tile = CardTile(card: Card(identifier: "x", name: "Tesco", isFavourite: true))
+
+            expect(tile.label).to(equal("★ Tesco"))
         }
 
         @Test("makes a tile from a card with its trimmed name and front photo")

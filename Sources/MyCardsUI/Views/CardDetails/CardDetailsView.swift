@@ -21,6 +21,7 @@ public final class CardDetailsView: Screen {
     public var onEdit: (@MainActor () -> Void)?
     public var onShowPhoto: (@MainActor (Card.Side) -> Void)?
     public var onBack: (@MainActor () -> Void)?
+    public var onToggleFavourite: (@MainActor () -> Void)?
     public var onNameChange: (@MainActor (String) -> Void)?
     public var onChoosePhoto: (@MainActor (Card.Side) -> Void)?
     public var onSave: (@MainActor () -> Void)?
@@ -47,7 +48,9 @@ public final class CardDetailsView: Screen {
         guard data.mode.isEditing else {
             return [
                 KeyHint(keys: "e", label: "edit"), KeyHint(keys: "f", label: "front photo"),
-                KeyHint(keys: "b", label: "back photo"), KeyHint(keys: "Esc", label: "back"),
+                KeyHint(keys: "b", label: "back photo"),
+                KeyHint(keys: "*", label: data.isFavourite ? "unfavourite" : "favourite"),
+                KeyHint(keys: "Esc", label: "back"),
             ]
         }
         let arrows =
@@ -91,6 +94,7 @@ public final class CardDetailsView: Screen {
         case .character("e"): onEdit?()
         case .character("f"): onShowPhoto?(.front)
         case .character("b"): onShowPhoto?(.back)
+        case .character("*"): onToggleFavourite?()
         case .escape: onBack?()
         default: return false
         }
@@ -172,7 +176,8 @@ public final class CardDetailsView: Screen {
         let row = layout.nameRow
         guard data.mode.isEditing else {
             buffer.write("Name", at: row.origin, style: theme.disabled)
-            let name = Ellipsis.fit(data.name, width: row.width - CardDetailsLayout.labelWidth)
+            let label = FavouriteMark.label(data.name, isFavourite: data.isFavourite)
+            let name = Ellipsis.fit(label, width: row.width - CardDetailsLayout.labelWidth)
             buffer.write(name, at: layout.field.origin, style: .bold)
             return nil
         }

@@ -158,7 +158,7 @@ public final class CardsView: Screen {
         let nameRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         let style = isSelected ? theme.selection : theme.text
         if isSelected { buffer.fill(nameRow, style: style) }
-        let name = Ellipsis.fit(tile.name, width: rect.width - 4)
+        let name = Ellipsis.fit(tile.label, width: rect.width - 4)
         let x = rect.x + 2 + (rect.width - 4 - DisplayWidth.of(name)) / 2
         if isSelected { buffer.put(theme.focusMarker, at: nameRow.origin, style: style) }
         buffer.write(name, at: Point(x: x, y: nameRow.y), style: style)
@@ -168,9 +168,9 @@ public final class CardsView: Screen {
     /// the grid, so cards whose names share a long start can be told apart.
     private func drawWholeName(of tile: CardTile, under rect: Rect, within grid: Rect, into buffer: inout ScreenBuffer)
     {
-        let width = DisplayWidth.of(tile.name)
+        let width = DisplayWidth.of(tile.label)
         guard width > rect.width - 4 else { return }
-        let name = Ellipsis.fit(tile.name, width: grid.width - 4)
+        let name = Ellipsis.fit(tile.label, width: grid.width - 4)
         let rowWidth = DisplayWidth.of(name) + 4
         let x = min(max(grid.x, rect.x + (rect.width - rowWidth) / 2), grid.maxX - rowWidth)
         let row = Rect(x: x, y: rect.maxY - 1, width: rowWidth, height: 1)
@@ -189,7 +189,7 @@ public final class CardsView: Screen {
         if isSelected { buffer.fill(text, style: style) }
         let middle = text.y + text.height / 2
         if isSelected { buffer.put(theme.focusMarker, at: Point(x: text.x, y: middle), style: style) }
-        buffer.write(Ellipsis.fit(tile.name, width: text.width - 3), at: Point(x: text.x + 2, y: middle), style: style)
+        buffer.write(Ellipsis.fit(tile.label, width: text.width - 3), at: Point(x: text.x + 2, y: middle), style: style)
     }
 
     private func drawPhoto(_ photo: Photo?, in rect: Rect, into buffer: inout ScreenBuffer) {
