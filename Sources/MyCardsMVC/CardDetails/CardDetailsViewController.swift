@@ -3,9 +3,9 @@ import MyCardsKit
 import MyCardsUI
 
 /// The Card screen in MVC, in its three modes. The controller keeps the saved card and the draft being edited,
-/// re-reads the card when it appears and when the store changes, validates, writes the store (asking before it
-/// overwrites another window's change or brings back a card another window deleted), uploads, deletes, asks
-/// before discarding, and pushes the photo controllers.
+/// re-reads the card when it appears and when the store changes, marks it as a favourite, validates, writes the
+/// store (asking before it overwrites another window's change or brings back a card another window deleted),
+/// uploads, deletes, asks before discarding, and pushes the photo controllers.
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     typealias Mode = CardDetailsMode
@@ -57,6 +57,7 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onEdit = { [weak self] in self?.edit() }
         hostedView.onShowPhoto = { [weak self] side in self?.showPhoto(side) }
         hostedView.onBack = { [weak self] in self?.back() }
+        hostedView.onToggleFavourite = { [weak self] in self?.toggleFavourite() }
         hostedView.onNameChange = { [weak self] name in self?.draft.name = name }
         hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(for: side) }
         hostedView.onSave = { [weak self] in self?.save() }
@@ -66,7 +67,8 @@ final class CardDetailsViewController: ScreenHosting {
 
     private func refresh() {
         let shown = mode.isEditing ? draft : card
-        hostedView.data = CardDetailsDisplayData(mode: mode, name: shown.name, front: shown.front, back: shown.back)
+        hostedView.data = CardDetailsDisplayData(
+            mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite)
         dependencies.shell.setNeedsDisplay()
     }
 
@@ -88,6 +90,29 @@ final class CardDetailsViewController: ScreenHosting {
     private func back() {
         trace.from("CardDetailsView", "back")
         dependencies.shell.pop()
+    }
+
+    // MARK: Favourite
+
+    /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
+    private func toggleFavourite() {
+        trace.from("CardDetailsView", "toggle favourite")
+        let marking = !card.isFavourite
+        trace.to("CardsWorker", "setFavourite(\(marking), \(card.identifier))")
+        dependencies.cards.setFavourite(marking, identifier: card.identifier) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let stored):
+                card = stored
+                // A form opened meanwhile keeps what was typed but saves at the new revision, with the mark.
+                (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
+                let status = stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites
+                dependencies.shell.showStatus(status, busy: false, isError: false)
+                refresh()
+            case .failure(let error):
+                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+            }
+        }
     }
 
     // MARK: Photos
