@@ -28,6 +28,7 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onShowPhoto = { [weak self] side in self?.send("showPhoto(\(side.rawValue))") { $0.showPhoto(side) }
         }
         hostedView.onBack = { [weak self] in self?.send("back()") { $0.back() } }
+        hostedView.onToggleFavourite = { [weak self] in self?.send("toggleFavourite()") { $0.toggleFavourite() } }
         hostedView.onNameChange = { [weak self] name in self?.viewModel.changeName(name) }
         hostedView.onChoosePhoto = { [weak self] side in
             self?.send("choosePhoto(for: \(side.rawValue))") { $0.choosePhoto(for: side) }

@@ -3,7 +3,7 @@ import MyCardsKit
 import OpenCombine
 
 /// The Card screen's state and logic in its three modes: keeps the stored card and the draft, re-reads the card
-/// when it appears and when the store changes, validates, saves then uploads (asking before it overwrites
+/// when it appears and when the store changes, marks it as a favourite, validates, saves then uploads (asking before it overwrites
 /// another window's change or brings back a card another window deleted), deletes then tells the backend, asks before discarding, and makes the view models of
 /// the photo screens, taking the photo they hand back.
 @MainActor
@@ -47,7 +47,8 @@ final class CardDetailsViewModel {
         self.mode = mode
         self.services = services
         trace = services.tracer.log(for: "CardDetailsViewModel")
-        details = CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+        details = CardDetailsDisplayData(
+            mode: mode, name: card.name, front: card.front, back: card.back, isFavourite: card.isFavourite)
         guard mode != .create else { return }
         storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
         reload()
@@ -81,6 +82,25 @@ final class CardDetailsViewModel {
 
     func back() {
         route.send(.close)
+    }
+
+    /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
+    func toggleFavourite() {
+        let marking = !card.isFavourite
+        trace.to("CardsWorker", "setFavourite(\(marking), \(card.identifier))")
+        services.cards.setFavourite(marking, identifier: card.identifier) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let stored):
+                card = stored
+                // A form opened meanwhile keeps what was typed but saves at the new revision, with the mark.
+                (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
+                status.send(.info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
+                publish()
+            case .failure(let error):
+                status.send(.error(Messages.storeFailed(error)))
+            }
+        }
     }
 
     // MARK: Editing
@@ -244,6 +264,7 @@ final class CardDetailsViewModel {
 
     private func publish() {
         let shown = mode.isEditing ? draft : card
-        details = CardDetailsDisplayData(mode: mode, name: shown.name, front: shown.front, back: shown.back)
+        details = CardDetailsDisplayData(
+            mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite)
     }
 }

@@ -35,6 +35,21 @@ struct CardDetailsViewControllerSpec {
             expect(text).to(contain("Back"))
         }
 
+        @Test("* sends toggleFavourite, and the form shows the star the view model publishes")
+        func togglesFavourite() {
+            let environment = ViewModelEnvironment(cards: [card])
+            var stored = card
+            stored.isFavourite = true
+            environment.store.favouriteResult = .success(stored)
+            let controller = make(environment)
+
+            _ = controller.hostedView.handle(.key(.character("*")))
+
+            expect(environment.tracer.lines).to(
+                contain("CardDetailsViewController -> CardDetailsViewModel: toggleFavourite()"))
+            expect(environment.screenText(of: controller)).to(contain("★ Alpha"))
+        }
+
         @Test("e switches the form to edit mode")
         func edits() {
             let environment = ViewModelEnvironment()

@@ -1,0 +1,92 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+/// SPEC "Favourites": the view model asks the store to mark or unmark its card, publishes the mark in its details
+/// and words the status; it knows nothing of keys or terminals.
+@MainActor
+@Suite("CardDetailsViewModel favourites")
+struct CardDetailsViewModelFavouriteSpec {
+    static let alpha = Samples.card("A", "Alpha", revision: 3)
+
+    static func marked(_ card: Card, _ isFavourite: Bool = true, revision: Int = 4) -> Card {
+        var stored = card
+        stored.isFavourite = isFavourite
+        stored.revision = revision
+        return stored
+    }
+
+    static func showing(_ card: Card, in environment: ViewModelEnvironment) -> CardDetailsViewModel {
+        environment.store.getResult = .success([card])
+        return CardDetailsViewModel(card: card, mode: .normal, services: environment.services)
+    }
+
+    @Test("toggleFavourite asks the store to mark a card that is not a favourite")
+    func marks() {
+        let environment = ViewModelEnvironment()
+        environment.store.favouriteResult = .success(Self.marked(Self.alpha))
+        let viewModel = Self.showing(Self.alpha, in: environment)
+
+        viewModel.toggleFavourite()
+
+        expect(environment.store.favouritesSet.map(\.isFavourite)).to(equal([true]))
+        expect(environment.store.favouritesSet.map(\.identifier)).to(equal(["A"]))
+    }
+
+    @Test("toggleFavourite asks the store to unmark a favourite, and says it was removed")
+    func unmarks() {
+        let environment = ViewModelEnvironment()
+        environment.store.favouriteResult = .success(Self.marked(Self.alpha, false, revision: 5))
+        let viewModel = Self.showing(Self.marked(Self.alpha), in: environment)
+        let status = Recorded(viewModel.status)
+
+        viewModel.toggleFavourite()
+
+        expect(environment.store.favouritesSet.map(\.isFavourite)).to(equal([false]))
+        expect(status.values).to(equal([.info("Removed from favourites")]))
+    }
+
+    @Test("publishes the mark in its details and says it was added")
+    func publishesMark() {
+        let environment = ViewModelEnvironment()
+        environment.store.favouriteResult = .success(Self.marked(Self.alpha))
+        let viewModel = Self.showing(Self.alpha, in: environment)
+        let status = Recorded(viewModel.status)
+
+        viewModel.toggleFavourite()
+
+        expect(viewModel.details.isFavourite).to(beTrue())
+        expect(status.values).to(equal([.info("Added to favourites")]))
+    }
+
+    @Test("saves a later edit at the revision the store answered, with the mark")
+    func keepsRevision() {
+        let environment = ViewModelEnvironment()
+        environment.store.favouriteResult = .success(Self.marked(Self.alpha, revision: 9))
+        let viewModel = Self.showing(Self.alpha, in: environment)
+        viewModel.toggleFavourite()
+
+        viewModel.edit()
+        viewModel.save()
+
+        expect(environment.store.saved.map(\.revision)).to(equal([9]))
+        expect(environment.store.saved.map(\.isFavourite)).to(equal([true]))
+    }
+
+    @Test("says why when the store cannot mark it, and keeps the details as they were")
+    func reportsFailure() {
+        let environment = ViewModelEnvironment()
+        environment.store.favouriteResult = .failure(.deletedElsewhere)
+        let viewModel = Self.showing(Self.alpha, in: environment)
+        let status = Recorded(viewModel.status)
+
+        viewModel.toggleFavourite()
+
+        expect(status.values).to(equal([.error("Not saved: the card was deleted in another window")]))
+        expect(viewModel.details.isFavourite).to(beFalse())
+    }
+}
