@@ -21,4 +21,12 @@ public enum Samples {
             identifier: identifier, name: name, front: complete ? photo() : nil,
             back: complete ? photo(color: RGBA(red: 20, green: 40, blue: 200)) : nil, revision: revision)
     }
+
+    /// `card` as the store answers `setFavourite`: with the mark and the new revision it gave it.
+    public static func marked(_ card: Card, _ isFavourite: Bool = true, revision: Int) -> Card {
+        var stored = card
+        stored.isFavourite = isFavourite
+        stored.revision = revision
+        return stored
+    }
 }

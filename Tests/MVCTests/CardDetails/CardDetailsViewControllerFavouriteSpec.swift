@@ -14,13 +14,6 @@ import Testing
 struct CardDetailsViewControllerFavouriteSpec {
     static let tesco = Samples.card("T", "Tesco", revision: 3)
 
-    static func marked(_ card: Card, _ isFavourite: Bool = true, revision: Int = 4) -> Card {
-        var stored = card
-        stored.isFavourite = isFavourite
-        stored.revision = revision
-        return stored
-    }
-
     static func showing(_ card: Card, in environment: MVCTestEnvironment) -> CardDetailsViewController {
         CardDetailsViewController(card: card, mode: .normal, dependencies: environment.dependencies)
     }
@@ -32,7 +25,7 @@ struct CardDetailsViewControllerFavouriteSpec {
     @Test("* asks the store to mark the card shown")
     func marks() {
         let environment = MVCTestEnvironment(cards: [Self.tesco])
-        environment.cards.favouriteResult = .success(Self.marked(Self.tesco))
+        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, revision: 4))
         let controller = Self.showing(Self.tesco, in: environment)
 
         Self.pressStar(on: controller)
@@ -43,9 +36,9 @@ struct CardDetailsViewControllerFavouriteSpec {
 
     @Test("* on a favourite asks the store to unmark it")
     func unmarks() {
-        let favourite = Self.marked(Self.tesco)
+        let favourite = Samples.marked(Self.tesco, revision: 4)
         let environment = MVCTestEnvironment(cards: [favourite])
-        environment.cards.favouriteResult = .success(Self.marked(Self.tesco, false, revision: 5))
+        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, false, revision: 5))
         let controller = Self.showing(favourite, in: environment)
 
         Self.pressStar(on: controller)
@@ -57,7 +50,7 @@ struct CardDetailsViewControllerFavouriteSpec {
     @Test("says it was added and shows the name with a star")
     func showsStar() {
         let environment = MVCTestEnvironment(cards: [Self.tesco])
-        environment.cards.favouriteResult = .success(Self.marked(Self.tesco))
+        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, revision: 4))
         let controller = Self.showing(Self.tesco, in: environment)
 
         Self.pressStar(on: controller)
@@ -70,7 +63,7 @@ struct CardDetailsViewControllerFavouriteSpec {
     @Test("keeps the revision the store answered, so a later save does not ask about another window")
     func keepsRevision() {
         let environment = MVCTestEnvironment(cards: [Self.tesco])
-        environment.cards.favouriteResult = .success(Self.marked(Self.tesco, revision: 9))
+        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, revision: 9))
         let controller = Self.showing(Self.tesco, in: environment)
         Self.pressStar(on: controller)
 
@@ -97,7 +90,7 @@ struct CardDetailsViewControllerFavouriteSpec {
     @Test("traces the key and the store call")
     func traces() {
         let environment = MVCTestEnvironment(cards: [Self.tesco])
-        environment.cards.favouriteResult = .success(Self.marked(Self.tesco))
+        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, revision: 4))
         let controller = Self.showing(Self.tesco, in: environment)
 
         Self.pressStar(on: controller)

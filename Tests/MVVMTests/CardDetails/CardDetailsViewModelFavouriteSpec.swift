@@ -13,13 +13,6 @@ import Testing
 struct CardDetailsViewModelFavouriteSpec {
     static let alpha = Samples.card("A", "Alpha", revision: 3)
 
-    static func marked(_ card: Card, _ isFavourite: Bool = true, revision: Int = 4) -> Card {
-        var stored = card
-        stored.isFavourite = isFavourite
-        stored.revision = revision
-        return stored
-    }
-
     static func showing(_ card: Card, in environment: ViewModelEnvironment) -> CardDetailsViewModel {
         environment.store.getResult = .success([card])
         return CardDetailsViewModel(card: card, mode: .normal, services: environment.services)
@@ -28,7 +21,7 @@ struct CardDetailsViewModelFavouriteSpec {
     @Test("toggleFavourite asks the store to mark a card that is not a favourite")
     func marks() {
         let environment = ViewModelEnvironment()
-        environment.store.favouriteResult = .success(Self.marked(Self.alpha))
+        environment.store.favouriteResult = .success(Samples.marked(Self.alpha, revision: 4))
         let viewModel = Self.showing(Self.alpha, in: environment)
 
         viewModel.toggleFavourite()
@@ -40,8 +33,8 @@ struct CardDetailsViewModelFavouriteSpec {
     @Test("toggleFavourite asks the store to unmark a favourite, and says it was removed")
     func unmarks() {
         let environment = ViewModelEnvironment()
-        environment.store.favouriteResult = .success(Self.marked(Self.alpha, false, revision: 5))
-        let viewModel = Self.showing(Self.marked(Self.alpha), in: environment)
+        environment.store.favouriteResult = .success(Samples.marked(Self.alpha, false, revision: 5))
+        let viewModel = Self.showing(Samples.marked(Self.alpha, revision: 4), in: environment)
         let status = Recorded(viewModel.status)
 
         viewModel.toggleFavourite()
@@ -53,7 +46,7 @@ struct CardDetailsViewModelFavouriteSpec {
     @Test("publishes the mark in its details and says it was added")
     func publishesMark() {
         let environment = ViewModelEnvironment()
-        environment.store.favouriteResult = .success(Self.marked(Self.alpha))
+        environment.store.favouriteResult = .success(Samples.marked(Self.alpha, revision: 4))
         let viewModel = Self.showing(Self.alpha, in: environment)
         let status = Recorded(viewModel.status)
 
@@ -66,7 +59,7 @@ struct CardDetailsViewModelFavouriteSpec {
     @Test("saves a later edit at the revision the store answered, with the mark")
     func keepsRevision() {
         let environment = ViewModelEnvironment()
-        environment.store.favouriteResult = .success(Self.marked(Self.alpha, revision: 9))
+        environment.store.favouriteResult = .success(Samples.marked(Self.alpha, revision: 9))
         let viewModel = Self.showing(Self.alpha, in: environment)
         viewModel.toggleFavourite()
 
