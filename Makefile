@@ -8,7 +8,7 @@ RUN_DIR ?= .mycards
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
 .PHONY: run test deps build build-tests lint format coverage fuzz compare chafa-bench bench bench-inprocess instructions \
-	backend side-by-side trace traces unit-coverage mutants exercise check-workshop clean
+	backend side-by-side trace traces unit-coverage mutants refactoring exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -73,6 +73,11 @@ unit-coverage: deps
 ## per mutant) into Docs/Mutants.json for `make compare`. Slow: outside CI; commit the result.
 mutants: deps
 	@scripts/mutants.sh
+
+## Files and lines each architecture's Favourites commit changed (SPEC "Favourites", the measured refactoring
+## exercise), from git, into Docs/Refactoring.json for `make compare`. Commit the result.
+refactoring:
+	python3 scripts/refactoring.py
 
 ## One workshop exercise's test (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP.
 exercise: deps

@@ -60,8 +60,11 @@ extension ComparisonReport {
             MeasuredRow(aspect: "refactoring", measure: "cyclomatic complexity, mean / max") { s, _ in
                 String(format: "%.2f / %d", s.meanComplexity, s.maxComplexity)
             },
-            MeasuredRow(aspect: "refactoring", measure: "files touched by the Favourites exercise") { _, _ in
-                "not measured yet"
+            MeasuredRow(aspect: "refactoring", measure: "Favourites exercise: source files touched, lines +/−") {
+                s, _ in refactoring?.sourceSummary(of: s.name) ?? "not measured"
+            },
+            MeasuredRow(aspect: "refactoring", measure: "Favourites exercise: test files touched, lines +/−") {
+                s, _ in refactoring?.testSummary(of: s.name) ?? "not measured"
             },
             MeasuredRow(aspect: "number of files", measure: "files") { s, _ in "\(s.fileCount)" },
             MeasuredRow(aspect: "lines of code in a single file", measure: "largest / median file, lines") {

@@ -44,6 +44,10 @@ extension ComparisonReport {
                         + (flow.twoWayPairs.count == ownPairs.count
                             ? "" : "; the other two-way pairs are callbacks of the shared services")))
         }
+        if let refactoring = refactoringVerdict {
+            lines.append(
+                judge("Refactoring (VIPER the worst)", agrees: refactoring.agrees, refactoring.evidence))
+        }
         return "\n## Where the numbers back the article, and where not\n\n"
             + lines.map { "- \($0)\n" }.joined()
     }

@@ -17,6 +17,8 @@ public struct ComparisonReport: Sendable {
     public let unitCoverage: UnitCoverage?
     /// Killed / total mutants of each architecture's own unit suite (`make mutants`), if measured.
     public let mutationScores: MutationScores?
+    /// Files and lines each architecture's Favourites commit changed (`make refactoring`), if measured.
+    public let refactoring: RefactoringExercise?
 
     /// Measures whichever architectures exist under `root`.
     public static func measure(root: URL) throws -> ComparisonReport {
@@ -37,9 +39,10 @@ public struct ComparisonReport: Sendable {
             folder: root.appendingPathComponent("Docs/Traces"), names: sources.map(\.name))
         let unitCoverage = UnitCoverage.read(root.appendingPathComponent("Docs/UnitCoverage.json"))
         let mutationScores = MutationScores.read(root.appendingPathComponent("Docs/Mutants.json"))
+        let refactoring = RefactoringExercise.read(root.appendingPathComponent("Docs/Refactoring.json"))
         return ComparisonReport(
             sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage,
-            mutationScores: mutationScores)
+            mutationScores: mutationScores, refactoring: refactoring)
     }
 
     public var markdown: String {
@@ -64,6 +67,7 @@ public struct ComparisonReport: Sendable {
             }
         }
         out += verdicts
+        out += refactoringSection
         out += mutationSection
         out += "\n## Shared modules, for context\n\n"
         out += table(shared, rows: Self.sourceRows)
@@ -89,6 +93,15 @@ public struct ComparisonReport: Sendable {
                     "name": trace.name, "messages": trace.messages, "edges": trace.edges.count,
                     "types": trace.types.count, "twoWayPairs": trace.twoWayPairs,
                 ] as [String: Any]
+            },
+            "refactoring": sources.compactMap { source -> [String: Any]? in
+                guard let change = refactoring?.architectures[source.name] else { return nil }
+                return [
+                    "name": source.name, "commit": change.commit, "sourceFiles": change.sources.files,
+                    "sourceLinesAdded": change.sources.added, "sourceLinesRemoved": change.sources.removed,
+                    "testFiles": change.tests.files, "testLinesAdded": change.tests.added,
+                    "testLinesRemoved": change.tests.removed,
+                ]
             },
         ]
         let data =

@@ -1,0 +1,47 @@
+import Foundation
+
+extension ComparisonReport {
+    /// The Favourites exercise per architecture beside the article's "Refactoring" words (`make refactoring`).
+    var refactoringSection: String {
+        guard let refactoring, !refactoring.architectures.isEmpty else {
+            return "\nRefactoring exercise: not measured yet (`make refactoring`).\n"
+        }
+        let names = sources.map(\.name)
+        var out = "\n## The refactoring exercise, measured\n\n"
+        out += "SPEC.md's \"Favourites\" was added last, as the article's \"Refactoring\" test: first the shared part "
+        out += "in its own commit (`\(refactoring.sharedCommit)`: \(refactoring.sharedFiles) files, "
+        out += "+\(refactoring.sharedAdded) lines — the store's migration and local mark, the star in the shared "
+        out += "views, the `*` key, the journey), then one commit per architecture. `make refactoring` counts each "
+        out += "commit with `git show --numstat`.\n\n"
+        out += "| | " + names.joined(separator: " | ") + " |\n"
+        out += "| --- |" + String(repeating: " --- |", count: names.count) + "\n"
+        let refactoringVerdicts = ArticleVerdicts.aspects.first { $0.name == "refactoring" }?.verdicts ?? [:]
+        let rows: [(String, (String) -> String)] = [
+            ("the article", { refactoringVerdicts[$0] ?? "" }),
+            ("commit", { refactoring.architectures[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
+            ("source files touched, lines +/−", refactoring.sourceSummary(of:)),
+            ("files (roles) touched", refactoring.roles(of:)),
+            ("test files touched, lines +/−", refactoring.testSummary(of:)),
+        ]
+        for (label, value) in rows {
+            out += "| \(label) | " + names.map(value).joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// The verdict on "Refactoring": the article expects VIPER to be hit hardest (many boundaries), the others
+    /// alike. Nil until all four were measured.
+    var refactoringVerdict: (agrees: Bool, evidence: String)? {
+        guard let refactoring else { return nil }
+        let files = ["MVC", "MVVM", "VIPER", "VIP"].compactMap { name in
+            refactoring.architectures[name].map { (name, $0.sources.files.count, $0.sources.added) }
+        }
+        guard files.count == 4 else { return nil }
+        let viper = files[2].1
+        let others = [files[0].1, files[1].1, files[3].1]
+        let evidence =
+            "the same feature touched "
+            + files.map { "\($0.1) files (+\($0.2) lines) in \($0.0)" }.joined(separator: ", ")
+        return (viper > others.max() ?? 0, evidence)
+    }
+}

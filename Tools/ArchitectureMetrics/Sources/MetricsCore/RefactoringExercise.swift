@@ -1,0 +1,69 @@
+import Foundation
+
+/// What the Favourites exercise cost each architecture, counted from its commit (`make refactoring` writes
+/// Docs/Refactoring.json from `git show --numstat` of the shared commit and one commit per architecture).
+public struct RefactoringExercise: Sendable, Equatable {
+    public struct Change: Sendable, Equatable {
+        /// Paths inside the architecture's source folder (or test target).
+        public let files: [String]
+        public let added: Int
+        public let removed: Int
+    }
+
+    public struct Architecture: Sendable, Equatable {
+        public let commit: String
+        public let sources: Change
+        public let tests: Change
+    }
+
+    public let sharedCommit: String
+    public let sharedFiles: Int
+    public let sharedAdded: Int
+    public let architectures: [String: Architecture]
+
+    public static func read(_ url: URL) -> RefactoringExercise? {
+        guard let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let shared = object["shared"] as? [String: Any], let sharedCommit = shared["commit"] as? String,
+            let entries = object["architectures"] as? [String: [String: Any]]
+        else { return nil }
+        var architectures: [String: Architecture] = [:]
+        for (name, entry) in entries {
+            guard let commit = entry["commit"] as? String, let sources = change(entry["sources"]),
+                let tests = change(entry["tests"])
+            else { continue }
+            architectures[name] = Architecture(commit: commit, sources: sources, tests: tests)
+        }
+        return RefactoringExercise(
+            sharedCommit: sharedCommit, sharedFiles: shared["files"] as? Int ?? 0,
+            sharedAdded: shared["added"] as? Int ?? 0, architectures: architectures)
+    }
+
+    private static func change(_ value: Any?) -> Change? {
+        guard let object = value as? [String: Any], let files = object["files"] as? [String] else { return nil }
+        return Change(files: files, added: object["added"] as? Int ?? 0, removed: object["removed"] as? Int ?? 0)
+    }
+
+    /// "2 files, +25 −3".
+    public func sourceSummary(of name: String) -> String {
+        guard let change = architectures[name]?.sources else { return "not done yet" }
+        return Self.describe(change)
+    }
+
+    /// "2 files, +107 −0".
+    public func testSummary(of name: String) -> String {
+        guard let change = architectures[name]?.tests else { return "not done yet" }
+        return Self.describe(change)
+    }
+
+    /// The types (files) the change touched, without their folders: "CardDetailsViewModel, CardDetailsViewController".
+    public func roles(of name: String) -> String {
+        guard let files = architectures[name]?.sources.files else { return "" }
+        return files.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
+            .joined(separator: ", ")
+    }
+
+    static func describe(_ change: Change) -> String {
+        "\(change.files.count) \(change.files.count == 1 ? "file" : "files"), +\(change.added) −\(change.removed)"
+    }
+}

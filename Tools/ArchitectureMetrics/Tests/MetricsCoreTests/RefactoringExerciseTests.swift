@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import MetricsCore
+
+@Suite("RefactoringExercise")
+struct RefactoringExerciseTests {
+    static let json = """
+        {"shared": {"commit": "abc1234", "files": 27, "added": 468, "removed": 22},
+         "architectures": {"MVVM": {"commit": "def5678", "elsewhere": [],
+           "sources": {"files": ["CardDetails/CardDetailsViewController.swift", "CardDetails/CardDetailsViewModel.swift"],
+                       "added": 25, "removed": 3},
+           "tests": {"files": ["CardDetails/CardDetailsViewModelFavouriteSpec.swift"], "added": 92, "removed": 0}}}}
+        """
+
+    static func read(_ text: String) throws -> RefactoringExercise? {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refactoring-\(UUID()).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return RefactoringExercise.read(url)
+    }
+
+    @Test("sums up an architecture's source change as files and lines")
+    func summarisesSources() throws {
+        let exercise = try #require(try Self.read(Self.json))
+
+        #expect(exercise.sourceSummary(of: "MVVM") == "2 files, +25 −3")
+    }
+
+    @Test("names the files the change touched, without folders")
+    func namesRoles() throws {
+        let exercise = try #require(try Self.read(Self.json))
+
+        #expect(exercise.roles(of: "MVVM") == "CardDetailsViewController, CardDetailsViewModel")
+    }
+
+    @Test("says an architecture without its commit is not done yet")
+    func missingArchitecture() throws {
+        let exercise = try #require(try Self.read(Self.json))
+
+        #expect(exercise.testSummary(of: "VIP") == "not done yet")
+    }
+
+    @Test("reads nothing from a file that is not the exercise's")
+    func refusesOtherJSON() throws {
+        #expect(try Self.read("{\"commit\": \"x\"}") == nil)
+    }
+}
