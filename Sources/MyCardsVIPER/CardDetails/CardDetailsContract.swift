@@ -15,6 +15,7 @@ protocol CardDetailsViewOutput: AnyObject {
     func didTapEdit()
     func didTapShowPhoto(_ side: Card.Side)
     func didTapBack()
+    func didTapToggleFavourite()
     func didChangeName(_ name: String)
     func didTapChoosePhoto(_ side: Card.Side)
     func didChoosePhotoSource(key: Character?)
@@ -40,6 +41,8 @@ protocol CardDetailsInteractorInput: AnyObject {
     /// Reads the card again now and whenever the store changes; adopted only while nothing is being edited.
     func reloadCard()
     func deleteCard()
+    /// Marks the card as a favourite, or unmarks it: the user's local mark, never uploaded.
+    func toggleFavourite()
 }
 
 @MainActor
@@ -56,6 +59,8 @@ protocol CardDetailsInteractorOutput: AnyObject {
     func didFailToDelete(_ error: PersistenceError)
     func didDeleteOnBackend(identifier: String)
     func didFailToDeleteOnBackend(_ error: NetworkError)
+    func didSetFavourite(_ card: Card)
+    func didFailToSetFavourite(_ error: PersistenceError)
 }
 
 @MainActor

@@ -1,8 +1,8 @@
 import MyCardsKit
 
 /// The Card use cases: the draft, validation, save then upload (refused when another window changed or deleted
-/// the card since it was read, until the user says to write over that), delete then the backend, and the card
-/// read again when the store changes.
+/// the card since it was read, until the user says to write over that), delete then the backend, the favourite
+/// mark, and the card read again when the store changes.
 @MainActor
 final class CardDetailsInteractor: CardDetailsInteractorInput {
     /// Weak, as VIPER wants, but held strongly while the backend still has to answer: the answer comes after
@@ -138,6 +138,24 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
             }
             cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
             outputAwaitingBackend?.didDeleteOnBackend(identifier: identifier)
+        }
+    }
+
+    func toggleFavourite() {
+        let (identifier, isFavourite) = (card.identifier, !card.isFavourite)
+        trace.to("CardsWorker", "setFavourite(\(isFavourite), \(identifier))")
+        cards.setFavourite(isFavourite, identifier: identifier) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let stored):
+                // The mark and its new revision reach the draft too, even one being edited since `*`: a later
+                // save must not look like another window's change, nor the mark like an unsaved edit.
+                card = stored
+                (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
+                trace.to("CardDetailsPresenter", "didSetFavourite(\(identifier), \(stored.isFavourite))")
+                output?.didSetFavourite(stored)
+            case .failure(let error): output?.didFailToSetFavourite(error)
+            }
         }
     }
 }

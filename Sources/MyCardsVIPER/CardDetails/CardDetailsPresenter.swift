@@ -55,6 +55,11 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         router.close()
     }
 
+    func didTapToggleFavourite() {
+        trace.to("CardDetailsInteractor", "toggleFavourite()")
+        interactor.toggleFavourite()
+    }
+
     func didChangeName(_ name: String) {
         interactor.rename(name)
     }
@@ -189,6 +194,15 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         report(StatusMessage(text: Messages.backendDeleteFailed(error), isError: true))
     }
 
+    func didSetFavourite(_ card: Card) {
+        report(StatusMessage(text: card.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
+        showCard()
+    }
+
+    func didFailToSetFavourite(_ error: PersistenceError) {
+        report(StatusMessage(text: Messages.storeFailed(error), isError: true))
+    }
+
     /// To the view while the module is open; to the module that opened it once it has closed.
     private func report(_ status: StatusMessage) {
         if let view {
@@ -202,6 +216,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     private func showCard() {
         let shown = mode.isEditing ? interactor.draft : interactor.card
-        view?.show(CardDetailsDisplayData(mode: mode, name: shown.name, front: shown.front, back: shown.back))
+        view?.show(
+            CardDetailsDisplayData(
+                mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite))
     }
 }

@@ -20,6 +20,9 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
             self?.report("didTapShowPhoto(\(side))") { $0.didTapShowPhoto(side) }
         }
         hostedView.onBack = { [weak self] in self?.report("didTapBack()") { $0.didTapBack() } }
+        hostedView.onToggleFavourite = { [weak self] in
+            self?.report("didTapToggleFavourite()") { $0.didTapToggleFavourite() }
+        }
         hostedView.onNameChange = { [weak self] name in self?.output?.didChangeName(name) }
         hostedView.onChoosePhoto = { [weak self] side in
             self?.report("didTapChoosePhoto(\(side))") { $0.didTapChoosePhoto(side) }

@@ -165,6 +165,28 @@ struct CardDetailsModuleSpec {
         expect(environment.shell.popCount).to(equal(1))
     }
 
+    @Test("* marks the card in the store, says so and stars the name, tracing each hop")
+    func marksFavourite() {
+        let environment = ModuleEnvironment()
+        var stored = Self.card
+        (stored.isFavourite, stored.revision) = (true, 1)
+        environment.store.favouriteResult = .success(stored)
+        let view = Self.build(environment)
+
+        _ = view.handle(.key(.character("*")))
+
+        expect(environment.store.favouritesSet.map(\.identifier)).to(equal(["T"]))
+        expect(environment.statusTexts).to(equal(["Added to favourites"]))
+        expect(environment.screenText(of: view)).to(contain("★ Tesco"))
+        expect(environment.tracer.lines).to(
+            contain(
+                "CardDetailsView -> CardDetailsPresenter: didTapToggleFavourite()",
+                "CardDetailsPresenter -> CardDetailsInteractor: toggleFavourite()",
+                "CardDetailsInteractor -> CardsWorker: setFavourite(true, T)",
+                "CardDetailsInteractor -> CardDetailsPresenter: didSetFavourite(T, true)",
+                "CardDetailsPresenter -> CardDetailsView: showStatus(Added to favourites)"))
+    }
+
     @Test("f shows the front photo; Esc there and here close")
     func photoAndBack() throws {
         let environment = ModuleEnvironment()

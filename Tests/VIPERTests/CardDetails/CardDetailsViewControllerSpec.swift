@@ -44,6 +44,13 @@ struct CardDetailsViewControllerSpec {
 
             expect(spec.output.events).to(equal(["appear", "edit", "showPhoto(front)", "showPhoto(back)", "back"]))
         }
+
+        @Test("reports * as a toggle of the favourite mark")
+        func favourite() {
+            spec.app.press(.character("*"))
+
+            expect(spec.output.events).to(equal(["appear", "toggleFavourite"]))
+        }
     }
 
     @MainActor

@@ -32,6 +32,7 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     private(set) var deleteCount = 0
     private(set) var overwriteCount = 0
     private(set) var reloadCount = 0
+    private(set) var toggleFavouriteCount = 0
 
     init(card: Card) {
         self.card = card
@@ -47,6 +48,7 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     func deleteCard() { deleteCount += 1 }
     func overwriteStoredCard() { overwriteCount += 1 }
     func reloadCard() { reloadCount += 1 }
+    func toggleFavourite() { toggleFavouriteCount += 1 }
 }
 
 @MainActor
@@ -92,6 +94,8 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
     func didFailToDelete(_ error: PersistenceError) { events.append("failToDelete(\(error.message))") }
     func didDeleteOnBackend(identifier: String) { events.append("deleteOnBackend(\(identifier))") }
     func didFailToDeleteOnBackend(_ error: NetworkError) { events.append("failToDeleteOnBackend(\(error.message))") }
+    func didSetFavourite(_ card: Card) { events.append("setFavourite(\(card.identifier), \(card.isFavourite))") }
+    func didFailToSetFavourite(_ error: PersistenceError) { events.append("failToSetFavourite(\(error.message))") }
 }
 
 /// Records what the Card module tells the module that opened it.
@@ -111,6 +115,7 @@ final class CardDetailsViewOutputSpy: CardDetailsViewOutput {
     func didTapEdit() { events.append("edit") }
     func didTapShowPhoto(_ side: Card.Side) { events.append("showPhoto(\(side.rawValue))") }
     func didTapBack() { events.append("back") }
+    func didTapToggleFavourite() { events.append("toggleFavourite") }
     func didChangeName(_ name: String) { events.append("name(\(name))") }
     func didTapChoosePhoto(_ side: Card.Side) { events.append("choosePhoto(\(side.rawValue))") }
     func didChoosePhotoSource(key: Character?) { events.append("source(\(key.map(String.init) ?? "none"))") }
