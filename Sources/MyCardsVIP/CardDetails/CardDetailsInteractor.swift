@@ -9,6 +9,7 @@ protocol CardDetailsBusinessLogic: AnyObject {
     func choosePhoto(request: EditCard.ChoosePhoto.Request)
     func pickSource(request: EditCard.PickSource.Request)
     func saveCard(request: EditCard.SaveCard.Request)
+    func toggleFavourite(request: EditCard.ToggleFavourite.Request)
     func deleteCard(request: EditCard.DeleteCard.Request)
     func cancelEditing(request: EditCard.CancelEditing.Request)
 }
@@ -26,7 +27,7 @@ protocol CardDetailsDataStore: AnyObject {
 
 /// The Card scene's use cases: the card read again when it appears and when the store changes, the draft,
 /// validation, save then upload (asking first when another window changed or deleted the card since it was
-/// read), delete then the backend, the discard question, and which photo scene comes next.
+/// read), the favourite mark, delete then the backend, the discard question, and which photo scene comes next.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     var presenter: (any CardDetailsPresentationLogic)?
@@ -154,6 +155,38 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     private func presentSave(_ outcome: EditCard.SaveCard.Outcome) {
         trace.to("CardDetailsPresenter", "presentSave(Response: \(outcome))")
         presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: card))
+    }
+
+    // MARK: Favourite
+
+    func toggleFavourite(request: EditCard.ToggleFavourite.Request) {
+        worker.setFavourite(!card.isFavourite, of: card.identifier) { [weak self] stored in
+            guard let self else { return }
+            switch stored {
+            case .success(let stored):
+                marked(stored)
+                presentFavourite(stored.isFavourite ? .added : .removed)
+            case .failure(let error): presentFavourite(.notStored(error))
+            }
+        }
+    }
+
+    /// The card takes the stored mark and revision, so its next save is not taken for another window's change;
+    /// a form opened before the store answered keeps what was typed, on the new revision.
+    private func marked(_ stored: Card) {
+        let form = draft
+        card = stored
+        guard mode.isEditing else { return }
+        draft = form
+        draft.isFavourite = stored.isFavourite
+        draft.revision = stored.revision
+    }
+
+    private func presentFavourite(_ outcome: EditCard.ToggleFavourite.Outcome) {
+        trace.to("CardDetailsPresenter", "presentFavourite(Response: \(outcome))")
+        let shown = mode.isEditing ? draft : card
+        presenter?.presentFavourite(
+            response: EditCard.ToggleFavourite.Response(outcome: outcome, card: shown, mode: mode))
     }
 
     // MARK: Deleting

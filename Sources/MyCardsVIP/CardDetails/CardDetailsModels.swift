@@ -97,6 +97,25 @@ enum EditCard {
         }
     }
 
+    /// `*` in normal mode marks the card as a favourite, or unmarks it: a local mark, so nothing is uploaded.
+    enum ToggleFavourite {
+        struct Request {}
+        enum Outcome: Equatable {
+            case added
+            case removed
+            case notStored(PersistenceError)
+        }
+        struct Response {
+            let outcome: Outcome
+            let card: Card
+            let mode: CardDetailsMode
+        }
+        struct ViewModel {
+            let status: StatusText
+            let details: CardDetailsDisplayData?
+        }
+    }
+
     /// Delete asks first; the answer yes deletes.
     enum DeleteCard {
         struct Request {

@@ -7,6 +7,7 @@ protocol CardDetailsPresentationLogic: AnyObject {
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response)
     func presentSource(response: EditCard.PickSource.Response)
     func presentSave(response: EditCard.SaveCard.Response)
+    func presentFavourite(response: EditCard.ToggleFavourite.Response)
     func presentDelete(response: EditCard.DeleteCard.Response)
     func presentCancel(response: EditCard.CancelEditing.Response)
 }
@@ -75,6 +76,19 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         viewController?.displaySave(viewModel: viewModel)
     }
 
+    func presentFavourite(response: EditCard.ToggleFavourite.Response) {
+        let shown = details(response.card, response.mode)
+        let viewModel: EditCard.ToggleFavourite.ViewModel =
+            switch response.outcome {
+            case .added: .init(status: StatusText(text: Messages.addedToFavourites), details: shown)
+            case .removed: .init(status: StatusText(text: Messages.removedFromFavourites), details: shown)
+            case .notStored(let error):
+                .init(status: StatusText(text: Messages.storeFailed(error), isError: true), details: nil)
+            }
+        trace.to("CardDetailsViewController", "displayFavourite(ViewModel: \(viewModel.status.text))")
+        viewController?.displayFavourite(viewModel: viewModel)
+    }
+
     func presentDelete(response: EditCard.DeleteCard.Response) {
         let viewModel: EditCard.DeleteCard.ViewModel
         switch response.outcome {
@@ -106,6 +120,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     private func details(_ card: Card, _ mode: CardDetailsMode) -> CardDetailsDisplayData {
-        CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+        CardDetailsDisplayData(
+            mode: mode, name: card.name, front: card.front, back: card.back, isFavourite: card.isFavourite)
     }
 }

@@ -8,6 +8,7 @@ protocol CardDetailsDisplayLogic: AnyObject {
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel)
     func displaySource(viewModel: EditCard.PickSource.ViewModel)
     func displaySave(viewModel: EditCard.SaveCard.ViewModel)
+    func displayFavourite(viewModel: EditCard.ToggleFavourite.ViewModel)
     func displayDelete(viewModel: EditCard.DeleteCard.ViewModel)
     func displayCancel(viewModel: EditCard.CancelEditing.ViewModel)
 }
@@ -54,6 +55,9 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         hostedView.onShowPhoto = { [weak self] side in self?.choosePhoto(side) }
         hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(side) }
         hostedView.onBack = { [weak self] in self?.router?.routeToCards() }
+        hostedView.onToggleFavourite = { [weak self] in
+            self?.request("toggleFavourite(EditCard.ToggleFavourite.Request)") { $0.toggleFavourite(request: .init()) }
+        }
         hostedView.onNameChange = { [weak self] name in self?.interactor?.changeName(request: .init(name: name)) }
         hostedView.onSave = { [weak self] in
             self?.request("saveCard(EditCard.SaveCard.Request)") { $0.saveCard(request: .init()) }
@@ -120,6 +124,11 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         if let status = viewModel.status { show(status) }
         if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
         if viewModel.leave { route("routeToCards") { $0.routeToCards() } }
+    }
+
+    func displayFavourite(viewModel: EditCard.ToggleFavourite.ViewModel) {
+        show(viewModel.status)
+        if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
     }
 
     func displayDelete(viewModel: EditCard.DeleteCard.ViewModel) {

@@ -1,7 +1,7 @@
 import MyCardsKit
 
 /// The store and the backend as the Card scene uses them: read the card again, save (checked against the
-/// revision it was read at) then upload, delete then tell the backend.
+/// revision it was read at) then upload, mark a favourite, delete then tell the backend.
 @MainActor
 class CardStoreWorker {
     private let cards: any PersistenceWorking<Card>
@@ -17,6 +17,15 @@ class CardStoreWorker {
     func store(_ card: Card, completion: @escaping @MainActor (Result<Card, PersistenceError>) -> Void) {
         trace.to("CardsWorker", "save(\(card.identifier)@\(card.revision))")
         cards.save(card) { result in completion(result) }
+    }
+
+    /// Marks or unmarks the stored card; answers it as stored now, with its new revision.
+    func setFavourite(
+        _ isFavourite: Bool, of identifier: String,
+        completion: @escaping @MainActor (Result<Card, PersistenceError>) -> Void
+    ) {
+        trace.to("CardsWorker", "setFavourite(\(isFavourite), \(identifier))")
+        cards.setFavourite(isFavourite, identifier: identifier) { result in completion(result) }
     }
 
     /// The card as stored now; nil when it is no longer there or cannot be read.

@@ -60,6 +60,36 @@ struct CardStoreWorkerSpec {
         expect(failure).to(equal(.httpStatus(500)))
     }
 
+    @Test("marks a card in the store and hands back the card as stored now")
+    func marksFavourite() {
+        // Given
+        var marked = Self.tesco
+        marked.isFavourite = true
+        marked.revision = 8
+        environment.store.favouriteResult = .success(marked)
+        var stored: Card?
+
+        // When
+        worker.setFavourite(true, of: "T") { stored = try? $0.get() }
+
+        // Then
+        expect(environment.store.calls).to(equal([.setFavourite(true, identifier: "T")]))
+        expect(stored?.revision).to(equal(8))
+    }
+
+    @Test("hands back a mark the store refused")
+    func markRefused() {
+        // Given
+        environment.store.favouriteResult = .failure(.deletedElsewhere)
+        var failure: PersistenceError?
+
+        // When
+        worker.setFavourite(false, of: "T") { if case .failure(let error) = $0 { failure = error } }
+
+        // Then
+        expect(failure).to(equal(.deletedElsewhere))
+    }
+
     @Test("removes a card from the store")
     func removes() {
         // Given
@@ -120,9 +150,13 @@ struct CardStoreWorkerSpec {
         // When
         worker.store(Self.tesco) { _ in }
         worker.upload(Self.tesco) { _ in }
+        worker.setFavourite(true, of: "T") { _ in }
 
         // Then
         expect(environment.tracer.lines).to(
-            equal(["CardStoreWorker -> CardsWorker: save(T@0)", "CardStoreWorker -> NetworkLoader: upload(T)"]))
+            equal([
+                "CardStoreWorker -> CardsWorker: save(T@0)", "CardStoreWorker -> NetworkLoader: upload(T)",
+                "CardStoreWorker -> CardsWorker: setFavourite(true, T)",
+            ]))
     }
 }

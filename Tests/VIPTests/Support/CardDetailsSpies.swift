@@ -10,6 +10,7 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     private(set) var photoChoices: [EditCard.ChoosePhoto.Response] = []
     private(set) var sources: [EditCard.PickSource.Response] = []
     private(set) var saves: [EditCard.SaveCard.Outcome] = []
+    private(set) var favourites: [EditCard.ToggleFavourite.Response] = []
     private(set) var deletes: [EditCard.DeleteCard.Outcome] = []
     private(set) var cancels: [EditCard.CancelEditing.Outcome] = []
 
@@ -17,6 +18,7 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) { photoChoices.append(response) }
     func presentSource(response: EditCard.PickSource.Response) { sources.append(response) }
     func presentSave(response: EditCard.SaveCard.Response) { saves.append(response.outcome) }
+    func presentFavourite(response: EditCard.ToggleFavourite.Response) { favourites.append(response) }
     func presentDelete(response: EditCard.DeleteCard.Response) { deletes.append(response.outcome) }
     func presentCancel(response: EditCard.CancelEditing.Response) { cancels.append(response.outcome) }
 }
@@ -28,6 +30,7 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     private(set) var photoChoices: [EditCard.ChoosePhoto.ViewModel] = []
     private(set) var sources: [EditCard.PickSource.ViewModel] = []
     private(set) var saves: [EditCard.SaveCard.ViewModel] = []
+    private(set) var favourites: [EditCard.ToggleFavourite.ViewModel] = []
     private(set) var deletes: [EditCard.DeleteCard.ViewModel] = []
     private(set) var cancels: [EditCard.CancelEditing.ViewModel] = []
 
@@ -35,6 +38,7 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel) { photoChoices.append(viewModel) }
     func displaySource(viewModel: EditCard.PickSource.ViewModel) { sources.append(viewModel) }
     func displaySave(viewModel: EditCard.SaveCard.ViewModel) { saves.append(viewModel) }
+    func displayFavourite(viewModel: EditCard.ToggleFavourite.ViewModel) { favourites.append(viewModel) }
     func displayDelete(viewModel: EditCard.DeleteCard.ViewModel) { deletes.append(viewModel) }
     func displayCancel(viewModel: EditCard.CancelEditing.ViewModel) { cancels.append(viewModel) }
 }

@@ -1,0 +1,223 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+/// SPEC "Favourites" through the one-way cycle: `*` becomes a `ToggleFavourite.Request`, the interactor asks the
+/// store through `CardStoreWorker`, the presenter words the answer, the controller shows it.
+@MainActor
+@Suite("CardDetailsInteractor when the favourite mark is toggled")
+struct CardDetailsInteractorFavouriteSpec {
+    /// Tesco as read at revision 3, and as the store holds it once marked.
+    static let tesco = Samples.card("T", "Tesco", revision: 3)
+    static let marked = favourite(tesco, revision: 8)
+
+    static func favourite(_ card: Card, _ isFavourite: Bool = true, revision: Int) -> Card {
+        var stored = card
+        stored.isFavourite = isFavourite
+        stored.revision = revision
+        return stored
+    }
+
+    /// The interactor showing `card`, with the store answering `setFavourite` with `answer`.
+    static func make(
+        _ environment: VIPEnvironment, card: Card = tesco, answer: Result<Card, PersistenceError> = .success(marked)
+    ) -> (CardDetailsInteractor, CardDetailsPresenterSpy) {
+        environment.store.favouriteResult = answer
+        return CardDetailsInteractorSpec.make(environment, card: card)
+    }
+
+    @Test("asks the store for the opposite mark, by the card's identifier", arguments: [false, true])
+    func asksStore(isFavourite: Bool) {
+        let environment = VIPEnvironment()
+        let (interactor, _) = Self.make(environment, card: Self.favourite(Self.tesco, isFavourite, revision: 3))
+
+        interactor.toggleFavourite(request: .init())
+
+        expect(environment.store.calls).to(equal([.setFavourite(!isFavourite, identifier: "T")]))
+    }
+
+    @Test(
+        "presents what the store answered, with the card as stored now",
+        arguments: [(true, EditCard.ToggleFavourite.Outcome.added), (false, .removed)])
+    func presents(isFavourite: Bool, outcome: EditCard.ToggleFavourite.Outcome) {
+        let stored = Self.favourite(Self.tesco, isFavourite, revision: 8)
+        let (interactor, presenter) = Self.make(VIPEnvironment(), answer: .success(stored))
+
+        interactor.toggleFavourite(request: .init())
+
+        expect(presenter.favourites.map(\.outcome)).to(equal([outcome]))
+        expect(presenter.favourites.map(\.card)).to(equal([stored]))
+        expect(presenter.favourites.map(\.mode)).to(equal([.normal]))
+    }
+
+    @Test("checks the next save against the card's new revision, not the one it was read at")
+    func takesRevision() {
+        let environment = VIPEnvironment()
+        let (interactor, _) = Self.make(environment)
+        interactor.toggleFavourite(request: .init())
+        interactor.startEditing(request: .init())
+
+        interactor.saveCard(request: .init())
+
+        expect(environment.store.saved.map(\.revision)).to(equal([8]))
+    }
+
+    @Test("keeps what was typed in a form opened before the store answered, on the new revision")
+    func keepsForm() {
+        let answers = ManualDispatcher()
+        let environment = VIPEnvironment(answers: answers)
+        let (interactor, presenter) = Self.make(environment)
+        interactor.toggleFavourite(request: .init())
+        interactor.startEditing(request: .init())
+        interactor.changeName(request: .init(name: "Tesco!"))
+
+        answers.runAll()
+        interactor.saveCard(request: .init())
+
+        expect(presenter.favourites.map(\.mode)).to(equal([.edit]))
+        expect(environment.store.saved.map(\.name)).to(equal(["Tesco!"]))
+        expect(environment.store.saved.map(\.revision)).to(equal([8]))
+    }
+
+    @Test(
+        "presents a mark the store refused, keeping the card as it was",
+        arguments: [PersistenceError.deletedElsewhere, .writeFailed(detail: "locked")])
+    func refused(error: PersistenceError) {
+        let (interactor, presenter) = Self.make(VIPEnvironment(), answer: .failure(error))
+
+        interactor.toggleFavourite(request: .init())
+
+        expect(presenter.favourites.map(\.outcome)).to(equal([.notStored(error)]))
+        expect(interactor.card.revision).to(equal(3))
+    }
+
+    @Test("traces the store's hop and the response")
+    func traces() {
+        let environment = VIPEnvironment()
+        let (interactor, _) = Self.make(environment)
+
+        interactor.toggleFavourite(request: .init())
+
+        expect(environment.tracer.lines).to(
+            equal([
+                "CardStoreWorker -> CardsWorker: setFavourite(true, T)",
+                "CardDetailsInteractor -> CardDetailsPresenter: presentFavourite(Response: added)",
+            ]))
+    }
+}
+
+@MainActor
+@Suite("CardDetailsPresenter when the favourite mark is toggled")
+struct CardDetailsPresenterFavouriteSpec {
+    static let marked = CardDetailsInteractorFavouriteSpec.marked
+
+    @Test(
+        "words each outcome for the status line",
+        arguments: [
+            (EditCard.ToggleFavourite.Outcome.added, StatusText(text: "Added to favourites")),
+            (.removed, StatusText(text: "Removed from favourites")),
+            (
+                .notStored(.deletedElsewhere),
+                StatusText(text: "Not saved: the card was deleted in another window", isError: true)
+            ),
+        ])
+    func words(outcome: EditCard.ToggleFavourite.Outcome, status: StatusText) {
+        let (presenter, display) = CardDetailsPresenterSpec.make()
+
+        presenter.presentFavourite(response: .init(outcome: outcome, card: Self.marked, mode: .normal))
+
+        expect(display.favourites.map(\.status)).to(equal([status]))
+    }
+
+    @Test("shows the card with its star, in its mode")
+    func showsStar() {
+        let (presenter, display) = CardDetailsPresenterSpec.make()
+
+        presenter.presentFavourite(response: .init(outcome: .added, card: Self.marked, mode: .normal))
+
+        expect(display.favourites.first?.details).to(
+            equal(
+                CardDetailsDisplayData(
+                    mode: .normal, name: "Tesco", front: Self.marked.front, back: Self.marked.back, isFavourite: true)))
+    }
+
+    @Test("shows no card for a mark the store refused")
+    func refusedShowsNoCard() {
+        let (presenter, display) = CardDetailsPresenterSpec.make()
+
+        presenter.presentFavourite(
+            response: .init(outcome: .notStored(.deletedElsewhere), card: Self.marked, mode: .normal))
+
+        expect(display.favourites.first?.details).to(beNil())
+    }
+
+    @Test("stars a favourite whenever it shows the card")
+    func starsShownCard() {
+        let (presenter, display) = CardDetailsPresenterSpec.make()
+
+        presenter.presentCard(response: .init(card: Self.marked, mode: .normal))
+
+        expect(display.cards.first?.details.isFavourite).to(beTrue())
+    }
+
+    @Test("traces the view model it displays")
+    func traces() {
+        let tracer = TracerSpy()
+        let presenter = CardDetailsPresenter(tracer: tracer)
+
+        presenter.presentFavourite(response: .init(outcome: .removed, card: Self.marked, mode: .normal))
+
+        expect(tracer.lines).to(
+            equal([
+                "CardDetailsPresenter -> CardDetailsViewController: displayFavourite(ViewModel: Removed from favourites)"
+            ]))
+    }
+}
+
+@MainActor
+@Suite("Card scene when * is pressed")
+struct CardDetailsSceneFavouriteSpec {
+    static let tesco = CardDetailsInteractorFavouriteSpec.tesco
+
+    @Test("says Added to favourites and stars the name")
+    func marks() {
+        let environment = VIPEnvironment()
+        environment.store.favouriteResult = .success(CardDetailsInteractorFavouriteSpec.marked)
+        let controller = CardDetailsSceneSpec.shown(environment, card: Self.tesco)
+
+        _ = controller.handle(.key(.character("*")))
+
+        expect(environment.statusTexts).to(equal(["Added to favourites"]))
+        expect(environment.screenText(of: controller)).to(contain("★ Tesco"))
+    }
+
+    @Test("reports a mark the store refused as an error")
+    func refused() {
+        let environment = VIPEnvironment()
+        environment.store.favouriteResult = .failure(.deletedElsewhere)
+        let controller = CardDetailsSceneSpec.shown(environment, card: Self.tesco)
+
+        _ = controller.handle(.key(.character("*")))
+
+        expect(environment.shell.lastStatus?.isError).to(beTrue())
+        expect(environment.shell.lastStatus?.text).to(equal("Not saved: the card was deleted in another window"))
+    }
+
+    @Test("sends the request to the interactor, traced")
+    func traces() {
+        let environment = VIPEnvironment()
+        let controller = CardDetailsSceneSpec.shown(environment, card: Self.tesco)
+
+        _ = controller.handle(.key(.character("*")))
+
+        expect(environment.tracer.lines).to(
+            contain(
+                "CardDetailsViewController -> CardDetailsInteractor: toggleFavourite(EditCard.ToggleFavourite.Request)")
+        )
+    }
+}
