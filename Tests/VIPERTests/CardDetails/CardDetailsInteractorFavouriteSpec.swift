@@ -12,10 +12,9 @@ struct CardDetailsInteractorFavouriteSpec {
     /// Tesco as read at revision 3, not a favourite.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
 
+    /// `card` with its mark toggled, as the store answers it.
     static func marked(_ card: Card = tesco, revision: Int = 4) -> Card {
-        var stored = card
-        (stored.isFavourite, stored.revision) = (!card.isFavourite, revision)
-        return stored
+        Samples.marked(card, !card.isFavourite, revision: revision)
     }
 
     let spec: CardDetailsInteractorSpec

@@ -10,11 +10,8 @@ import Testing
 @MainActor
 @Suite("CardDetailsPresenter when the favourite mark is toggled")
 struct CardDetailsPresenterFavouriteSpec {
-    static let favourite: Card = {
-        var card = CardDetailsPresenterSpec.tesco
-        card.isFavourite = true
-        return card
-    }()
+    static let favourite = Samples.marked(
+        CardDetailsPresenterSpec.tesco, revision: CardDetailsPresenterSpec.tesco.revision)
 
     let spec = CardDetailsPresenterSpec()
 

@@ -14,14 +14,7 @@ import Testing
 struct CardDetailsInteractorFavouriteSpec {
     /// Tesco as read at revision 3, and as the store holds it once marked.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
-    static let marked = favourite(tesco, revision: 8)
-
-    static func favourite(_ card: Card, _ isFavourite: Bool = true, revision: Int) -> Card {
-        var stored = card
-        stored.isFavourite = isFavourite
-        stored.revision = revision
-        return stored
-    }
+    static let marked = Samples.marked(tesco, revision: 8)
 
     /// The interactor showing `card`, with the store answering `setFavourite` with `answer`.
     static func make(
@@ -34,7 +27,7 @@ struct CardDetailsInteractorFavouriteSpec {
     @Test("asks the store for the opposite mark, by the card's identifier", arguments: [false, true])
     func asksStore(isFavourite: Bool) {
         let environment = VIPEnvironment()
-        let (interactor, _) = Self.make(environment, card: Self.favourite(Self.tesco, isFavourite, revision: 3))
+        let (interactor, _) = Self.make(environment, card: Samples.marked(Self.tesco, isFavourite, revision: 3))
 
         interactor.toggleFavourite(request: .init())
 
@@ -45,7 +38,7 @@ struct CardDetailsInteractorFavouriteSpec {
         "presents what the store answered, with the card as stored now",
         arguments: [(true, EditCard.ToggleFavourite.Outcome.added), (false, .removed)])
     func presents(isFavourite: Bool, outcome: EditCard.ToggleFavourite.Outcome) {
-        let stored = Self.favourite(Self.tesco, isFavourite, revision: 8)
+        let stored = Samples.marked(Self.tesco, isFavourite, revision: 8)
         let (interactor, presenter) = Self.make(VIPEnvironment(), answer: .success(stored))
 
         interactor.toggleFavourite(request: .init())
