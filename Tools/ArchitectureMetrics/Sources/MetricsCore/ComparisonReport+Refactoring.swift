@@ -33,15 +33,17 @@ extension ComparisonReport {
     /// alike. Nil until all four were measured.
     var refactoringVerdict: (agrees: Bool, evidence: String)? {
         guard let refactoring else { return nil }
-        let files = ["MVC", "MVVM", "VIPER", "VIP"].compactMap { name in
-            refactoring.architectures[name].map { (name, $0.sources.files.count, $0.sources.added) }
+        let changes = ["MVC", "MVVM", "VIPER", "VIP"].compactMap { name in
+            refactoring.architectures[name].map { (name: name, files: $0.sources.files.count, added: $0.sources.added) }
         }
-        guard files.count == 4 else { return nil }
-        let viper = files[2].1
-        let others = [files[0].1, files[1].1, files[3].1]
+        guard changes.count == 4, let most = changes.max(by: { $0.files < $1.files }) else { return nil }
+        let viper = changes[2].files
+        let others = [changes[0].files, changes[1].files, changes[3].files]
         let evidence =
             "the same feature touched "
-            + files.map { "\($0.1) files (+\($0.2) lines) in \($0.0)" }.joined(separator: ", ")
+            + changes.map { "\(RefactoringExercise.files($0.files)) (+\($0.added) lines) in \($0.name)" }
+            .joined(separator: ", ")
+            + "; the most in \(most.name): \(refactoring.roles(of: most.name))"
         return (viper > others.max() ?? 0, evidence)
     }
 }

@@ -64,6 +64,11 @@ public struct RefactoringExercise: Sendable, Equatable {
     }
 
     static func describe(_ change: Change) -> String {
-        "\(change.files.count) \(change.files.count == 1 ? "file" : "files"), +\(change.added) −\(change.removed)"
+        "\(files(change.files.count)), +\(change.added) −\(change.removed)"
+    }
+
+    /// "1 file", "4 files".
+    static func files(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "file" : "files")"
     }
 }
