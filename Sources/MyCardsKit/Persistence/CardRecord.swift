@@ -3,7 +3,7 @@ import GRDB
 
 /// One row of the `card` table: a card with each side's photo spread over four nullable columns.
 public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, UploadTrackedRecord,
-    RevisionTrackedRecord
+    RevisionTrackedRecord, DownloadedRecord
 {
     public static let databaseTableName = "card"
     public static let identifierColumn = "identifier"
@@ -93,6 +93,15 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         container["backHeight"] = backHeight
         container[Self.pendingUploadColumn] = isPendingUpload
         container[Self.revisionColumn] = revision
+    }
+
+    public static let downloadedColumns = [
+        nameColumn, "frontPhoto", "frontFormat", "frontWidth", "frontHeight",
+        "backPhoto", "backFormat", "backWidth", "backHeight",
+    ]
+
+    public var downloadedValues: [(any DatabaseValueConvertible)?] {
+        [name, frontPhoto, frontFormat, frontWidth, frontHeight, backPhoto, backFormat, backWidth, backHeight]
     }
 
     public init(_ card: Card) {
