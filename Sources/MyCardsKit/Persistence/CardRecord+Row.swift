@@ -5,17 +5,18 @@ extension CardRecord {
     /// Read in one pass over the row's columns rather than through `Decodable` (GRDB's decoder took a sixth of a
     /// launch with 10,000 cards) or by name (`row["frontPhoto"]`: a case-insensitive hash lookup, a lowercased copy
     /// of the name when it missed, and GRDB's generic decoding of an optional, whose type metadata the runtime
-    /// looked up for every value — half of that launch's instructions). The column names are compared as they
-    /// are written in the schema (short strings, compared in place); a name in other case still matches, as it
-    /// did through GRDB, and the leftmost of two same-named columns wins. A missing column reads as NULL. A value
-    /// of the wrong type (the store is a file anyone can edit) throws rather than stopping the app.
+    /// looked up for every value — half of that launch's instructions). Each column is expected where the schema
+    /// puts it (one comparison of short strings) and found by name ignoring case otherwise, as GRDB found it; the
+    /// leftmost of two same-named columns wins; a missing column reads as NULL. A value of the wrong type (the
+    /// store is a file anyone can edit) throws rather than stopping the app.
     public init(row: Row) throws {
         var columns = StoredColumns()
-        for (column, value) in row {
-            if columns.take(column, value) { continue }
-            if let known = StoredColumns.lowercasedNames[column.lowercased()] {
-                _ = columns.take(known, value)
-            }
+        for (position, (column, value)) in row.enumerated() {
+            // `SELECT *` gives the columns in the schema's order: one comparison finds each of them.
+            let slot =
+                position < StoredColumns.names.count && column == StoredColumns.names[position]
+                ? position : StoredColumns.slot(of: column)
+            if let slot { columns.keep(value, in: slot) }
         }
         identifier = try Self.required(columns.identifier, Self.identifierColumn)
         name = try Self.required(columns.name, Self.nameColumn)
@@ -57,30 +58,34 @@ private struct StoredColumns {
     var identifier, name, frontPhoto, frontFormat, frontWidth, frontHeight: DatabaseValue?
     var backPhoto, backFormat, backWidth, backHeight, isPendingUpload, revision: DatabaseValue?
 
+    /// The columns of `card` in the order of its schema (migrations v1, v2, v4); `keep(_:in:)` numbers them so.
     static let names = [
         "identifier", "name", "frontPhoto", "frontFormat", "frontWidth", "frontHeight",
         "backPhoto", "backFormat", "backWidth", "backHeight", "isPendingUpload", "revision",
     ]
-    static let lowercasedNames = Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
+    private static let slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1.lowercased(), $0) })
 
-    /// Keeps `value` when `column` is one of ours, spelled as in the schema, and not already taken; false when the
-    /// name is not one of ours as spelled.
-    mutating func take(_ column: String, _ value: DatabaseValue) -> Bool {
-        switch column {
-        case "identifier": identifier = identifier ?? value
-        case "name": name = name ?? value
-        case "frontPhoto": frontPhoto = frontPhoto ?? value
-        case "frontFormat": frontFormat = frontFormat ?? value
-        case "frontWidth": frontWidth = frontWidth ?? value
-        case "frontHeight": frontHeight = frontHeight ?? value
-        case "backPhoto": backPhoto = backPhoto ?? value
-        case "backFormat": backFormat = backFormat ?? value
-        case "backWidth": backWidth = backWidth ?? value
-        case "backHeight": backHeight = backHeight ?? value
-        case "isPendingUpload": isPendingUpload = isPendingUpload ?? value
-        case "revision": revision = revision ?? value
-        default: return false
+    /// The slot of a column found elsewhere than in its schema position, matched ignoring case as GRDB matches
+    /// names; nil for a column that is not ours.
+    static func slot(of column: String) -> Int? {
+        slots[column.lowercased()]
+    }
+
+    /// Keeps the leftmost value of a column, as GRDB's lookup by name did.
+    mutating func keep(_ value: DatabaseValue, in slot: Int) {
+        switch slot {
+        case 0: identifier = identifier ?? value
+        case 1: name = name ?? value
+        case 2: frontPhoto = frontPhoto ?? value
+        case 3: frontFormat = frontFormat ?? value
+        case 4: frontWidth = frontWidth ?? value
+        case 5: frontHeight = frontHeight ?? value
+        case 6: backPhoto = backPhoto ?? value
+        case 7: backFormat = backFormat ?? value
+        case 8: backWidth = backWidth ?? value
+        case 9: backHeight = backHeight ?? value
+        case 10: isPendingUpload = isPendingUpload ?? value
+        default: revision = revision ?? value
         }
-        return true
     }
 }
