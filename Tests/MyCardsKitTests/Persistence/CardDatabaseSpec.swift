@@ -176,6 +176,15 @@ struct CardDatabaseSpec {
     @Suite("when the Cards screen reads every card in display order")
     @MainActor
     struct DisplayOrder {
+        @Test("reads the store file through a memory map")
+        func mapsTheFile() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let database = try CardDatabase.open(at: folder.appendingPathComponent("cards.sqlite"))
+
+                expect(try database.fetchInt(sql: "PRAGMA mmap_size")).to(equal(CardDatabase.mappedBytes))
+            }
+        }
+
         @Test("walks an index instead of sorting the cards")
         func usesIndex() throws {
             let database = try CardDatabase.inMemory()
