@@ -27,10 +27,11 @@ let package = Package(
     ],
     targets: [
         // libpng and libjpeg-turbo behind C functions: libjpeg reports errors with longjmp,
-        // which only C can catch (its default handler would exit the process).
+        // which only C can catch (its default handler would exit the process). zlib (libpng's own) gives the
+        // CRC-32 that checks a downloaded PNG without decoding it.
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z")]
         ),
         .target(
             name: "MyCardsKit",

@@ -70,6 +70,8 @@ enum CrashProbe {
         do {
             var configuration = Configuration()
             configuration.readonly = true
+            // integrity_check also checks the display order index, which needs the app's collation.
+            configuration.prepareDatabase(CardDatabase.prepareConnection)
             let integrity = try DatabaseQueue(path: store.path, configuration: configuration).read { db in
                 try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ")
             }

@@ -46,6 +46,11 @@ int cic_png_read_header(const uint8_t *data, size_t length, CICDimensions *dimen
 int cic_png_decode(const uint8_t *data, size_t length, uint32_t max_dimension, CICImage *image, char *message,
                    size_t message_capacity);
 
+/* Proves the PNG whole without decoding it: the header, every chunk inside the data and every critical chunk's
+ * CRC, IDAT and IEND there. CIC_TOO_LARGE as cic_png_decode reports it; damage is CIC_CORRUPT. */
+int cic_png_check(const uint8_t *data, size_t length, uint32_t max_dimension, CICDimensions *dimensions,
+                  char *message, size_t message_capacity);
+
 int cic_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, CICBuffer *output, char *message,
                    size_t message_capacity);
 

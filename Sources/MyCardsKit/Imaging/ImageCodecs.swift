@@ -17,6 +17,18 @@ enum ImageCodecs {
         .get()
     }
 
+    /// PNG only: the chunks and their CRCs, no pixels (`cic_png_check`).
+    static func checkPNG(_ data: Data, maximumDimension: Int) throws(ImageError) -> PixelSize {
+        try withInput(data) { bytes, length, message in
+            var dimensions = CICDimensions()
+            let status = cic_png_check(
+                bytes, length, UInt32(clamping: maximumDimension), &dimensions, message, messageCapacity)
+            let size = PixelSize(width: Int(dimensions.width), height: Int(dimensions.height))
+            return status == CIC_OK ? .success(size) : .failure(decodingError(status, message, size))
+        }
+        .get()
+    }
+
     static func decode(_ data: Data, format: Photo.Format, maximumDimension: Int) throws(ImageError) -> RGBAImage {
         let limit = UInt32(clamping: maximumDimension)
         return try withInput(data) { bytes, length, message in

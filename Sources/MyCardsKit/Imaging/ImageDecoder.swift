@@ -14,6 +14,20 @@ public enum ImageDecoder {
         return (format, size)
     }
 
+    /// What `decode` would refuse, found as cheaply as the format allows: a PNG's chunks are walked and their CRCs
+    /// checked (0.2 µs against 30-50 µs for decoding a 96×60 card), a JPEG is decoded, as damage in its entropy
+    /// coded data shows only there. Returns the format and size; no pixels are kept.
+    public static func validate(_ data: Data) throws(ImageError) -> (format: Photo.Format, size: PixelSize) {
+        let (format, _) = try inspect(data)
+        switch format {
+        case .png:
+            return (format, try ImageCodecs.checkPNG(data, maximumDimension: ImageLimits.maximumDimension))
+        case .jpeg:
+            let image = try ImageCodecs.decode(data, format: format, maximumDimension: ImageLimits.maximumDimension)
+            return (format, image.size)
+        }
+    }
+
     public static func decode(_ data: Data) throws(ImageError) -> RGBAImage {
         let (format, _) = try inspect(data)
         return try ImageCodecs.decode(data, format: format, maximumDimension: ImageLimits.maximumDimension)

@@ -1,11 +1,11 @@
 import Foundation
 
 extension Photo {
-    /// Keeps `data` as it is, after decoding it completely to prove that it can be shown later.
+    /// Keeps `data` as it is, after proving it whole (`ImageDecoder.validate`): cut short, changed in transit or
+    /// not an image at all is refused here; what only a decoder can see is refused when the photo is drawn.
     public init(validating data: Data) throws(ImageError) {
-        let (format, _) = try ImageDecoder.inspect(data)
-        let image = try ImageDecoder.decode(data)
-        self.init(data: data, format: format, size: image.size)
+        let (format, size) = try ImageDecoder.validate(data)
+        self.init(data: data, format: format, size: size)
     }
 
     /// A PNG of `image`.

@@ -5,7 +5,7 @@ public protocol PhotoReading: Sendable {
     func photo(from data: Data) throws(ImageError) -> Photo
 }
 
-/// Decodes the whole image once, so a truncated or corrupt photo is refused on arrival,
+/// Proves each photo whole on arrival (`Photo(validating:)`), so a truncated or corrupt photo is refused then,
 /// not discovered later on screen.
 public struct PhotoValidator: PhotoReading {
     public init() {}

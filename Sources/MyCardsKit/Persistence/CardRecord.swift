@@ -3,7 +3,7 @@ import GRDB
 
 /// One row of the `card` table: a card with each side's photo spread over four nullable columns.
 public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, UploadTrackedRecord,
-    RevisionTrackedRecord, FavouriteTrackedRecord
+    RevisionTrackedRecord, FavouriteTrackedRecord, DownloadedRecord
 {
     public static let databaseTableName = "card"
     public static let identifierColumn = "identifier"
@@ -47,44 +47,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         self.backHeight = backHeight
     }
 
-    /// Read by column name rather than through `Decodable`: GRDB's decoder for a Codable record took a sixth of a
-    /// launch with 10,000 cards. A value of the wrong type (the store is a file anyone can edit) throws, as the
-    /// decoder did, rather than stopping the app.
-    public init(row: Row) throws {
-        identifier = try Self.required(row, Self.identifierColumn)
-        name = try Self.required(row, Self.nameColumn)
-        frontPhoto = try Self.optional(row, "frontPhoto")
-        frontFormat = try Self.optional(row, "frontFormat")
-        frontWidth = try Self.optional(row, "frontWidth")
-        frontHeight = try Self.optional(row, "frontHeight")
-        backPhoto = try Self.optional(row, "backPhoto")
-        backFormat = try Self.optional(row, "backFormat")
-        backWidth = try Self.optional(row, "backWidth")
-        backHeight = try Self.optional(row, "backHeight")
-        isPendingUpload = try Self.optional(row, Self.pendingUploadColumn) ?? false
-        // 0 also for a store from before migration v4, which `show` reads without migrating it.
-        revision = try Self.optional(row, Self.revisionColumn) ?? 0
-        // False for a store from before migration v5, likewise.
-        isFavourite = try Self.optional(row, Self.favouriteColumn) ?? false
-    }
-
-    private static func optional<Value: DatabaseValueConvertible>(_ row: Row, _ column: String) throws -> Value? {
-        let stored: DatabaseValue = row[column] ?? .null
-        if stored.isNull { return nil }
-        guard let value = Value.fromDatabaseValue(stored) else {
-            throw PersistenceError.corruptRecord(detail: "\(column) holds \(stored), not \(Value.self)")
-        }
-        return value
-    }
-
-    private static func required<Value: DatabaseValueConvertible>(_ row: Row, _ column: String) throws -> Value {
-        guard let value: Value = try optional(row, column) else {
-            throw PersistenceError.corruptRecord(detail: "\(column) is missing")
-        }
-        return value
-    }
-
-    /// Written by column name too, for the same reason as `init(row:)`, on the way in.
+    /// Written by column name rather than through `Encodable`, for the reason `init(row:)` reads that way.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Self.identifierColumn] = identifier
         container[Self.nameColumn] = name
@@ -99,6 +62,15 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         container[Self.pendingUploadColumn] = isPendingUpload
         container[Self.revisionColumn] = revision
         container[Self.favouriteColumn] = isFavourite
+    }
+
+    public static let downloadedColumns = [
+        nameColumn, "frontPhoto", "frontFormat", "frontWidth", "frontHeight",
+        "backPhoto", "backFormat", "backWidth", "backHeight",
+    ]
+
+    public var downloadedValues: [(any DatabaseValueConvertible)?] {
+        [name, frontPhoto, frontFormat, frontWidth, frontHeight, backPhoto, backFormat, backWidth, backHeight]
     }
 
     public init(_ card: Card) {

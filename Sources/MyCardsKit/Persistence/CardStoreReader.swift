@@ -14,6 +14,7 @@ public struct CardStoreReader: CardStoreReading {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(CardDatabase.busyTimeout)
+        configuration.prepareDatabase(CardDatabase.prepareConnection)
         do {
             return CardStoreReader(queue: try DatabaseQueue(path: url.path, configuration: configuration))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {

@@ -6,7 +6,7 @@ import GRDB
 public final class PersistenceWorker<Record>: PersistenceWorking
 where
     Record: EntityConvertible & FetchableRecord & PersistableRecord & UploadTrackedRecord & RevisionTrackedRecord
-        & FavouriteTrackedRecord & Equatable & Sendable,
+        & FavouriteTrackedRecord & DownloadedRecord & Equatable & Sendable,
     Record.Entity: RecordConvertible, Record.Entity.Record == Record
 {
     public typealias Entity = Record.Entity
@@ -61,17 +61,18 @@ where
             let deletions = try Self.pendingDeletionIdentifiers(db)
             let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
                 .union(deletions)
+            // Reading each stored row back to compare it cost a fetch and a decode per card; SQLite compares instead
+            // (`mergeSQL`), and only the columns the download brings are written.
+            let statement = try db.cachedStatement(sql: Record.mergeSQL)
+            var revision = try StoreRevision.value(db)
             for var record in records where !pending.contains(record.identifier) {
+                record.revision = revision + 1
+                try statement.execute(arguments: record.mergeArguments)
                 // Unchanged cards keep their revision: a download must not make every open form's save a conflict.
-                // The favourite mark is local: the backend never sends it, so the stored one stays.
-                if var stored = try Record.fetchOne(db, key: record.identifier) {
-                    record.isFavourite = stored.isFavourite
-                    (stored.revision, stored.isPendingUpload) = (record.revision, record.isPendingUpload)
-                    if stored == record { continue }
-                }
-                record.revision = try StoreRevision.next(db)
-                try Self.store(record, in: db)
+                // The favourite mark is local: the merge writes only the wire columns, so the stored one stays.
+                if db.changesCount > 0 { revision += 1 }
             }
+            try StoreRevision.store(revision, db)
             return DownloadMerge(deletedHere: Set(records.map(\.identifier)).intersection(deletions).count)
         }
     }

@@ -57,6 +57,26 @@ struct CardSpec {
         }
     }
 
+    @Suite("when its name is trimmed for display")
+    struct TrimmedName {
+        @Test("trims as Foundation does for every ASCII character at either end")
+        func matchesFoundationForASCII() {
+            let names = (0..<128).map { code in
+                let edge = String(UnicodeScalar(UInt8(code)))
+                return "\(edge)Café \(edge)"
+            }
+
+            let trimmed = names.map { Card(identifier: "A", name: $0).trimmedName }
+
+            expect(trimmed).to(equal(names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }))
+        }
+
+        @Test("trims whitespace beyond ASCII, such as a no-break space")
+        func trimsUnicodeWhitespace() {
+            expect(Card(identifier: "A", name: "\u{00A0}Café\u{2028}").trimmedName).to(equal("Café"))
+        }
+    }
+
     @Suite("when cards are put in display order")
     struct Ordering {
         @Test("sorts by name ignoring case, then by identifier")

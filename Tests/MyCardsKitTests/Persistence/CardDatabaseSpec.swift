@@ -172,4 +172,27 @@ struct CardDatabaseSpec {
             expect(try second.getNow().get()).to(beEmpty())
         }
     }
+
+    @Suite("when the Cards screen reads every card in display order")
+    @MainActor
+    struct DisplayOrder {
+        @Test("reads the store file through a memory map")
+        func mapsTheFile() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let database = try CardDatabase.open(at: folder.appendingPathComponent("cards.sqlite"))
+
+                expect(try database.fetchInt(sql: "PRAGMA mmap_size")).to(equal(CardDatabase.mappedBytes))
+            }
+        }
+
+        @Test("walks an index instead of sorting the cards")
+        func usesIndex() throws {
+            let database = try CardDatabase.inMemory()
+
+            let plan = try database.queryPlan(of: .cardsInDisplayOrder)
+
+            expect(plan.joined(separator: "; ")).to(contain("cardDisplayOrder"))
+            expect(plan.joined(separator: "; ")).notTo(contain("TEMP B-TREE"))
+        }
+    }
 }

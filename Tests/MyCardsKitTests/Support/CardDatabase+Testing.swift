@@ -15,4 +15,17 @@ extension CardDatabase {
     func fetchString(sql: String) throws -> String? {
         try writer.writeWithoutTransaction { try String.fetchOne($0, sql: sql) }
     }
+
+    /// A number read through a reader connection (a pool's readers are the ones that read cards for the screens).
+    func fetchInt(sql: String) throws -> Int? {
+        try writer.read { try Int.fetchOne($0, sql: sql) }
+    }
+
+    /// SQLite's plan for the card query `query` (EXPLAIN QUERY PLAN), one line per step.
+    func queryPlan(of query: PersistenceQuery) throws -> [String] {
+        try writer.read { db in
+            let sql = try query.request(of: CardRecord.self).makePreparedRequest(db).statement.sql
+            return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(sql)").map { row -> String in row["detail"] }
+        }
+    }
 }

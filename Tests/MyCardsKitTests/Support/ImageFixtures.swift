@@ -91,7 +91,19 @@ enum ImageFixtures {
         return bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == marker }
     }
 
-    private static func chunk(_ type: String, _ payload: Data) -> Data {
+    /// `png()` with `extra` (whole chunks) placed just before its IEND chunk, the last 12 bytes.
+    static func png(inserting extra: Data) -> Data {
+        let data = png()
+        return data.prefix(data.count - 12) + extra + data.suffix(12)
+    }
+
+    /// A PNG's first 33 bytes: signature and IHDR, for building one chunk by chunk.
+    static func pngSignatureAndHeader() -> Data {
+        png().prefix(33)
+    }
+
+    /// One PNG chunk: length, type, payload and the CRC-32 of type and payload.
+    static func chunk(_ type: String, _ payload: Data) -> Data {
         let typeAndPayload = Data(type.utf8) + payload
         var chunk = Data()
         chunk.appendBigEndian(UInt32(payload.count))

@@ -1,0 +1,33 @@
+import GRDB
+
+/// A record that a download brings: the columns the backend sends are the only ones a merge writes on a stored
+/// row, so a column kept on this device alone (a favourite mark, say) survives every download.
+public protocol DownloadedRecord {
+    /// The columns the wire format fills, identifier and bookkeeping (upload flag, revision) left out.
+    static var downloadedColumns: [String] { get }
+    /// This record's values of `downloadedColumns`, in the same order.
+    var downloadedValues: [(any DatabaseValueConvertible)?] { get }
+}
+
+extension DownloadedRecord where Self: TableRecord & UploadTrackedRecord & RevisionTrackedRecord {
+    /// One statement per downloaded record that leaves the comparison to SQLite: a new row is inserted, a stored
+    /// one is updated only where a downloaded column differs, so an unchanged row keeps its revision and
+    /// `changesCount` says whether the row was written. Arguments: identifier, `downloadedValues`, the upload
+    /// flag, the revision to give a written row.
+    static var mergeSQL: String {
+        let table = databaseTableName
+        let written = [identifierColumn] + downloadedColumns + [pendingUploadColumn, revisionColumn]
+        let placeholders = Array(repeating: "?", count: written.count).joined(separator: ", ")
+        let updates = (downloadedColumns + [pendingUploadColumn, revisionColumn])
+            .map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        let differs = downloadedColumns.map { "\(table).\($0) IS NOT excluded.\($0)" }.joined(separator: " OR ")
+        return """
+            INSERT INTO \(table) (\(written.joined(separator: ", "))) VALUES (\(placeholders)) \
+            ON CONFLICT(\(identifierColumn)) DO UPDATE SET \(updates) WHERE \(differs)
+            """
+    }
+
+    var mergeArguments: StatementArguments {
+        StatementArguments([identifier] + downloadedValues + [isPendingUpload, revision])
+    }
+}
