@@ -38,9 +38,13 @@ FINDINGS = [
     "which changes what every architecture asks the store for.",
     "Open: a download decodes every photo to validate it (20,000 PNG decodes for 10,000 cards) and parses the "
     "body with JSONSerialization, holding it whole: both the download time and the peak RSS.",
-    "Open: the RSS floor: with 6 cards a variant already holds ~43 MB, ~30 MB of it the pages of the dynamically "
-    "linked Swift runtime, Foundation, ICU and libcurl (smaps); under 40 MB with 10,000 cards needs a static "
-    "standard library (`--static-swift-stdlib`) or fewer libraries, not only less data.",
+    "Fixed (build): the release binaries link the Swift runtime and Foundation statically (`--static-swift-stdlib`): "
+    "the loader no longer maps and relocates ~20 shared Swift libraries. `show` went from 26.7 to 20.2 ms of CPU "
+    "(median of 60 runs), its RSS from 34.7 to 29.7 MiB; a variant idle on 6 cards holds 36.5 MiB instead of 42.1.",
+    "Open: the RSS floor after static linking (6 cards, smaps): 16.5 MiB of the binary's own pages (text touched at "
+    "start, the 2 MB of relative relocations and the data they dirty), 7.8 MiB anonymous, and ~5 MiB of libcurl's "
+    "TLS, Kerberos and LDAP libraries, loaded at every start though the backend is plain http; the rest of a "
+    "10,000-card peak is data (the download and the Cards screen's read).",
 ]
 # The callgrind journey: the same few keys every time, each waited for before the next.
 JOURNEY = [b"l", b"l", b"j", b"h", b"k", ENTER, ESCAPE, b"G", b"g"]
