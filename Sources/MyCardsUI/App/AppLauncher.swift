@@ -33,8 +33,11 @@ public enum AppLauncher {
             fail(error.message, architecture: architecture)
         }
         services.logger.info("mycards-\(architecture.lowercased()) started")
+        // Photos of the Cards rows just off screen are rendered on a background queue before they are needed.
+        let photoCache = PhotoCache(prefetcher: AsyncQueue(queue: .global(qos: .utility)))
         let shell = AppShell(
-            architecture: architecture, loop: EventLoop(terminal: terminal), scheduler: services.scheduler)
+            architecture: architecture, loop: EventLoop(terminal: terminal), scheduler: services.scheduler,
+            photoCache: photoCache)
         shell.start(root: makeRoot(services, shell))
         shell.run()
     }

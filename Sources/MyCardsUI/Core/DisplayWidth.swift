@@ -12,6 +12,8 @@ public enum DisplayWidth {
     }()
 
     public static func of(_ character: Character) -> Int {
+        // ASCII from its first byte: far cheaper than the scalar view, and most of a screen is ASCII.
+        if let lead = character.utf8.first, lead < 0x80 { return lead < 0x20 || lead == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || first.value == 0x7F { return 0 }

@@ -1,6 +1,7 @@
 /// An in-memory grid of cells that widgets draw into; terminal backends show it.
 /// Writes outside the grid are clipped, never a crash.
 public struct ScreenBuffer: Equatable, Sendable {
+    private static let space = Glyph(" ")
     public let size: Size
     public private(set) var cells: [Cell]
 
@@ -20,17 +21,41 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// outside the buffer. Returns the columns used.
     @discardableResult
     public mutating func put(_ character: Character, at point: Point, style: Style = .plain) -> Int {
-        let width = DisplayWidth.of(character)
+        put(Cell(character: character, style: style), at: point)
+    }
+
+    /// Puts one cell's character and style, as `put(_:at:style:)` does, with the width the cell knows.
+    @discardableResult
+    mutating func put(_ cell: Cell, at point: Point) -> Int {
+        let width = Int(cell.columns)
         guard width > 0, bounds.contains(point) else { return 0 }
         if width == 2 && point.x + 1 >= size.width { return 0 }
         breakWideCharacter(at: point)
-        set(Cell(character: character, style: style), at: point)
+        var cell = cell
+        cell.isContinuation = false
+        set(cell, at: point)
         if width == 2 {
             let right = Point(x: point.x + 1, y: point.y)
             breakWideCharacter(at: right)
-            set(Cell(character: " ", style: style, isContinuation: true), at: right)
+            set(Cell(glyph: Self.space, style: cell.style, isContinuation: true, columns: 1), at: right)
         }
         return width
+    }
+
+    /// Puts cells side by side on one row from `point`, as `put(_:at:)` would one by one; a photo's rows of
+    /// single-width cells are copied whole, with only the two ends checked for a wide character cut in half.
+    mutating func put(run: ArraySlice<Cell>, at point: Point) {
+        let end = Point(x: point.x + run.count - 1, y: point.y)
+        guard !run.isEmpty, bounds.contains(point), bounds.contains(end),
+            run.allSatisfy({ $0.columns == 1 && !$0.isContinuation })
+        else {
+            for (offset, cell) in run.enumerated() { put(cell, at: Point(x: point.x + offset, y: point.y)) }
+            return
+        }
+        breakWideCharacter(at: point)
+        breakWideCharacter(at: end)
+        let start = point.y * size.width + point.x
+        cells.replaceSubrange(start..<start + run.count, with: run)
     }
 
     /// Writes text on one row from `point`, at most `maxWidth` columns (default: to the right edge).
@@ -42,7 +67,8 @@ public struct ScreenBuffer: Equatable, Sendable {
         for character in text {
             let width = DisplayWidth.of(character)
             if used + width > limit { break }
-            used += put(character, at: Point(x: point.x + used, y: point.y), style: style)
+            let cell = Cell(glyph: Glyph(character), style: style, columns: width)
+            used += put(cell, at: Point(x: point.x + used, y: point.y))
         }
         return used
     }
@@ -51,10 +77,20 @@ public struct ScreenBuffer: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                put(character, at: Point(x: x, y: y), style: style)
+        let cell = Cell(character: character, style: style)
+        guard cell.columns == 1 else {
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX { put(cell, at: Point(x: x, y: y)) }
             }
+            return
+        }
+        // Every frame starts with fills of the whole screen: a row at a time, and only its two ends can cut a wide
+        // character in half (one starting left of the area, or one at its last column).
+        for y in area.y..<area.maxY {
+            breakWideCharacter(at: Point(x: area.x, y: y))
+            breakWideCharacter(at: Point(x: area.maxX - 1, y: y))
+            let start = y * size.width
+            for index in (start + area.x)..<(start + area.maxX) { cells[index] = cell }
         }
     }
 
@@ -82,7 +118,7 @@ public struct ScreenBuffer: Equatable, Sendable {
         let cell = self[point.x, point.y]
         if cell.isContinuation, point.x > 0 {
             set(.blank, at: Point(x: point.x - 1, y: point.y))
-        } else if DisplayWidth.of(cell.character) == 2, point.x + 1 < size.width {
+        } else if cell.columns == 2, point.x + 1 < size.width {
             set(.blank, at: Point(x: point.x + 1, y: point.y))
         }
     }

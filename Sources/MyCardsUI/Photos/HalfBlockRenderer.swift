@@ -13,6 +13,9 @@ import MyCardsKit
 /// therefore needs C / A / 2 rows: a 600×338 image (A ≈ 1.78) in 40 columns takes 40 / 1.78 / 2 ≈ 11 rows.
 public struct HalfBlockRenderer: Sendable {
     public static let halfBlock: Character = "\u{2580}"
+    /// It and its width worked out once rather than for each of a photo's thousands of cells.
+    private static let halfBlockGlyph = Glyph(halfBlock)
+    private static let halfBlockColumns = DisplayWidth.of(halfBlock)
     /// Darkest to brightest.
     public static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
 
@@ -68,13 +71,14 @@ public struct HalfBlockRenderer: Sendable {
         switch mode {
         case .trueColor:
             let background = bottom.map(trueColor) ?? .terminalDefault
-            return Cell(character: Self.halfBlock, style: Style(foreground: trueColor(top), background: background))
+            return Cell(
+                glyph: Self.halfBlockGlyph, style: Style(foreground: trueColor(top), background: background),
+                columns: Self.halfBlockColumns)
         case .palette256:
             let background = bottom.map { quantizer.color(for: $0) } ?? .terminalDefault
             return Cell(
-                character: Self.halfBlock,
-                style: Style(foreground: quantizer.color(for: top), background: background)
-            )
+                glyph: Self.halfBlockGlyph, style: Style(foreground: quantizer.color(for: top), background: background),
+                columns: Self.halfBlockColumns)
         case .basic, .monochrome:
             let brightness = bottom.map { (quantizer.luminance(of: top) + quantizer.luminance(of: $0)) / 2 }
             return Cell(character: Self.shade(forLuminance: brightness ?? quantizer.luminance(of: top)))

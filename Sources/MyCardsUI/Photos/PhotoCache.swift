@@ -6,7 +6,8 @@ import MyCardsKit
 /// Photos are keyed by value. `Data` hashes only its length and first bytes, so a lookup costs the same
 /// for any photo size; a match is then confirmed byte for byte, so two photos can never share an entry. Failures are kept too:
 /// an unreadable photo is decoded once, not on every frame. Both stores drop their least recently used
-/// entries when over budget. Safe to use from any thread: one lock guards all state.
+/// entries when over budget. Safe to use from any thread: one lock guards all state, and is not held while a
+/// photo is decoded or rendered, so a frame never waits for a prefetch.
 public final class PhotoCache: @unchecked Sendable {
     /// Bytes of decoded pixels kept: about six 12-megapixel photos, or hundreds of thumbnails.
     public static let defaultImageBudget = 64 * 1024 * 1024
@@ -24,34 +25,52 @@ public final class PhotoCache: @unchecked Sendable {
     private let lock = NSLock()
     private var images: LeastRecentlyUsed<Photo, Result<RGBAImage, ImageError>>
     private var rasters: LeastRecentlyUsed<RasterKey, PhotoRaster>
+    private let prefetcher: (any Dispatching)?
+    /// Rasters asked for by `prefetch` and not made yet, so a photo is not queued twice.
+    private var prefetching: Set<RasterKey> = []
 
+    /// `prefetcher` runs `prefetch`'s work (a background queue in the app); without one `prefetch` does nothing.
     public init(
         decoder: any PhotoDecoding = PhotoDecoder(),
         renderer: HalfBlockRenderer = HalfBlockRenderer(),
         imageBudget: Int = PhotoCache.defaultImageBudget,
-        rasterBudget: Int = PhotoCache.defaultRasterBudget
+        rasterBudget: Int = PhotoCache.defaultRasterBudget,
+        prefetcher: (any Dispatching)? = nil
     ) {
         self.decoder = decoder
         self.renderer = renderer
+        self.prefetcher = prefetcher
         self.images = LeastRecentlyUsed(budget: imageBudget)
         self.rasters = LeastRecentlyUsed(budget: rasterBudget)
     }
 
     /// The decoded photo, decoding it only the first time (or after it was evicted).
     public func image(for photo: Photo) -> Result<RGBAImage, ImageError> {
-        lock.withLock { cachedImage(for: photo) }
+        cachedImage(for: photo)
     }
 
     /// The photo rendered to fit in `cells`; see `HalfBlockRenderer.render(_:fitting:mode:)`.
     public func raster(for photo: Photo, fitting cells: Size, mode: ColorMode) -> Result<PhotoRaster, ImageError> {
-        lock.withLock {
-            let key = RasterKey(photo: photo, cells: cells, mode: mode)
-            if let raster = rasters.value(for: key) { return .success(raster) }
-            return cachedImage(for: photo).map { image in
-                let raster = renderer.render(image, fitting: cells, mode: mode)
-                rasters.insert(raster, for: key, cost: raster.cells.count * MemoryLayout<Cell>.stride)
-                return raster
-            }
+        let key = RasterKey(photo: photo, cells: cells, mode: mode)
+        if let raster = lock.withLock({ rasters.value(for: key) }) { return .success(raster) }
+        return cachedImage(for: photo).map { image in
+            let raster = renderer.render(image, fitting: cells, mode: mode)
+            lock.withLock { rasters.insert(raster, for: key, cost: raster.cells.count * MemoryLayout<Cell>.stride) }
+            return raster
+        }
+    }
+
+    /// Makes `raster(for:fitting:mode:)` ready ahead of time on the prefetcher, unless it is made or queued
+    /// already. The Cards grid asks this for the rows just off screen, so moving onto them finds their photos
+    /// decoded and rendered: a new row of tiles cost a frame a millisecond and more.
+    public func prefetch(_ photo: Photo, fitting cells: Size, mode: ColorMode) {
+        guard let prefetcher else { return }
+        let key = RasterKey(photo: photo, cells: cells, mode: mode)
+        let queued = lock.withLock { rasters.contains(key) || !prefetching.insert(key).inserted }
+        guard !queued else { return }
+        prefetcher.dispatch { [self] in
+            _ = raster(for: photo, fitting: cells, mode: mode)
+            lock.withLock { _ = prefetching.remove(key) }
         }
     }
 
@@ -66,11 +85,11 @@ public final class PhotoCache: @unchecked Sendable {
     }
 
     private func cachedImage(for photo: Photo) -> Result<RGBAImage, ImageError> {
-        if let result = images.value(for: photo) { return result }
+        if let result = lock.withLock({ images.value(for: photo) }) { return result }
         let result = Result { () throws(ImageError) in try decoder.decode(photo) }
         // A remembered failure costs a little so that a folder of broken files cannot grow without bound.
         let cost = (try? result.get()).map { $0.pixels.count } ?? 64
-        images.insert(result, for: photo, cost: cost)
+        lock.withLock { images.insert(result, for: photo, cost: cost) }
         return result
     }
 }
@@ -94,6 +113,9 @@ private struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     var count: Int { entries.count }
+
+    /// Whether `key` is kept, without counting as a use.
+    func contains(_ key: Key) -> Bool { entries[key] != nil }
 
     mutating func value(for key: Key) -> Value? {
         guard var entry = entries[key] else { return nil }

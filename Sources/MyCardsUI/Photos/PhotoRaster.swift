@@ -40,10 +40,8 @@ public struct PhotoRaster: Equatable, Sendable {
         let area = Rect(origin: origin, size: size).intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                let cell = self[x - origin.x, y - origin.y]
-                buffer.put(cell.character, at: Point(x: x, y: y), style: cell.style)
-            }
+            let first = (y - origin.y) * size.width + area.x - origin.x
+            buffer.put(run: cells[first..<first + area.width], at: Point(x: area.x, y: y))
         }
     }
 

@@ -30,6 +30,9 @@ struct ColorPairCache {
     private var pairs: [Colors: Int32] = [:]
     /// A frame may start the numbering over once; a second time would spoil the cells its redraw drew.
     private var mayStartOver = true
+    /// The pair answered last: neighbouring cells of a photo or a bar often share their colours, and this spares
+    /// them the dictionary (hashing the pairs was a tenth of drawing a frame into curses).
+    private var last: (colors: Colors, number: Int32)?
 
     init(colorPairs: Int, colorCount: Int, defaultColorsAvailable: Bool) {
         self.capacity = max(0, colorPairs - 1)
@@ -48,16 +51,22 @@ struct ColorPairCache {
         let colors = Colors(
             foreground: mapping.cursesColor(foreground, default: CursesColorMapping.white),
             background: mapping.cursesColor(background, default: CursesColorMapping.black))
+        if let last, last.colors == colors { return .existing(last.number) }
         if colors == defaultColors || capacity == 0 { return .existing(0) }
-        if let number = pairs[colors] { return .existing(number) }
+        if let number = pairs[colors] {
+            last = (colors, number)
+            return .existing(number)
+        }
         if pairs.count == capacity {
             guard mayStartOver else { return .existing(0) }
             mayStartOver = false
             pairs = [colors: 1]
+            last = (colors, 1)
             return .startOver(foreground: colors.foreground, background: colors.background)
         }
         let number = Int32(pairs.count + 1)
         pairs[colors] = number
+        last = (colors, number)
         return .new(number, foreground: colors.foreground, background: colors.background)
     }
 

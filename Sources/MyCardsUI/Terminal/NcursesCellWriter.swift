@@ -25,13 +25,33 @@ struct NcursesCellWriter {
         // Pair numbers above 255 do not fit in the attributes; setcchar takes the full number through `opts`.
         var pair = colorPair(for: cell.style)
         let attributes = Self.attributes(for: cell.style.attributes)
-        let characters = Self.wideCharacters(of: cell.character)
         var character = cchar_t()
-        if setcchar(&character, characters, attributes, 0, &pair) == ERR {
-            // Curses takes one spacing character and up to four combining ones; an emoji sequence is more.
-            guard setcchar(&character, [characters[0], 0], attributes, 0, &pair) != ERR else { return }
-        }
+        // Nearly every cell is one scalar: handed over as it is, without making a `Character` of it.
+        let prepared =
+            if let scalar = cell.glyph.scalar {
+                withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 2) { buffer in
+                    buffer[0] = wchar_t(bitPattern: scalar.value)
+                    buffer[1] = 0
+                    return Self.set(&character, to: buffer.baseAddress!, count: 1, attributes: attributes, pair: &pair)
+                }
+            } else {
+                Self.withWideCharacters(of: cell.character) { characters, count in
+                    Self.set(&character, to: characters, count: count, attributes: attributes, pair: &pair)
+                }
+            }
+        guard prepared else { return }
         _ = mvwadd_wch(window, Int32(point.y), Int32(point.x), &character)
+    }
+
+    /// `setcchar` with NUL-terminated `characters`: curses takes one spacing character and up to four combining
+    /// ones, and an emoji sequence is more, so that falls back to its first scalar.
+    private static func set(
+        _ character: inout cchar_t, to characters: UnsafeMutablePointer<wchar_t>, count: Int, attributes: attr_t,
+        pair: inout Int32
+    ) -> Bool {
+        if setcchar(&character, characters, attributes, 0, &pair) != ERR { return true }
+        characters[1] = 0
+        return count > 1 && setcchar(&character, characters, attributes, 0, &pair) != ERR
     }
 
     static func attributes(for attributes: CellAttributes) -> attr_t {
@@ -45,8 +65,28 @@ struct NcursesCellWriter {
 
     /// The character's scalars (as many as a `cchar_t` holds), NUL-terminated, as `setcchar` wants them.
     static func wideCharacters(of character: Character) -> [wchar_t] {
-        let scalars = character.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
-        return (scalars.isEmpty ? [wchar_t(32)] : scalars) + [0]
+        withWideCharacters(of: character) { Array(UnsafeBufferPointer(start: $0, count: $1 + 1)) }
+    }
+
+    /// `wideCharacters(of:)` in a buffer on the stack, with the number of scalars before the NUL: drawing a frame
+    /// prepares every changed cell, and an array each was a tenth of the time curses got.
+    static func withWideCharacters<Result>(
+        of character: Character, _ body: (UnsafeMutablePointer<wchar_t>, Int) -> Result
+    ) -> Result {
+        let capacity = Int(CCHARW_MAX)
+        return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity + 1) { buffer in
+            var count = 0
+            for scalar in character.unicodeScalars.prefix(capacity) {
+                buffer[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            if count == 0 {
+                buffer[0] = 32
+                count = 1
+            }
+            buffer[count] = 0
+            return body(buffer.baseAddress!, count)
+        }
     }
 
     private mutating func colorPair(for style: Style) -> Int32 {

@@ -79,5 +79,55 @@ struct ScreenBufferSpec {
 
             expect(buffer.text()).to(equal("\n ##"))
         }
+
+        @Test("blanks the half left of the area of a wide character it cuts")
+        func cutsWideOnTheLeft() {
+            var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+            buffer.write("北x", at: .zero)
+
+            buffer.fill(Rect(x: 1, y: 0, width: 3, height: 1), with: "#")
+
+            expect(buffer.text()).to(equal(" ###"))
+        }
+
+        @Test("blanks the half right of the area of a wide character it cuts")
+        func cutsWideOnTheRight() {
+            var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+            buffer.write("x北", at: Point(x: 1, y: 0))
+
+            buffer.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: "#")
+
+            expect(buffer.text()).to(equal("###"))
+            expect(buffer[3, 0].isContinuation).to(beFalse())
+        }
+    }
+
+    @Suite("when a cell holds a character of several scalars")
+    struct Clusters {
+        @Test("gives the character back whole")
+        func keepsCluster() {
+            let family: Character = "👨‍👩‍👧"
+
+            let cell = Cell(character: family)
+
+            expect(cell.character).to(equal(family))
+        }
+
+        @Test("equals another cell of the same character")
+        func comparesCluster() {
+            let accented: Character = "e\u{301}"
+
+            expect(Cell(character: accented)).to(equal(Cell(character: accented)))
+            expect(Cell(character: accented)).toNot(equal(Cell(character: "e")))
+        }
+
+        @Test("is the same as a new cell once its character is changed")
+        func changesCharacter() {
+            var cell = Cell(character: "x")
+
+            cell.character = "👨‍👩‍👧"
+
+            expect(cell).to(equal(Cell(character: "👨‍👩‍👧")))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import MyCardsKit
+import MyCardsTestSupport
 import MyCardsUI
 import Nimble
 import Testing
@@ -153,6 +154,57 @@ struct PhotoCacheSpec {
             cache.removeAll()
 
             expect([cache.imageCount, cache.rasterCount]).to(equal([0, 0]))
+        }
+    }
+
+    @Suite("when a photo is prefetched")
+    struct Prefetching {
+        static let cells = Size(width: 8, height: 4)
+
+        @Test("renders it on the prefetcher, so that asking for it later decodes nothing more")
+        func rendersAhead() {
+            let decoder = PhotoCacheSpec.decoder("a")
+            let prefetcher = ManualDispatcher()
+            let cache = PhotoCache(decoder: decoder, prefetcher: prefetcher)
+            cache.prefetch(PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256)
+            prefetcher.runAll()
+
+            _ = cache.raster(for: PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256)
+
+            expect(decoder.decodeCount).to(equal(1))
+            expect(cache.rasterCount).to(equal(1))
+        }
+
+        @Test("queues a photo once however often it is asked before it is made")
+        func queuesOnce() {
+            let prefetcher = ManualDispatcher()
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a"), prefetcher: prefetcher)
+
+            for _ in 0..<3 { cache.prefetch(PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256) }
+
+            expect(prefetcher.pendingCount).to(equal(1))
+        }
+
+        @Test("queues nothing for a raster that is kept already")
+        func skipsKept() {
+            let prefetcher = ManualDispatcher()
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a"), prefetcher: prefetcher)
+            _ = cache.raster(for: PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256)
+
+            cache.prefetch(PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256)
+
+            expect(prefetcher.pendingCount).to(equal(0))
+        }
+
+        @Test("does nothing without a prefetcher")
+        func withoutPrefetcher() {
+            let decoder = PhotoCacheSpec.decoder("a")
+            let cache = PhotoCache(decoder: decoder)
+
+            cache.prefetch(PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256)
+
+            expect(decoder.decodeCount).to(equal(0))
+            expect(cache.rasterCount).to(equal(0))
         }
     }
 }

@@ -55,6 +55,28 @@ struct PhotoRasterSpec {
             expect(buffer[1, 1].style).to(equal(style))
         }
 
+        @Test("blanks the outer halves of wide characters its rows cut")
+        func cutsWideCharacters() {
+            var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
+            buffer.write("北京茶", at: .zero)
+
+            PhotoRasterSpec.letters(["ab"]).draw(into: &buffer, at: Point(x: 1, y: 0))
+
+            expect(buffer.text()).to(equal(" ab 茶"))
+        }
+
+        @Test("draws a row holding a wide character cell by cell")
+        func drawsWideCell() {
+            var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+            let raster = PhotoRaster(
+                size: Size(width: 2, height: 1), sourceSize: PixelSize(width: 2, height: 2),
+                cells: [Cell(character: "a"), Cell(character: "北")])!
+
+            raster.draw(into: &buffer, at: .zero)
+
+            expect(buffer.text()).to(equal("a北"))
+        }
+
         @Test("clips what falls outside the buffer")
         func clips() {
             var buffer = ScreenBuffer(size: Size(width: 2, height: 2))

@@ -79,6 +79,16 @@ struct ColorPairCacheSpec {
             expect(first).to(equal(.new(2, foreground: 1, background: 0)))
         }
 
+        @Test("forgets the pair it gave last too")
+        func forgetsLast() {
+            var cache = Self.full()
+            _ = cache.pair(foreground: .palette(3), background: .palette(0))
+
+            let second = cache.pair(foreground: .palette(2), background: .palette(0))
+
+            expect(second).to(equal(.new(2, foreground: 2, background: 0)))
+        }
+
         @Test("starts over only once a frame, then gives pair 0 until the next frame")
         func oncePerFrame() {
             var cache = Self.full()

@@ -1,5 +1,6 @@
 import MyCardsDisplayData
 import MyCardsKit
+import MyCardsTestSupport
 import MyCardsUI
 import Nimble
 import Testing
@@ -258,6 +259,41 @@ struct CardsViewSpec {
             let tile = CardTile(card: Card(identifier: "x", name: "  Tesco ", front: photo))
 
             expect(tile).to(equal(CardTile(identifier: "x", name: "Tesco", front: photo)))
+        }
+    }
+
+    @Suite("when rows of tiles lie off screen")
+    @MainActor
+    struct Prefetching {
+        /// Twelve cards of distinct photos: at 100×32 two rows of four show, a third lies below.
+        static let tiles = (0..<12).map {
+            CardTile(identifier: "\($0)", name: "Card \($0)", front: ViewFixtures.photo(base: UInt8(20 * $0)))
+        }
+
+        let prefetcher = ManualDispatcher()
+        let view: CardsView
+        let harness: ViewHarness
+
+        init() {
+            view = CardsView(theme: .monochrome, photoCache: PhotoCache(prefetcher: prefetcher))
+            harness = ViewHarness(view)
+            view.data = CardsDisplayData(tiles: Self.tiles)
+        }
+
+        @Test("renders the photos of the row below the shown ones ahead")
+        func rowBelow() {
+            _ = harness.render(ViewHarness.wide)
+
+            expect(prefetcher.pendingCount).to(equal(4))
+        }
+
+        @Test("renders the photos of the row above ahead when the grid is scrolled")
+        func rowAbove() {
+            harness.send(.character("G"))
+
+            _ = harness.render(ViewHarness.wide)
+
+            expect(prefetcher.pendingCount).to(equal(4))
         }
     }
 }

@@ -82,7 +82,23 @@ public final class CardsView: Screen {
         if !layout.isSingleColumn, let rect = grid.tileRect(for: grid.selection, in: layout) {
             drawWholeName(of: data.tiles[grid.selection], under: rect, within: layout.area, into: &buffer)
         }
+        prefetchPhotos(around: grid.visibleRange(in: layout), in: layout)
         return nil
+    }
+
+    /// The photos of the rows just below and above the shown ones, rendered in the background at the size their
+    /// tiles will have, so the key that scrolls to them finds them ready.
+    private func prefetchPhotos(around shown: Range<Int>, in layout: GridLayout) {
+        let picture =
+            layout.isSingleColumn
+            ? Size(width: Self.thumbnailWidth, height: layout.tileSize.height)
+            : Size(width: layout.tileSize.width, height: layout.tileSize.height - CardTileSizing.rowsBelowPicture)
+        let below = shown.upperBound..<min(data.tiles.count, shown.upperBound + layout.columns)
+        let above = max(0, shown.lowerBound - layout.columns)..<shown.lowerBound
+        for index in Array(below) + Array(above) {
+            guard let photo = data.tiles[index].front else { continue }
+            photoCache.prefetch(photo, fitting: picture, mode: theme.colorMode)
+        }
     }
 
     public func handle(_ event: InputEvent) -> Bool {
