@@ -139,6 +139,8 @@ public final class CardDatabase: Sendable {
             }
         }
         migrator.registerMigration("v6: display order index") { db in
+            // A development build made an index of this name without the favourite flag: this one replaces it.
+            try db.execute(sql: "DROP INDEX IF EXISTS \(displayOrderIndexName)")
             try db.execute(sql: displayOrderIndexSQL)
         }
         return migrator
@@ -150,8 +152,9 @@ public final class CardDatabase: Sendable {
     /// change a name; and if `DisplayTextOrder` ever orders differently, a migration must `REINDEX` it. Each key
     /// names the collation the query's sort asks for (`PersistenceQuery.request(of:)` gives every other key
     /// `unicodeCompare`, even the favourite flag, where it changes nothing): SQLite walks an index only when they match.
+    static let displayOrderIndexName = "cardDisplayOrder"
     static let displayOrderIndexSQL = """
-        CREATE INDEX cardDisplayOrder ON \(CardRecord.databaseTableName) (\
+        CREATE INDEX \(displayOrderIndexName) ON \(CardRecord.databaseTableName) (\
         \(CardRecord.favouriteColumn) COLLATE \(DatabaseCollation.unicodeCompare.name) DESC, \
         \(CardRecord.nameColumn) COLLATE \(DatabaseCollation.displayText.name), \
         \(CardRecord.identifierColumn) COLLATE \(DatabaseCollation.unicodeCompare.name))

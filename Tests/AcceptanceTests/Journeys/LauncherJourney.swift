@@ -59,7 +59,12 @@ extension Journeys {
                 command: ["bash", "-c", "cd \(ShellQuoting.quote(RepositoryFiles.root.path)) && \"$@\"", "launcher"]
                     + command,
                 statusFolder: sandbox.root,
-                environment: ["LAUNCHER_SOCKET": socket, "RUN_DIR": sandbox.root.appendingPathComponent("run").path],
+                // HOME and XDG_DATA_HOME too: `make trace` opens the user's own store, which a test must not touch.
+                environment: [
+                    "LAUNCHER_SOCKET": socket, "RUN_DIR": sandbox.root.appendingPathComponent("run").path,
+                    "HOME": sandbox.root.appendingPathComponent("home").path,
+                    "XDG_DATA_HOME": sandbox.root.appendingPathComponent("xdg").path,
+                ],
                 columns: 200, rows: 50)
         }
 

@@ -194,5 +194,25 @@ struct CardDatabaseSpec {
             expect(plan.joined(separator: "; ")).to(contain("cardDisplayOrder"))
             expect(plan.joined(separator: "; ")).notTo(contain("TEMP B-TREE"))
         }
+
+        @Test("replaces an index of the same name that a development build made without the favourite flag")
+        func replacesDevelopmentIndex() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let url = folder.appendingPathComponent("cards.sqlite")
+                let first = try CardDatabase.open(at: url)
+                try first.execute(
+                    sql: """
+                        DROP INDEX cardDisplayOrder;
+                        CREATE INDEX cardDisplayOrder ON card (name COLLATE mycardsDisplayText);
+                        DELETE FROM grdb_migrations WHERE identifier = 'v6: display order index'
+                        """)
+
+                let reopened = try CardDatabase.open(at: url)
+
+                let plan = try reopened.queryPlan(of: .cardsInDisplayOrder).joined(separator: "; ")
+                expect(plan).to(contain("cardDisplayOrder"))
+                expect(plan).notTo(contain("TEMP B-TREE"))
+            }
+        }
     }
 }
