@@ -13,7 +13,8 @@ public struct CardSummary: Equatable, Sendable {
 
 /// Finds the card a person means by a name typed on the command line (SPEC `show`).
 public enum CardLookup {
-    /// In the Cards screen's order: the first card whose name equals `query` ignoring case, else the first whose
+    /// In name order (the Cards screen's order without its favourites first: a summary carries no mark): the first
+    /// card whose name equals `query` ignoring case, else the first whose
     /// name contains it. Surrounding whitespace counts on neither side; a blank query matches nothing.
     public static func bestMatch(for query: String, in cards: [CardSummary]) -> CardSummary? {
         let wanted = query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -26,7 +27,7 @@ public enum CardLookup {
         return names.firstIndex { $0.range(of: wanted, options: .caseInsensitive) != nil }.map { ordered[$0] }
     }
 
-    /// The same order as `Card.displayOrder`.
+    /// `Card.displayOrder` for cards that are not favourites.
     private static func displayOrder(_ lhs: CardSummary, _ rhs: CardSummary) -> Bool {
         Card.displayOrder(
             Card(identifier: lhs.identifier, name: lhs.name), Card(identifier: rhs.identifier, name: rhs.name))

@@ -89,10 +89,8 @@ public final class CardsView: Screen {
     /// The photos of the rows just below and above the shown ones, rendered in the background at the size their
     /// tiles will have, so the key that scrolls to them finds them ready.
     private func prefetchPhotos(around shown: Range<Int>, in layout: GridLayout) {
-        let picture =
-            layout.isSingleColumn
-            ? Size(width: Self.thumbnailWidth, height: layout.tileSize.height)
-            : Size(width: layout.tileSize.width, height: layout.tileSize.height - CardTileSizing.rowsBelowPicture)
+        let tile = Rect(x: 0, y: 0, width: layout.tileSize.width, height: layout.tileSize.height)
+        let picture = Self.pictureArea(of: tile, isSingleColumn: layout.isSingleColumn).size
         let below = shown.upperBound..<min(data.tiles.count, shown.upperBound + layout.columns)
         let above = max(0, shown.lowerBound - layout.columns)..<shown.lowerBound
         for index in Array(below) + Array(above) {
@@ -167,10 +165,16 @@ public final class CardsView: Screen {
             spacing: .zero)
     }
 
+    /// Where a tile's photo goes: above its name in the grid, at the left of a list row. The prefetch renders
+    /// photos at this size too, so the frame that shows them finds them ready.
+    private static func pictureArea(of tile: Rect, isSingleColumn: Bool) -> Rect {
+        isSingleColumn
+            ? Rect(x: tile.x, y: tile.y, width: thumbnailWidth, height: tile.height)
+            : Rect(x: tile.x, y: tile.y, width: tile.width, height: tile.height - CardTileSizing.rowsBelowPicture)
+    }
+
     private func drawTile(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let picture = Rect(
-            x: rect.x, y: rect.y, width: rect.width, height: rect.height - CardTileSizing.rowsBelowPicture)
-        drawPhoto(tile.front, in: picture, into: &buffer)
+        drawPhoto(tile.front, in: Self.pictureArea(of: rect, isSingleColumn: false), into: &buffer)
         let nameRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         let style = isSelected ? theme.selection : theme.text
         if isSelected { buffer.fill(nameRow, style: style) }
@@ -196,8 +200,7 @@ public final class CardsView: Screen {
     }
 
     private func drawListRow(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
-        drawPhoto(
-            tile.front, in: Rect(x: rect.x, y: rect.y, width: Self.thumbnailWidth, height: rect.height), into: &buffer)
+        drawPhoto(tile.front, in: Self.pictureArea(of: rect, isSingleColumn: true), into: &buffer)
         let text = Rect(
             x: rect.x + Self.thumbnailWidth + 1, y: rect.y, width: rect.width - Self.thumbnailWidth - 1,
             height: rect.height)
