@@ -14,6 +14,8 @@ where
     private let database: CardDatabase
     private let background: any Dispatching
     private let main: any Dispatching
+    /// Whether a read answered a first page already: only the first one does (see `PersistenceQuery.firstPage`).
+    private let pagedOnce = OnceFlag()
 
     public init(database: CardDatabase, background: any Dispatching, main: any Dispatching) {
         self.database = database
@@ -27,7 +29,14 @@ where
         _ query: PersistenceQuery,
         completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
     ) {
+        let page = query.page.flatMap { pagedOnce.claim() ? $0 : nil }
         background.dispatch { [database, main] in
+            if let page {
+                let first = Result { () throws(PersistenceError) -> [Entity] in try Self.fetch(page, from: database) }
+                main.dispatchOnMain { completion(first) }
+                // Fewer rows than a page (or a failure) is the whole answer.
+                guard case .success(let entities) = first, entities.count == page.limit else { return }
+            }
             let result = Result { () throws(PersistenceError) -> [Entity] in
                 try Self.fetch(query, from: database)
             }

@@ -3,6 +3,8 @@
 public protocol PersistenceWorking<Entity>: Sendable {
     associatedtype Entity: Sendable
 
+    /// The entities the query selects. Answers once, except a worker's first read of a query with a
+    /// `firstPage`, which answers that many first when there are more, then all of them.
     func get(
         _ query: PersistenceQuery,
         completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void)

@@ -74,6 +74,23 @@ public final class PhotoCache: @unchecked Sendable {
         }
     }
 
+    /// Makes the rasters of `photos` that are not kept yet, on every core at once, and returns when all are made. A
+    /// screen shown for the first time asks this for everything it shows: six large photos decoded one after the other
+    /// were over half of the first frame's instructions, all on one core.
+    public func prepare(_ photos: [Photo], fitting cells: Size, mode: ColorMode) {
+        let missing = lock.withLock {
+            var seen = Set<Photo>()
+            return photos.filter { photo in
+                !rasters.contains(RasterKey(photo: photo, cells: cells, mode: mode)) && seen.insert(photo).inserted
+            }
+        }
+        // One photo is made as fast by the frame that asks for it; the pool's threads are not worth waking.
+        guard missing.count > 1 else { return }
+        DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+            _ = raster(for: missing[index], fitting: cells, mode: mode)
+        }
+    }
+
     public var imageCount: Int { lock.withLock { images.count } }
     public var rasterCount: Int { lock.withLock { rasters.count } }
 

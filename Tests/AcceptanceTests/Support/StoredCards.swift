@@ -4,10 +4,10 @@ import MyCardsKit
 /// Puts cards straight into a sandbox's store through MyCardsKit, for journeys that only read it (`show`), so they
 /// need neither a backend nor a first run of the app.
 enum StoredCards {
-    /// The three seed cards, merged into `store` as a download would.
+    /// `wire` (the three seed cards unless given), merged into `store` as a download would.
     @MainActor
-    static func fill(_ store: URL) throws -> [Card] {
-        let cards = try CardParser().parse(WireCard.encodeArray(SeedCards.three())).cards
+    static func fill(_ store: URL, with wire: [WireCard]? = nil) throws -> [Card] {
+        let cards = try CardParser().parse(WireCard.encodeArray(wire ?? SeedCards.three())).cards
         let worker = CardsWorker(
             database: try CardDatabase.open(at: store), background: ImmediateDispatcher(), main: ImmediateDispatcher())
         var outcome: Result<DownloadMerge, PersistenceError>?

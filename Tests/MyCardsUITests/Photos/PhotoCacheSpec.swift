@@ -207,4 +207,44 @@ struct PhotoCacheSpec {
             expect(cache.rasterCount).to(equal(0))
         }
     }
+
+    @Suite("when a screenful of photos is prepared")
+    struct Preparing {
+        static let cells = Size(width: 8, height: 4)
+
+        @Test("has every one rendered when it returns, so the frame that draws them decodes nothing more")
+        func rendersAll() {
+            let decoder = PhotoCacheSpec.decoder("a", "b", "c")
+            let cache = PhotoCache(decoder: decoder)
+            let photos = ["a", "b", "c"].map { PhotoFixtures.photo($0) }
+            cache.prepare(photos, fitting: Self.cells, mode: .palette256)
+
+            for photo in photos { _ = cache.raster(for: photo, fitting: Self.cells, mode: .palette256) }
+
+            expect(decoder.decodeCount).to(equal(3))
+            expect(cache.rasterCount).to(equal(3))
+        }
+
+        @Test("decodes a photo shown twice once")
+        func decodesRepeatOnce() {
+            let decoder = PhotoCacheSpec.decoder("a", "b")
+            let cache = PhotoCache(decoder: decoder)
+
+            cache.prepare(["a", "b", "a"].map { PhotoFixtures.photo($0) }, fitting: Self.cells, mode: .palette256)
+
+            expect(decoder.decodeCount(of: "a")).to(equal(1))
+        }
+
+        @Test("renders nothing again for photos kept already")
+        func skipsKept() {
+            let decoder = PhotoCacheSpec.decoder("a", "b")
+            let cache = PhotoCache(decoder: decoder)
+            let photos = ["a", "b"].map { PhotoFixtures.photo($0) }
+            cache.prepare(photos, fitting: Self.cells, mode: .palette256)
+
+            cache.prepare(photos, fitting: Self.cells, mode: .palette256)
+
+            expect(decoder.decodeCount).to(equal(2))
+        }
+    }
 }

@@ -69,6 +69,7 @@ public final class CardsView: Screen {
         }
         let layout = self.layout()
         grid.keepSelectionVisible(in: layout)
+        preparePhotos(grid.visibleRange(in: layout), in: layout)
         for index in grid.visibleRange(in: layout) {
             guard let rect = grid.tileRect(for: index, in: layout) else { continue }
             let tile = data.tiles[index]
@@ -86,11 +87,22 @@ public final class CardsView: Screen {
         return nil
     }
 
+    /// The shown tiles' photos that are not rendered yet, made on every core before the tiles are drawn: at launch
+    /// that is all of them.
+    private func preparePhotos(_ shown: Range<Int>, in layout: GridLayout) {
+        let photos = shown.compactMap { data.tiles[$0].front }
+        photoCache.prepare(photos, fitting: pictureSize(in: layout), mode: theme.colorMode)
+    }
+
+    private func pictureSize(in layout: GridLayout) -> Size {
+        let tile = Rect(x: 0, y: 0, width: layout.tileSize.width, height: layout.tileSize.height)
+        return Self.pictureArea(of: tile, isSingleColumn: layout.isSingleColumn).size
+    }
+
     /// The photos of the rows just below and above the shown ones, rendered in the background at the size their
     /// tiles will have, so the key that scrolls to them finds them ready.
     private func prefetchPhotos(around shown: Range<Int>, in layout: GridLayout) {
-        let tile = Rect(x: 0, y: 0, width: layout.tileSize.width, height: layout.tileSize.height)
-        let picture = Self.pictureArea(of: tile, isSingleColumn: layout.isSingleColumn).size
+        let picture = pictureSize(in: layout)
         let below = shown.upperBound..<min(data.tiles.count, shown.upperBound + layout.columns)
         let above = max(0, shown.lowerBound - layout.columns)..<shown.lowerBound
         for index in Array(below) + Array(above) {
