@@ -34,35 +34,15 @@ extension RGBAImage {
     }
 
     /// The horizontal pass: every source row resampled to `width`, premultiplied, as floats (RGBA per pixel).
-    /// Pointers and wrapping arithmetic throughout: the loops run once per source pixel, where a bounds or overflow
-    /// check costs as much as the arithmetic.
     private func resampledRows(_ columns: ResamplingWeights, width: Int) -> [Float] {
-        let sourceWidth = size.width
-        return Self.floats(count: width * size.height) { output in
-            pixels.withUnsafeBytes { input in
-                columns.withTables { first, offsets, weights in
-                    var target = output.baseAddress!
-                    for y in 0..<size.height {
-                        let row = input.baseAddress! + y &* sourceWidth &* 4
-                        for x in 0..<width {
-                            var sum = SIMD4<Float>()
-                            var source = row + first[x] &* 4
-                            var weight = weights + offsets[x]
-                            let end = weights + offsets[x &+ 1]
-                            while weight < end {
-                                var colour = Self.floats(at: source)
-                                // The same products, in the same order, as r·(a·w), g·(a·w), b·(a·w) and a·w.
-                                let alpha = colour[3] * weight.pointee
-                                colour[3] = 1
-                                sum += colour * alpha
-                                source += 4
-                                weight += 1
-                            }
-                            target.initialize(to: sum)
-                            target += 1
-                        }
-                    }
-                }
+        columns.withTables { first, offsets, weights in
+            horizontalPass(first, offsets, weights, width: width) { sum, source, weight in
+                var colour = Self.floats(at: source)
+                // The same products, in the same order, as r·(a·w), g·(a·w), b·(a·w) and a·w.
+                let alpha = colour[3] * weight
+                colour[3] = 1
+                sum += colour * alpha
+            } finish: { _, _ in
             }
         }
     }
@@ -71,34 +51,46 @@ extension RGBAImage {
     /// (r, g, b) · (255·w), from a table of 255·w made once per scaling, and the alpha sum of an output pixel is
     /// the same for every row, added up once in the same order. About half the instructions per tap.
     private func opaqueRows(_ columns: ResamplingWeights, width: Int) -> [Float] {
-        let sourceWidth = size.width
         let tables = columns.opaqueTables()
+        return columns.withTables { first, offsets, _ in
+            tables.weights.withUnsafeBufferPointer { weights in
+                tables.alphas.withUnsafeBufferPointer { alphas in
+                    horizontalPass(first, offsets, weights.baseAddress!, width: width) { sum, source, weight in
+                        sum += Self.floats(at: source) * weight
+                    } finish: { sum, x in
+                        sum[3] = alphas[x]
+                    }
+                }
+            }
+        }
+    }
+
+    /// The loops both horizontal passes share, `tap` adding one source pixel. Pointers and wrapping arithmetic
+    /// throughout: they run once per source pixel, where a bounds or overflow check costs as much as the arithmetic.
+    @inline(__always)
+    private func horizontalPass<Weight>(
+        _ first: UnsafePointer<Int>, _ offsets: UnsafePointer<Int>, _ weights: UnsafePointer<Weight>, width: Int,
+        tap: (inout SIMD4<Float>, UnsafeRawPointer, Weight) -> Void, finish: (inout SIMD4<Float>, Int) -> Void
+    ) -> [Float] {
+        let sourceWidth = size.width
         return Self.floats(count: width * size.height) { output in
             pixels.withUnsafeBytes { input in
-                columns.withTables { first, offsets, _ in
-                    tables.weights.withUnsafeBufferPointer { weights in
-                        tables.alphas.withUnsafeBufferPointer { alphas in
-                            let weights = weights.baseAddress!
-                            let alphas = alphas.baseAddress!
-                            var target = output.baseAddress!
-                            for y in 0..<size.height {
-                                let row = input.baseAddress! + y &* sourceWidth &* 4
-                                for x in 0..<width {
-                                    var sum = SIMD4<Float>()
-                                    var source = row + first[x] &* 4
-                                    var weight = weights + offsets[x]
-                                    let end = weights + offsets[x &+ 1]
-                                    while weight < end {
-                                        sum += Self.floats(at: source) * weight.pointee
-                                        source += 4
-                                        weight += 1
-                                    }
-                                    sum[3] = alphas[x]
-                                    target.initialize(to: sum)
-                                    target += 1
-                                }
-                            }
+                var target = output.baseAddress!
+                for y in 0..<size.height {
+                    let row = input.baseAddress! + y &* sourceWidth &* 4
+                    for x in 0..<width {
+                        var sum = SIMD4<Float>()
+                        var source = row + first[x] &* 4
+                        var weight = weights + offsets[x]
+                        let end = weights + offsets[x &+ 1]
+                        while weight < end {
+                            tap(&sum, source, weight.pointee)
+                            source += 4
+                            weight += 1
                         }
+                        finish(&sum, x)
+                        target.initialize(to: sum)
+                        target += 1
                     }
                 }
             }
