@@ -42,9 +42,11 @@ typedef struct CICBuffer {
 int cic_png_read_header(const uint8_t *data, size_t length, CICDimensions *dimensions, char *message,
                         size_t message_capacity);
 
-/* Refuses (CIC_TOO_LARGE) images wider or taller than max_dimension before allocating any pixels. */
-int cic_png_decode(const uint8_t *data, size_t length, uint32_t max_dimension, CICImage *image, char *message,
-                   size_t message_capacity);
+/* Decodes into the caller's `pixels`, which must hold exactly width * height * 4 bytes as the header gives them
+ * (cic_png_read_header), else CIC_INVALID_ARGUMENT. Refuses (CIC_TOO_LARGE) images wider or taller than
+ * max_dimension before reading any pixels. On failure the buffer's contents are unspecified. */
+int cic_png_decode(const uint8_t *data, size_t length, uint32_t max_dimension, uint8_t *pixels,
+                   size_t pixels_capacity, char *message, size_t message_capacity);
 
 /* Proves the PNG whole without decoding it: the header, every chunk inside the data and every critical chunk's
  * CRC, IDAT and IEND there. CIC_TOO_LARGE as cic_png_decode reports it; damage is CIC_CORRUPT. */

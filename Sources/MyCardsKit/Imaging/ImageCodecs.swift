@@ -30,14 +30,39 @@ enum ImageCodecs {
     }
 
     static func decode(_ data: Data, format: Photo.Format, maximumDimension: Int) throws(ImageError) -> RGBAImage {
+        switch format {
+        case .png: try decodePNG(data, maximumDimension: maximumDimension)
+        case .jpeg: try decodeJPEG(data, maximumDimension: maximumDimension)
+        }
+    }
+
+    /// Straight into the array the image keeps: the header gives the size, libpng writes the rows.
+    private static func decodePNG(_ data: Data, maximumDimension: Int) throws(ImageError) -> RGBAImage {
+        let size = try readHeader(data, format: .png)
+        guard size.width <= maximumDimension, size.height <= maximumDimension else {
+            throw .dimensionsTooLarge(size)
+        }
+        let limit = UInt32(clamping: maximumDimension)
+        var failure: ImageError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: size.area * 4) { pixels, count in
+            let decoded = withInput(data) { bytes, length, message -> Result<Void, ImageError> in
+                let status = cic_png_decode(
+                    bytes, length, limit, pixels.baseAddress, pixels.count, message, messageCapacity)
+                return status == CIC_OK ? .success(()) : .failure(decodingError(status, message, size))
+            }
+            if case .failure(let error) = decoded { failure = error }
+            count = failure == nil ? pixels.count : 0
+        }
+        if let failure { throw failure }
+        guard let image = RGBAImage(size: size, pixels: pixels) else { throw .corrupt(detail: "no pixels") }
+        return image
+    }
+
+    private static func decodeJPEG(_ data: Data, maximumDimension: Int) throws(ImageError) -> RGBAImage {
         let limit = UInt32(clamping: maximumDimension)
         return try withInput(data) { bytes, length, message in
             var decoded = CICImage()
-            let status =
-                switch format {
-                case .png: cic_png_decode(bytes, length, limit, &decoded, message, messageCapacity)
-                case .jpeg: cic_jpeg_decode(bytes, length, limit, &decoded, message, messageCapacity)
-                }
+            let status = cic_jpeg_decode(bytes, length, limit, &decoded, message, messageCapacity)
             defer { cic_free(decoded.pixels) }
             let size = PixelSize(width: Int(decoded.width), height: Int(decoded.height))
             guard status == CIC_OK else { return .failure(decodingError(status, message, size)) }

@@ -47,3 +47,29 @@ struct ResamplingWeights {
         }
     }
 }
+
+extension ResamplingWeights {
+    /// The three tables as pointers, so the scaling loops pay no bounds checks or retains per tap. They live only
+    /// as long as `body` runs.
+    func withTables<Result>(
+        _ body: (UnsafePointer<Int>, UnsafePointer<Int>, UnsafePointer<Float>) -> Result
+    ) -> Result {
+        first.withUnsafeBufferPointer { first in
+            offsets.withUnsafeBufferPointer { offsets in
+                weights.withUnsafeBufferPointer { weights in
+                    body(first.baseAddress!, offsets.baseAddress!, weights.baseAddress!)
+                }
+            }
+        }
+    }
+
+    /// For an opaque image: each weight times 255 (alpha · weight, as the general pass computes it) in all four
+    /// lanes, and for each destination index the sum of those, added in tap order: its premultiplied alpha.
+    func opaqueTables() -> (weights: [SIMD4<Float>], alphas: [Float]) {
+        let scaled = weights.map { SIMD4<Float>(repeating: Float(255) * $0) }
+        let alphas = (0..<first.count).map { index in
+            scaled[offsets[index]..<offsets[index + 1]].reduce(Float(0)) { $0 + $1[0] }
+        }
+        return (scaled, alphas)
+    }
+}

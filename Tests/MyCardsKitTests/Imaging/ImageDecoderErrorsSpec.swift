@@ -120,6 +120,37 @@ struct ImageDecoderErrorsSpec {
                 throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
         }
 
+        @Test("refuses a byte of its image data changed in transit, which the chunk's CRC-32 catches")
+        func refusesChangedImageData() {
+            var data = ImageFixtures.png()
+            let idat = data.range(of: Data("IDAT".utf8))!.upperBound
+            data[idat + 20] ^= 0x10  // inside the payload; the CRC-32 after it is left as it was
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+        }
+
+        @Test("refuses image data that does not inflate, even under a correct CRC-32")
+        func refusesBadDeflateStream() {
+            // A zlib header, then a block of the reserved type 3: no inflater accepts it.
+            let idat = ImageFixtures.chunk("IDAT", Data([0x78, 0x9C, 0x07, 0x00, 0x00, 0x00, 0x00, 0x00]))
+            let data = ImageFixtures.pngSignatureAndHeader() + idat + ImageFixtures.chunk("IEND", Data())
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+        }
+
+        @Test("refuses image data that ends before the last row")
+        func refusesShortImageData() {
+            let rows = ImageFixtures.zlibStored(Data(count: 10))  // a 64×48 RGBA image needs 48 × 257 bytes
+            let data =
+                ImageFixtures.pngSignatureAndHeader() + ImageFixtures.chunk("IDAT", rows)
+                + ImageFixtures.chunk("IEND", Data())
+
+            expect { try ImageDecoder.decode(data) }.to(
+                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+        }
+
         @Test("refuses a bad header checksum as corrupt")
         func refusesBadChecksum() {
             var data = ImageFixtures.png()

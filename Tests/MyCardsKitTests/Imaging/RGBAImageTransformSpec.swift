@@ -50,6 +50,34 @@ struct RGBAImageTransformSpec {
             expect(scaled[0, 0]) == RGBA(red: 200, green: 100, blue: 0, alpha: 128)
         }
 
+        @Test("gives an opaque image the colours a translucent one gets where their pixels are the same")
+        func opaqueMatchesTranslucent() {
+            // Boxes of exactly 4×4: the one translucent pixel, in the last box, reaches no other output pixel.
+            let opaque = ImageFixtures.gradient(width: 64, height: 48)
+            var pixels = opaque.pixels
+            pixels[pixels.count - 1] = 254
+            let translucent = RGBAImage(size: opaque.size, pixels: pixels)!
+
+            let fromOpaque = opaque.scaled(to: PixelSize(width: 16, height: 12))
+            let fromTranslucent = translucent.scaled(to: PixelSize(width: 16, height: 12))
+
+            expect(Array(fromOpaque.pixels.dropLast(4))) == Array(fromTranslucent.pixels.dropLast(4))
+        }
+
+        @Test("averages an opaque image's colours, rounded to the nearest")
+        func averagesOpaque() {
+            let colours = [
+                RGBA(red: 10, green: 200, blue: 0), RGBA(red: 30, green: 170, blue: 8),
+                RGBA(red: 12, green: 200, blue: 50), RGBA(red: 31, green: 170, blue: 57),
+            ]
+            let image = ImageFixtures.draw(width: 2, height: 2) { x, y in colours[y * 2 + x] }
+
+            let scaled = image.scaled(to: PixelSize(width: 1, height: 1))
+
+            // 83 / 4 = 20.75, 740 / 4 = 185, 115 / 4 = 28.75
+            expect(scaled[0, 0]) == RGBA(red: 21, green: 185, blue: 29)
+        }
+
         @Test("keeps a plain image plain")
         func keepsPlain() {
             let image = RGBAImage(size: PixelSize(width: 97, height: 61), filledWith: ImageFixtures.green)

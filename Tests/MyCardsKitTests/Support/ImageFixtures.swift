@@ -112,6 +112,22 @@ enum ImageFixtures {
         return chunk
     }
 
+    /// `payload` as a zlib stream of one stored (uncompressed) deflate block, with its ADLER-32.
+    static func zlibStored(_ payload: Data) -> Data {
+        let length = UInt16(payload.count)
+        var stream = Data([0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8)])
+        stream += [UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        stream += payload
+        var low: UInt32 = 1
+        var high: UInt32 = 0
+        for byte in payload {
+            low = (low + UInt32(byte)) % 65521
+            high = (high + low) % 65521
+        }
+        stream.appendBigEndian(high << 16 | low)
+        return stream
+    }
+
     private static func crc32(_ data: Data) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in data {
