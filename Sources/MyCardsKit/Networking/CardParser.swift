@@ -13,22 +13,42 @@ public struct CardParser: Parser, JSONDataConverting {
 
     public func parse(_ data: Data) throws(ParserError) -> ParsedCards {
         guard data.count <= Self.maximumBytes else { throw .tooLarge(bytes: data.count) }
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .notJSON(detail: error.localizedDescription)
+        let read = data.withUnsafeBytes { raw in
+            Result { () throws(JSONScanner.Malformed) in try cards(in: raw.bindMemory(to: UInt8.self)) }
         }
-        guard let elements = json as? [Any] else { throw .notAnArray }
+        switch read {
+        case .success(let parsed?): return parsed
+        case .success(nil): throw .notAnArray
+        case .failure(let malformed): throw .notJSON(detail: malformed.detail)
+        }
+    }
+
+    /// The cards of a body that is a JSON array, each one read as the scanner reaches it; nil for JSON that is not
+    /// an array.
+    private func cards(in bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanner.Malformed) -> ParsedCards? {
+        var scanner = JSONScanner(bytes)
+        guard scanner.peekKind() == .array else {
+            try scanner.skipValue()
+            try scanner.expectEnd()
+            return nil
+        }
         var cards: [Card] = []
         var skipped: [ParsedCards.Skipped] = []
-        for (index, element) in elements.enumerated() {
-            do {
-                cards.append(try card(from: element))
+        var index = 0
+        try scanner.forEachElement { (scanner: inout JSONScanner) throws(JSONScanner.Malformed) in
+            defer { index += 1 }
+            guard scanner.peekKind() == .object else {
+                try scanner.skipValue()
+                return skipped.append(ParsedCards.Skipped(index: index, reason: "not an object"))
+            }
+            let fields = try WireFields(reading: &scanner)
+            do throws(CardRecordError) {
+                cards.append(try card(from: fields, scanner: scanner))
             } catch {
                 skipped.append(ParsedCards.Skipped(index: index, reason: error.reason))
             }
         }
+        try scanner.expectEnd()
         return ParsedCards(cards: cards, skipped: skipped)
     }
 
@@ -41,23 +61,24 @@ public struct CardParser: Parser, JSONDataConverting {
         }
     }
 
-    private func card(from element: Any) throws(CardRecordError) -> Card {
-        guard let object = element as? [String: Any] else { throw CardRecordError("not an object") }
-        let identifier = try requiredText(object, key: "identifier")
+    private func card(from fields: WireFields, scanner: JSONScanner) throws(CardRecordError) -> Card {
+        let identifier = try requiredText(fields.identifier, key: "identifier", scanner)
         guard !CardName.hasControlCharacters(identifier) else {
             throw CardRecordError("identifier has control characters")
         }
-        let name = try requiredText(object, key: "name", cleaning: CardName.cleaned)
+        let name = try requiredText(fields.name, key: "name", scanner, cleaning: CardName.cleaned)
         return Card(
             identifier: identifier, name: name,
-            front: try photo(object, key: "front"), back: try photo(object, key: "back"))
+            front: try photo(fields.front, key: "front", scanner), back: try photo(fields.back, key: "back", scanner))
     }
 
     private func requiredText(
-        _ object: [String: Any], key: String, cleaning clean: (String) -> String = { $0 }
+        _ value: WireFields.Value?, key: String, _ scanner: JSONScanner, cleaning clean: (String) -> String = { $0 }
     ) throws(CardRecordError) -> String {
-        guard let value = object[key] else { throw CardRecordError("\(key) is missing") }
-        guard let raw = value as? String else { throw CardRecordError("\(key) is not a string") }
+        guard let value else { throw CardRecordError("\(key) is missing") }
+        guard case .string(let raw) = value, let raw = try? scanner.decode(raw) else {
+            throw CardRecordError("\(key) is not a string")
+        }
         let text = clean(raw)
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw CardRecordError("\(key) is empty")
@@ -65,11 +86,15 @@ public struct CardParser: Parser, JSONDataConverting {
         return text
     }
 
-    private func photo(_ object: [String: Any], key: String) throws(CardRecordError) -> Photo? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let encoded = value as? String else { throw CardRecordError("\(key) is not a string") }
+    private func photo(_ value: WireFields.Value?, key: String, _ scanner: JSONScanner) throws(CardRecordError)
+        -> Photo?
+    {
+        guard let value, value != .null else { return nil }
+        guard case .string(let raw) = value, let encoded = try? scanner.decodedBytes(raw) else {
+            throw CardRecordError("\(key) is not a string")
+        }
         if encoded.isEmpty { return nil }
-        guard let bytes = Data(base64Encoded: encoded) else { throw CardRecordError("\(key) is not base64") }
+        guard let bytes = Data(base64Encoded: Data(encoded)) else { throw CardRecordError("\(key) is not base64") }
         do {
             return try photoReader.photo(from: bytes)
         } catch {
