@@ -111,7 +111,7 @@ def main():
             say(f"{variant}: the fixed journey under callgrind")
             instructions[variant] = measures.instructions(binary[variant], work, store6, MARKERS_6, JOURNEY)
     samples = {variant: {key: [] for key in ["first_frame_6", "first_frame_10000", "move", "open", "close",
-                                             "download", "rss", "show"]} for variant in variants}
+                                             "download", "rss", "rss_download", "show"]} for variant in variants}
     late = {variant: 0 for variant in variants}
 
     for round_number in range(repeats["download"]):
@@ -121,7 +121,7 @@ def main():
                                              [b"Downloaded 10000 cards", b"Aurora Aurora"],
                                              keep_store=store10k if round_number == 0 else None)
             samples[variant]["download"].append(seconds)
-            samples[variant]["rss"].append(rss)
+            samples[variant]["rss_download"].append(rss)
     for round_number in range(repeats["launch6"]):
         for variant in variants:
             samples[variant]["first_frame_6"].append(measures.first_frame(binary[variant], work, store6, MARKERS_6))
@@ -162,6 +162,8 @@ def main():
             "key_close": report.summary(own["close"], 1000),
             "download_10000": report.summary(own["download"]),
             "peak_rss_10000": {"value": max(own["rss"]) / 1024, "runs": [kib / 1024 for kib in own["rss"]]},
+            "peak_rss_download": {"value": max(own["rss_download"]) / 1024,
+                                  "runs": [kib / 1024 for kib in own["rss_download"]]},
             "show": report.summary(own["show"], 1000),
             "late_frames": late[variant],
         }

@@ -33,7 +33,10 @@ ROWS = [
     ("key_open", "keystroke → frame, Enter opens a card, 10,000 cards", "ms", None, True),
     ("key_close", "keystroke → frame, Esc closes a card (includes ncurses' 25 ms ESCDELAY)", "ms", None, True),
     ("download_10000", "10,000 cards downloaded, parsed, merged and shown", "s", ("median", 1.0), True),
-    ("peak_rss_10000", "peak RSS with 10,000 cards (largest run)", "MiB", ("max", 40), False),
+    ("peak_rss_10000", "peak RSS with 10,000 cards in the store: launch, moves, cards opened and closed (largest run)",
+     "MiB", ("max", 40), False),
+    ("peak_rss_download", "peak RSS downloading 10,000 cards into an empty store (largest run)", "MiB", ("max", 40),
+     False),
     ("instructions", "instructions for the fixed journey (callgrind Ir)", "M", None, False),
     ("show", "`show` card photo, 120 columns, whole process", "ms", None, True),
 ]
@@ -83,7 +86,7 @@ def verdict(key, figures):
 
 TARGET_TEXT = {
     "first_frame_6": "< 30 ms", "first_frame_10000": "< 30 ms", "key_move_10000": "< 1 ms, p95 < 1.5 ms",
-    "download_10000": "< 1 s", "peak_rss_10000": "< 40 MiB", "instructions": "≤ 1.15× MVC",
+    "download_10000": "< 1 s", "peak_rss_10000": "< 40 MiB", "peak_rss_download": "< 40 MiB", "instructions": "≤ 1.15× MVC",
     "show": "faster than chafa",
 }
 
