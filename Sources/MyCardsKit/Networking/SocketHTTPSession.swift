@@ -31,7 +31,15 @@ public struct SocketHTTPSession: NetworkSession {
         let bytes = try HTTPRequestWriter.bytes(of: request)
         let connection = try TCPConnection.connect(
             host: host, port: port, until: min(Deadline.after(timeouts.connect), deadline))
-        try connection.send(bytes, until: deadline)
+        do throws(NetworkError) {
+            try connection.send(bytes, until: deadline)
+        } catch .timedOut {
+            throw .timedOut
+        } catch {
+            // The server may have answered and closed before taking the whole request: its answer says more.
+            if let answer = try? receiveAnswer(on: connection, until: deadline) { return answer }
+            throw error
+        }
         return try receiveAnswer(on: connection, until: deadline)
     }
 

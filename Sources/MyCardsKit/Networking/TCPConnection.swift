@@ -57,8 +57,10 @@ final class TCPConnection {
         return connection
     }
 
-    /// Sends all of `bytes`, waiting while the socket's buffer is full.
-    func send(_ bytes: [UInt8], until deadline: Deadline) throws(NetworkError) {
+    /// Sends `bytes`, waiting while the socket's buffer is full. Stops early, answering false, when the server
+    /// has something to say first: an answer before the whole request (413 for a body too large) is the answer.
+    @discardableResult
+    func send(_ bytes: [UInt8], until deadline: Deadline) throws(NetworkError) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
@@ -67,11 +69,12 @@ final class TCPConnection {
             if sent >= 0 {
                 offset += sent
             } else if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
-                try wait(for: POLLOUT, until: deadline)
+                if try wait(for: POLLOUT | POLLIN, until: deadline) & Int16(POLLIN) != 0 { return false }
             } else {
                 throw failure("send", errno)
             }
         }
+        return true
     }
 
     /// Reads what has arrived into `buffer`, waiting for some; 0 when the server has closed the connection.
@@ -84,12 +87,14 @@ final class TCPConnection {
         }
     }
 
-    /// Waits until the socket is ready for `events` (or has failed, which the next call reports).
-    private func wait(for events: Int32, until deadline: Deadline) throws(NetworkError) {
+    /// Waits until the socket is ready for some of `events` (or has failed, which the next call reports);
+    /// answers the events that happened.
+    @discardableResult
+    private func wait(for events: Int32, until deadline: Deadline) throws(NetworkError) -> Int16 {
         var request = pollfd(fd: descriptor, events: Int16(events), revents: 0)
         while true {
             let ready = poll(&request, 1, deadline.remainingMilliseconds)
-            if ready > 0 { return }
+            if ready > 0 { return request.revents }
             if ready == 0 { throw .timedOut }
             guard errno == EINTR else { throw failure("poll", errno) }
         }

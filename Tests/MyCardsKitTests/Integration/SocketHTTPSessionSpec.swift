@@ -66,6 +66,16 @@ struct SocketHTTPSessionSpec {
         expect(try result?.get().0.count).to(equal(payload.count))
     }
 
+    @Test("reads an answer the server gives before taking the whole body")
+    func readsEarlyAnswer() throws {
+        let server = try ScriptedServer(
+            answer: "HTTP/1.1 413 Payload Too Large\r\nContent-Length: 0\r\n\r\n", thenClose: false)
+
+        let result = Self.exchange(port: server.port, method: .post, body: Data(count: 64 * 1024 * 1024))
+
+        expect(try result?.get().1.status).to(equal(413))
+    }
+
     @Test("finds a server by the name localhost")
     func resolvesLocalhost() throws {
         let server = try ScriptedServer(answer: "HTTP/1.1 204 No Content\r\n\r\n")
