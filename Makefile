@@ -5,8 +5,9 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BACKEND_PORT ?= 8000
 RUN_DIR ?= .mycards
-# The release build: the Swift runtime and Foundation linked into each binary (libcurl stays shared), which saves the
-# dynamic loader ~20 libraries and their relocations at every start. Debug builds (`make run`, `make test`) stay shared.
+# The release build: the Swift runtime and Foundation linked into each binary, which saves the dynamic loader ~20
+# libraries and their relocations at every start (and the apps never load libcurl: they speak http on their own
+# sockets). Debug builds (`make run`, `make test`) stay shared.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 

@@ -1,10 +1,6 @@
 import Foundation
 import Logging
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The services of one run, made from its configuration: what every architecture's composition root
 /// hands to its components. The same for all four variants; only the wiring on top differs.
 @MainActor
@@ -36,7 +32,7 @@ public struct AppServices {
         self.storeWatcher = storeWatcher
     }
 
-    /// The production services: the SQLite store on disk, URLSession (or nothing with `--offline`), the real
+    /// The production services: the SQLite store on disk, our own HTTP client (or nothing with `--offline`), the real
     /// queues and timers, the files named by `--trace` and `--log`.
     public static func production(configuration: AppConfiguration) throws(AppStartError) -> AppServices {
         let logger = try makeLogger(logFile: configuration.logFile)
@@ -60,9 +56,7 @@ public struct AppServices {
             ? OfflineNetwork(main: AsyncQueue.main)
             : NetworkLoader(
                 baseURL: configuration.backendURL,
-                session: ConnectFirstSession(
-                    base: URLSession.backend(), connectTimeout: NetworkTimeouts.standard.connect),
-                main: AsyncQueue.main, logger: logger)
+                session: SocketHTTPSession(), main: AsyncQueue.main, logger: logger)
         let scheduler = DispatchScheduler()
         let storeWatcher = StoreWatcher(database: database, background: storeQueue, main: AsyncQueue.main)
         storeWatcher.start(on: scheduler)

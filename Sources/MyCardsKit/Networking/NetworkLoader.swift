@@ -11,11 +11,11 @@ public final class NetworkLoader: CardsNetworking {
 
     public init(
         baseURL: URL, session: any NetworkSession, main: any Dispatching,
-        timeouts: NetworkTimeouts = .standard, logger: Logger = Logger(label: "mycards.network")
+        logger: Logger = Logger(label: "mycards.network")
     ) {
-        downloadService = NetworkService(baseURL: baseURL, session: session, timeouts: timeouts)
-        uploadService = NetworkService(baseURL: baseURL, session: session, timeouts: timeouts)
-        deleteService = NetworkService(baseURL: baseURL, session: session, timeouts: timeouts)
+        downloadService = NetworkService(baseURL: baseURL, session: session)
+        uploadService = NetworkService(baseURL: baseURL, session: session)
+        deleteService = NetworkService(baseURL: baseURL, session: session)
         self.main = main
         self.logger = logger
     }

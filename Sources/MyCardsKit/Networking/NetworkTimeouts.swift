@@ -1,8 +1,8 @@
 import Foundation
 
-/// How long to wait on the backend: `connect` for the TCP connection (checked by `ConnectFirstSession`, since
-/// URLSession cannot time a connect on its own), `total` for the whole request, answer included. A backend that
-/// takes 5 s to answer is slow, not offline.
+/// How long to wait on the backend: `connect` for the TCP connection, `total` for the whole exchange (connect,
+/// request and answer) — both enforced by `SocketHTTPSession`. A backend that takes 5 s to answer is slow, not
+/// offline.
 public struct NetworkTimeouts: Equatable, Sendable {
     public var connect: TimeInterval
     public var total: TimeInterval

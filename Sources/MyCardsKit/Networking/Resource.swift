@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Something the app can fetch, and how its bytes become a model.
 public protocol Resource: Sendable {
     associatedtype Model: Sendable
@@ -34,15 +30,8 @@ extension NetworkResource {
     public func body() throws(NetworkError) -> Data? { nil }
 
     /// The request for this resource on a backend at `baseURL`.
-    public func request(relativeTo baseURL: URL, timeouts: NetworkTimeouts) throws(NetworkError) -> URLRequest {
-        let url = try url(relativeTo: baseURL)
-        var request = URLRequest(url: url, timeoutInterval: timeouts.total)
-        request.httpMethod = method.rawValue
-        for (field, value) in headers {
-            request.setValue(value, forHTTPHeaderField: field)
-        }
-        request.httpBody = try body()
-        return request
+    public func request(relativeTo baseURL: URL) throws(NetworkError) -> HTTPRequest {
+        HTTPRequest(method: method, url: try url(relativeTo: baseURL), headers: headers, body: try body())
     }
 
     private func url(relativeTo baseURL: URL) throws(NetworkError) -> URL {

@@ -56,7 +56,7 @@ final class BadBackend: @unchecked Sendable {
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             let head = LoopbackSocket.readRequestHead(from: client)
-            // The apps open and close one connection before each request (their connect timeout): no request.
+            // A connection closed without a request (a client probing the port) gets no answer.
             guard !head.isEmpty else {
                 close(client)
                 continue

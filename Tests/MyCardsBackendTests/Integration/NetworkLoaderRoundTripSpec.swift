@@ -3,10 +3,6 @@ import MyCardsKit
 import Nimble
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The app's own networking against the real backend binary: what every variant does on screen.
 @MainActor
 @Suite("NetworkLoader against mycards-backend")
@@ -20,7 +16,7 @@ struct NetworkLoaderRoundTripSpec {
         let seed = Self.repository.appendingPathComponent("cards.json")
         let (backend, url) = try await BackendProcess.start(data: folder.file("data.json"), seed: seed, in: folder)
         let loader = NetworkLoader(
-            baseURL: try #require(URL(string: url)), session: URLSession.backend(), main: AsyncQueue.main)
+            baseURL: try #require(URL(string: url)), session: SocketHTTPSession(), main: AsyncQueue.main)
         return (backend, loader)
     }
 

@@ -2,16 +2,12 @@ import Foundation
 import MyCardsKit
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One hostile or broken answer from the backend and what it must lead to.
 struct BadBackendInput: CustomTestStringConvertible, Sendable {
     enum Answer: Sendable {
         case body(Data)
         case status(Int)
-        case transportFailure(URLError.Code)
+        case transportFailure(NetworkError)
     }
 
     enum Outcome: Equatable, Sendable {

@@ -3,10 +3,6 @@ import MyCardsKit
 import Nimble
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Downloads bad answers the way the Cards screen does (download, then upsert what parsed) and checks
 /// each gives its own error and leaves the card already in the store exactly as it was.
 @MainActor
@@ -18,7 +14,7 @@ struct BadBackendInputSpec {
         switch answer {
         case .body(let data): StubNetworkSession(body: data)
         case .status(let code): StubNetworkSession(status: code)
-        case .transportFailure(let code): StubNetworkSession(error: URLError(code))
+        case .transportFailure(let error): StubNetworkSession(error: error)
         }
     }
 

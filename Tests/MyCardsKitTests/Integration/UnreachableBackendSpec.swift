@@ -3,23 +3,17 @@ import MyCardsKit
 import Nimble
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Real sockets, real URLSession: the two failures a stub cannot show honestly.
+/// Real sockets, the app's own HTTP client: the failures a stub cannot show honestly.
 @MainActor
 @Suite("NetworkLoader against a backend that is not there")
 struct UnreachableBackendSpec {
-    /// The session the app makes: a connect check first, then URLSession.
+    /// The session the app makes, with the given timeouts.
     private func download(
         from port: UInt16, timeouts: NetworkTimeouts = .standard
     ) async -> Result<ParsedCards, NetworkError> {
-        let session = ConnectFirstSession(
-            base: URLSession.backend(timeouts: timeouts), connectTimeout: timeouts.connect)
         let loader = NetworkLoader(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session,
-            main: AsyncQueue.main, timeouts: timeouts, logger: .silent)
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: SocketHTTPSession(timeouts: timeouts),
+            main: AsyncQueue.main, logger: .silent)
         return await withCheckedContinuation { continuation in
             loader.download { continuation.resume(returning: $0) }
         }

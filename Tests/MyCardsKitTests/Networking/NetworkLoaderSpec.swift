@@ -3,10 +3,6 @@ import MyCardsKit
 import Nimble
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @MainActor
 @Suite("NetworkLoader")
 struct NetworkLoaderSpec {
@@ -29,9 +25,9 @@ struct NetworkLoaderSpec {
             loader.download { _ in }
 
             let request = session.requests.first
-            expect(request?.url?.absoluteString).to(equal("http://backend.test:8000/cards.json"))
-            expect(request?.httpMethod).to(equal("GET"))
-            expect(request?.value(forHTTPHeaderField: "Accept")).to(equal("application/json"))
+            expect(request?.url.absoluteString).to(equal("http://backend.test:8000/cards.json"))
+            expect(request?.method).to(equal(.get))
+            expect(request?.value(forField: "accept")).to(equal("application/json"))
         }
 
         @Test("hands the parsed cards to the completion")
@@ -69,7 +65,8 @@ struct NetworkLoaderSpec {
         @Test("reports a refused connection as unreachable")
         func reportsUnreachable() {
             let recorder = Recorder<Result<ParsedCards, NetworkError>>()
-            let loader = spec.makeLoader(session: StubNetworkSession(error: URLError(.cannotConnectToHost)))
+            let loader = spec.makeLoader(
+                session: StubNetworkSession(error: .unreachable(detail: "connect: Connection refused (111)")))
 
             loader.download(completion: recorder.record)
 
@@ -80,7 +77,7 @@ struct NetworkLoaderSpec {
         @Test("reports a silent backend as timed out")
         func reportsTimeout() {
             let recorder = Recorder<Result<ParsedCards, NetworkError>>()
-            let loader = spec.makeLoader(session: StubNetworkSession(error: URLError(.timedOut)))
+            let loader = spec.makeLoader(session: StubNetworkSession(error: .timedOut))
 
             loader.download(completion: recorder.record)
 
@@ -101,11 +98,11 @@ struct NetworkLoaderSpec {
             loader.upload([Card(identifier: "A", name: "Alpha")]) { _ in }
 
             let request = try #require(session.requests.first)
-            let body = try #require(request.httpBody)
+            let body = try #require(request.body)
             let parsed = try CardParser().parse(body)
-            expect(request.url?.path).to(equal("/cards"))
-            expect(request.httpMethod).to(equal("POST"))
-            expect(request.value(forHTTPHeaderField: "Content-Type")).to(equal("application/json"))
+            expect(request.url.path).to(equal("/cards"))
+            expect(request.method).to(equal(.post))
+            expect(request.value(forField: "Content-Type")).to(equal("application/json"))
             expect(parsed.cards.map(\.identifier)).to(equal(["A"]))
         }
 
@@ -144,8 +141,8 @@ struct NetworkLoaderSpec {
             loader.delete(identifier: "A B/C") { _ in }
 
             let request = try #require(session.requests.first)
-            expect(request.httpMethod).to(equal("DELETE"))
-            expect(request.url?.absoluteString).to(equal("http://backend.test:8000/cards/A%20B%2FC"))
+            expect(request.method).to(equal(.delete))
+            expect(request.url.absoluteString).to(equal("http://backend.test:8000/cards/A%20B%2FC"))
         }
 
         @Test("reports a missing card by its status")

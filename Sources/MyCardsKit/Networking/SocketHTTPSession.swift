@@ -1,0 +1,76 @@
+import Foundation
+
+/// The app's own HTTP/1.1 client over POSIX sockets: one connection per request (`Connection: close`), plain
+/// http only. It replaces URLSession, whose FoundationNetworking loads libcurl and its ~30 libraries (TLS,
+/// Kerberos, LDAP…) into every process at launch, for a backend that speaks plain http.
+///
+/// The connect must succeed within `timeouts.connect`, and the whole exchange — connect, request, answer — end
+/// within `timeouts.total`. The work runs on `queue`, never on the caller's thread, and so does the completion.
+public struct SocketHTTPSession: NetworkSession {
+    private let timeouts: NetworkTimeouts
+    private let queue: any Dispatching
+
+    public init(timeouts: NetworkTimeouts = .standard, queue: any Dispatching = AsyncQueue.background) {
+        self.timeouts = timeouts
+        self.queue = queue
+    }
+
+    public func send(
+        _ request: HTTPRequest, completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
+    ) {
+        queue.dispatch { [timeouts] in
+            completion(Result { () throws(NetworkError) in try Self.exchange(request, timeouts: timeouts) })
+        }
+    }
+
+    private static func exchange(
+        _ request: HTTPRequest, timeouts: NetworkTimeouts
+    ) throws(NetworkError) -> (Data, HTTPResponse) {
+        let deadline = Deadline.after(timeouts.total)
+        let (host, port) = try endpoint(of: request.url)
+        let bytes = try HTTPRequestWriter.bytes(of: request)
+        let connection = try TCPConnection.connect(
+            host: host, port: port, until: min(Deadline.after(timeouts.connect), deadline))
+        do throws(NetworkError) {
+            try connection.send(bytes, until: deadline)
+        } catch .timedOut {
+            throw .timedOut
+        } catch {
+            // The server may have answered and closed before taking the whole request: its answer says more.
+            if let answer = try? receiveAnswer(on: connection, until: deadline) { return answer }
+            throw error
+        }
+        return try receiveAnswer(on: connection, until: deadline)
+    }
+
+    /// Reads until the parser has a whole answer or the server closes.
+    private static func receiveAnswer(
+        on connection: TCPConnection, until deadline: Deadline
+    ) throws(NetworkError) -> (Data, HTTPResponse) {
+        var parser = HTTPResponseParser()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { buffer.deallocate() }
+        while true {
+            let count = try connection.receive(into: buffer, until: deadline)
+            do throws(HTTPParseError) {
+                if count == 0 { return try parser.finish() }
+                if try parser.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count])), let answer = parser.answer {
+                    return answer
+                }
+            } catch {
+                throw error.networkError
+            }
+        }
+    }
+
+    /// Host and port of an http URL. An https backend is refused with a reason for the log: this client speaks
+    /// plain http only, and the status line says the backend is unreachable, as for any backend it cannot use.
+    static func endpoint(of url: URL) throws(NetworkError) -> (host: String, port: Int) {
+        guard url.scheme?.lowercased() == "http" else {
+            throw .unreachable(
+                detail: "\(url.scheme ?? "no scheme")://… is not supported: this build speaks plain http only")
+        }
+        guard let host = url.host, !host.isEmpty else { throw .invalidRequest(detail: "no host in \(url)") }
+        return (host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), url.port ?? 80)
+    }
+}

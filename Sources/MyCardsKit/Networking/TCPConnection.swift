@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One non-blocking TCP connection with every wait bounded by a deadline: `connect` tries each address of the
+/// host in turn (IPv6 and IPv4, so `localhost` works whichever the server listens on), `send` never raises
+/// SIGPIPE (`MSG_NOSIGNAL`), `receive` polls. Failures come as the `NetworkError` the status line shows.
+final class TCPConnection {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    static func connect(host: String, port: Int, until deadline: Deadline) throws(NetworkError) -> TCPConnection {
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            throw .unreachable(detail: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+        }
+        defer { freeaddrinfo(first) }
+        var failure = NetworkError.unreachable(detail: "no address for \(host)")
+        var address: UnsafeMutablePointer<addrinfo>? = first
+        while let current = address, failure != .timedOut {
+            do throws(NetworkError) {
+                return try attempt(current.pointee, until: deadline)
+            } catch {
+                failure = error
+            }
+            address = current.pointee.ai_next
+        }
+        guard case .unreachable(let detail) = failure else { throw failure }
+        throw .unreachable(detail: "\(host) port \(port): \(detail)")
+    }
+
+    private static func attempt(_ address: addrinfo, until deadline: Deadline) throws(NetworkError) -> TCPConnection {
+        let descriptor = socket(
+            address.ai_family, address.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
+        guard descriptor >= 0 else { throw .unreachable(detail: "socket: \(String(cString: strerror(errno)))") }
+        let connection = TCPConnection(descriptor: descriptor)  // closes the socket on every way out
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 { return connection }
+        guard errno == EINPROGRESS else { throw connection.failure("connect", errno) }
+        try connection.wait(for: POLLOUT, until: deadline)
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        _ = getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length)
+        guard error == 0 else { throw connection.failure("connect", error) }
+        return connection
+    }
+
+    /// Sends `bytes`, waiting while the socket's buffer is full. Stops early, answering false, when the server
+    /// has something to say first: an answer before the whole request (413 for a body too large) is the answer.
+    @discardableResult
+    func send(_ bytes: [UInt8], until deadline: Deadline) throws(NetworkError) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if sent >= 0 {
+                offset += sent
+            } else if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+                if try wait(for: POLLOUT | POLLIN, until: deadline) & Int16(POLLIN) != 0 { return false }
+            } else {
+                throw failure("send", errno)
+            }
+        }
+        return true
+    }
+
+    /// Reads what has arrived into `buffer`, waiting for some; 0 when the server has closed the connection.
+    func receive(into buffer: UnsafeMutableRawBufferPointer, until deadline: Deadline) throws(NetworkError) -> Int {
+        while true {
+            let received = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            if received >= 0 { return received }
+            guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { throw failure("receive", errno) }
+            try wait(for: POLLIN, until: deadline)
+        }
+    }
+
+    /// Waits until the socket is ready for some of `events` (or has failed, which the next call reports);
+    /// answers the events that happened.
+    @discardableResult
+    private func wait(for events: Int32, until deadline: Deadline) throws(NetworkError) -> Int16 {
+        var request = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+        while true {
+            let ready = poll(&request, 1, deadline.remainingMilliseconds)
+            if ready > 0 { return request.revents }
+            if ready == 0 { throw .timedOut }
+            guard errno == EINTR else { throw failure("poll", errno) }
+        }
+    }
+
+    private func failure(_ call: String, _ code: Int32) -> NetworkError {
+        .unreachable(detail: "\(call): \(String(cString: strerror(code))) (\(code))")
+    }
+}
