@@ -3,8 +3,8 @@
 set -euo pipefail
 
 # ncurses-term: the direct-colour terminfo entries (24-bit photos); valgrind: the instruction guard (make
-# instructions); chafa: the reference `make bench` compares `show` with; libcurl4-openssl-dev: the `libcurl.so` that a
-# release build with a static Foundation links FoundationNetworking against (`make bench`).
+# instructions); chafa: the reference `make bench` compares `show` with; libcurl4-openssl-dev: libcurl for the test
+# harnesses, which talk to the backend through URLSession (FoundationNetworking); the apps have their own client.
 packages=(libncursesw5-dev ncurses-term libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl python3 valgrind chafa
     libcurl4-openssl-dev)
 missing=()

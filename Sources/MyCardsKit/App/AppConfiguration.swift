@@ -40,9 +40,10 @@ public struct AppConfiguration: Equatable, Sendable {
         option.map(fileURL) ?? StoreLocation(environment: environment, homeDirectory: homeDirectory).defaultStoreURL
     }
 
-    /// An http(s) URL with a host, or nil.
+    /// An http URL with a host, or nil. Not https: the app's own client (`SocketHTTPSession`) speaks plain http, so
+    /// an https backend is refused at the start rather than reported "unreachable" at every download.
     public static func backendURL(from text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let url = URL(string: text), url.scheme?.lowercased() == "http",
             let host = url.host, !host.isEmpty
         else { return nil }
         return url

@@ -4,7 +4,7 @@ import Foundation
 /// The command line every variant shares (SPEC "Executables and command line"). Each executable's
 /// `@main` command embeds it with `@OptionGroup`, so all four take exactly the same options.
 public struct AppOptions: ParsableArguments, Sendable {
-    @Option(help: "Backend base URL (default: $MYCARDS_BACKEND or http://localhost:8000).")
+    @Option(help: "Backend base URL, plain http (default: $MYCARDS_BACKEND or http://localhost:8000).")
     public var backend: String?
 
     @Flag(help: "Never touch the network.")
@@ -29,7 +29,7 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     public mutating func validate() throws {
         if let backend, AppConfiguration.backendURL(from: backend) == nil {
-            throw ValidationError("--backend must be an http or https URL with a host, not '\(backend)'")
+            throw ValidationError("--backend must be an http URL with a host, not '\(backend)'")
         }
         for (name, value) in [("--store", store), ("--photos", photos), ("--camera", camera), ("--trace", trace)] {
             if let value, value.isEmpty { throw ValidationError("\(name) needs a path") }
@@ -43,7 +43,7 @@ public struct AppOptions: ParsableArguments, Sendable {
     public static func validateEnvironment(_ environment: [String: String]) throws {
         let variable = AppConfiguration.backendVariable
         if let value = environment[variable], !value.isEmpty, AppConfiguration.backendURL(from: value) == nil {
-            throw ValidationError("\(variable) must be an http or https URL with a host, not '\(value)'")
+            throw ValidationError("\(variable) must be an http URL with a host, not '\(value)'")
         }
     }
 }

@@ -62,11 +62,11 @@ struct AppConfigurationSpec {
         func prefersOptions() throws {
             let configuration = try spec.configuration(
                 [
-                    "--backend", "https://cards.example:8443", "--offline", "--store", "/tmp/s.sqlite", "--photos",
+                    "--backend", "http://cards.example:8443", "--offline", "--store", "/tmp/s.sqlite", "--photos",
                     "/tmp/p", "--camera", "/tmp/c", "--trace", "/tmp/t.log", "--log", "/tmp/l.log",
                 ], environment: ["MYCARDS_BACKEND": "http://ignored"])
 
-            expect(configuration.backendURL.absoluteString).to(equal("https://cards.example:8443"))
+            expect(configuration.backendURL.absoluteString).to(equal("http://cards.example:8443"))
             expect(configuration.isOffline).to(beTrue())
             expect(configuration.storeURL.path).to(equal("/tmp/s.sqlite"))
             expect(configuration.photosFolder.path).to(equal("/tmp/p"))

@@ -11,7 +11,16 @@ struct AppOptionsEnvironmentSpec {
         expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "garbage"])).to(
             throwError(errorType: ValidationError.self) { error in
                 expect(error.message).to(
-                    equal("MYCARDS_BACKEND must be an http or https URL with a host, not 'garbage'"))
+                    equal("MYCARDS_BACKEND must be an http URL with a host, not 'garbage'"))
+            })
+    }
+
+    @Test("refuses an https URL: the app speaks plain http")
+    func refusesHTTPS() {
+        expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "https://cards.example"])).to(
+            throwError(errorType: ValidationError.self) { error in
+                expect(error.message).to(
+                    equal("MYCARDS_BACKEND must be an http URL with a host, not 'https://cards.example'"))
             })
     }
 
