@@ -7,7 +7,7 @@ extension RGBAImage {
         guard target != size else { return self }
         let columns = ResamplingWeights(source: size.width, destination: target.width)
         let rows = ResamplingWeights(source: size.height, destination: target.height)
-        let wide = isOpaque ? opaqueRows(columns, width: target.width) : resampledRows(columns, width: target.width)
+        let wide = resampledRows(columns, width: target.width)
         let pixels = Self.resampledColumns(wide, rows, size: target)
         return RGBAImage(size: target, pixels: pixels) ?? self
     }
@@ -21,126 +21,122 @@ extension RGBAImage {
         return scaled(to: PixelSize(width: width, height: height))
     }
 
-    /// Whether every alpha byte is 255: one AND per pixel, which the compiler vectorises.
+    /// Whether every alpha byte is 255.
     var isOpaque: Bool {
-        pixels.withUnsafeBytes { bytes in
-            var all = UInt32.max
-            for index in 0..<bytes.count / 4 {
-                all &= bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
+        pixels.withUnsafeBufferPointer { bytes in
+            var all: UInt8 = 255
+            var index = 3
+            while index < bytes.count {
+                all &= bytes[index]
+                index &+= 4
             }
-            // RGBA in memory: alpha is the fourth byte, the top one of a little-endian word.
-            return UInt32(littleEndian: all) >> 24 == 0xFF
+            return all == 255
         }
     }
 
-    /// The horizontal pass: every source row resampled to `width`, premultiplied, as floats (RGBA per pixel).
+    /// The horizontal pass: every source row resampled to `width`, premultiplied, as floats (RGBA per pixel). An
+    /// image without transparency takes a shorter path with the same result, bit for bit: every alpha is 255, so a
+    /// tap adds (r, g, b) · (255·w) from a table made once per scaling, and the alpha sum of an output pixel is the
+    /// same for every row, added up once in the same order.
+    ///
+    /// Plain scalar arithmetic on pointers, with wrapping index arithmetic: the loops run once per source pixel,
+    /// where a bounds or overflow check costs as much as the arithmetic. No SIMD types: unoptimised (debug)
+    /// builds run generic SIMD code through the runtime, which made a debug launch's first frame 0.4 s.
     private func resampledRows(_ columns: ResamplingWeights, width: Int) -> [Float] {
-        columns.withTables { first, offsets, weights in
-            horizontalPass(first, offsets, weights, width: width) { sum, source, weight in
-                var colour = Self.floats(at: source)
-                // The same products, in the same order, as r·(a·w), g·(a·w), b·(a·w) and a·w.
-                let alpha = colour[3] * weight
-                colour[3] = 1
-                sum += colour * alpha
-            } finish: { _, _ in
-            }
-        }
-    }
-
-    /// `resampledRows` for an image without transparency, bit for bit: every alpha is 255, so a tap adds
-    /// (r, g, b) · (255·w), from a table of 255·w made once per scaling, and the alpha sum of an output pixel is
-    /// the same for every row, added up once in the same order. About half the instructions per tap.
-    private func opaqueRows(_ columns: ResamplingWeights, width: Int) -> [Float] {
-        let tables = columns.opaqueTables()
-        return columns.withTables { first, offsets, _ in
-            tables.weights.withUnsafeBufferPointer { weights in
-                tables.alphas.withUnsafeBufferPointer { alphas in
-                    horizontalPass(first, offsets, weights.baseAddress!, width: width) { sum, source, weight in
-                        sum += Self.floats(at: source) * weight
-                    } finish: { sum, x in
-                        sum[3] = alphas[x]
-                    }
-                }
-            }
-        }
-    }
-
-    /// The loops both horizontal passes share, `tap` adding one source pixel. Pointers and wrapping arithmetic
-    /// throughout: they run once per source pixel, where a bounds or overflow check costs as much as the arithmetic.
-    @inline(__always)
-    private func horizontalPass<Weight>(
-        _ first: UnsafePointer<Int>, _ offsets: UnsafePointer<Int>, _ weights: UnsafePointer<Weight>, width: Int,
-        tap: (inout SIMD4<Float>, UnsafeRawPointer, Weight) -> Void, finish: (inout SIMD4<Float>, Int) -> Void
-    ) -> [Float] {
+        let opaque = isOpaque
+        let tables = opaque ? columns.opaqueTables() : (weights: [], alphas: [])
         let sourceWidth = size.width
-        return Self.floats(count: width * size.height) { output in
-            pixels.withUnsafeBytes { input in
-                var target = output.baseAddress!
-                for y in 0..<size.height {
-                    let row = input.baseAddress! + y &* sourceWidth &* 4
-                    for x in 0..<width {
-                        var sum = SIMD4<Float>()
-                        var source = row + first[x] &* 4
-                        var weight = weights + offsets[x]
-                        let end = weights + offsets[x &+ 1]
-                        while weight < end {
-                            tap(&sum, source, weight.pointee)
-                            source += 4
-                            weight += 1
+        let height = size.height
+        return [Float](unsafeUninitializedCapacity: width * height * 4) { output, count in
+            pixels.withUnsafeBufferPointer { input in
+                columns.withTables { first, offsets, weights in
+                    tables.weights.withUnsafeBufferPointer { opaqueWeights in
+                        tables.alphas.withUnsafeBufferPointer { alphas in
+                            var target = output.baseAddress!
+                            for y in 0..<height {
+                                let row = input.baseAddress! + y &* sourceWidth &* 4
+                                for x in 0..<width {
+                                    var r: Float = 0
+                                    var g: Float = 0
+                                    var b: Float = 0
+                                    var a: Float = 0
+                                    var source = row + first[x] &* 4
+                                    var tap = offsets[x]
+                                    let end = offsets[x &+ 1]
+                                    if opaque {
+                                        while tap < end {
+                                            let weight = opaqueWeights[tap]
+                                            r += Float(source[0]) * weight
+                                            g += Float(source[1]) * weight
+                                            b += Float(source[2]) * weight
+                                            source += 4
+                                            tap &+= 1
+                                        }
+                                        a = alphas[x]
+                                    } else {
+                                        while tap < end {
+                                            // The same products, in the same order, as r·(a·w), g·(a·w), b·(a·w), a·w.
+                                            let alpha = Float(source[3]) * weights[tap]
+                                            r += Float(source[0]) * alpha
+                                            g += Float(source[1]) * alpha
+                                            b += Float(source[2]) * alpha
+                                            a += alpha
+                                            source += 4
+                                            tap &+= 1
+                                        }
+                                    }
+                                    target[0] = r
+                                    target[1] = g
+                                    target[2] = b
+                                    target[3] = a
+                                    target += 4
+                                }
+                            }
                         }
-                        finish(&sum, x)
-                        target.initialize(to: sum)
-                        target += 1
                     }
                 }
             }
+            count = width * height * 4
         }
     }
 
     /// The vertical pass over the output of `resampledRows`, back to straight-alpha bytes.
     private static func resampledColumns(_ wide: [Float], _ rows: ResamplingWeights, size: PixelSize) -> [UInt8] {
         let width = size.width
+        let stride = width &* 4
         return [UInt8](unsafeUninitializedCapacity: width * size.height * 4) { output, count in
-            wide.withUnsafeBytes { raw in
-                let input = raw.bindMemory(to: SIMD4<Float>.self).baseAddress!
+            wide.withUnsafeBufferPointer { input in
                 rows.withTables { first, offsets, weights in
                     var target = output.baseAddress!
                     for y in 0..<size.height {
-                        let end = weights + offsets[y &+ 1]
+                        let end = offsets[y &+ 1]
                         for x in 0..<width {
-                            var sum = SIMD4<Float>()
-                            var source = input + (first[y] &* width &+ x)
-                            var weight = weights + offsets[y]
-                            while weight < end {
-                                sum += source.pointee * weight.pointee
-                                source += width
-                                weight += 1
+                            var r: Float = 0
+                            var g: Float = 0
+                            var b: Float = 0
+                            var a: Float = 0
+                            var source = input.baseAddress! + (first[y] &* width &+ x) &* 4
+                            var tap = offsets[y]
+                            while tap < end {
+                                let weight = weights[tap]
+                                r += source[0] * weight
+                                g += source[1] * weight
+                                b += source[2] * weight
+                                a += source[3] * weight
+                                source += stride
+                                tap &+= 1
                             }
-                            let unpremultiply: Float = sum[3] > 0 ? 1 / sum[3] : 0
-                            target[0] = byte(sum[0] * unpremultiply)
-                            target[1] = byte(sum[1] * unpremultiply)
-                            target[2] = byte(sum[2] * unpremultiply)
-                            target[3] = byte(sum[3])
+                            let unpremultiply: Float = a > 0 ? 1 / a : 0
+                            target[0] = byte(r * unpremultiply)
+                            target[1] = byte(g * unpremultiply)
+                            target[2] = byte(b * unpremultiply)
+                            target[3] = byte(a)
                             target += 4
                         }
                     }
                 }
             }
             count = width * size.height * 4
-        }
-    }
-
-    /// Four bytes at `source` as floats.
-    @inline(__always)
-    private static func floats(at source: UnsafeRawPointer) -> SIMD4<Float> {
-        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: source.loadUnaligned(as: SIMD4<UInt8>.self)))
-    }
-
-    /// `count` RGBA float pixels written by `body` (which must set every one), flattened.
-    private static func floats(count: Int, _ body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) -> [Float] {
-        [Float](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: SIMD4<Float>.self) { body($0) }
-            initialized = count * 4
         }
     }
 

@@ -63,12 +63,12 @@ extension ResamplingWeights {
         }
     }
 
-    /// For an opaque image: each weight times 255 (alpha · weight, as the general pass computes it) in all four
-    /// lanes, and for each destination index the sum of those, added in tap order: its premultiplied alpha.
-    func opaqueTables() -> (weights: [SIMD4<Float>], alphas: [Float]) {
-        let scaled = weights.map { SIMD4<Float>(repeating: Float(255) * $0) }
+    /// For an opaque image: each weight times 255 (alpha · weight, as the general pass computes it), and for each
+    /// destination index the sum of those, added in tap order: its premultiplied alpha.
+    func opaqueTables() -> (weights: [Float], alphas: [Float]) {
+        let scaled = weights.map { Float(255) * $0 }
         let alphas = (0..<first.count).map { index in
-            scaled[offsets[index]..<offsets[index + 1]].reduce(Float(0)) { $0 + $1[0] }
+            scaled[offsets[index]..<offsets[index + 1]].reduce(Float(0), +)
         }
         return (scaled, alphas)
     }
