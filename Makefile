@@ -24,6 +24,8 @@ build-tests: deps
 	$(SWIFT) build --build-tests
 
 ## Starts the mock backend with the repository's cards.json and the chosen variant against it (VARIANT=mvc).
+## The debug build: half the clean build time of the release one and a sixth of its rebuild after a MyCardsKit
+## edit, at a first frame of ~90 ms instead of ~25 (`make bench`'s findings have the figures).
 VARIANT ?= mvc
 run: build
 	@RUN_DIR=$(RUN_DIR) scripts/run-app.sh $(VARIANT)
