@@ -12,6 +12,8 @@ public final class CardDatabase: Sendable {
     public let url: URL?
     /// Posted after every write made through a worker on this database.
     public let changes = StoreChanges()
+    /// The writes made through workers on this database, each counted once it has ended.
+    private let localWrites = SharedCounter()
 
     private init(writer: any DatabaseWriter, url: URL?) {
         self.writer = writer
@@ -51,6 +53,19 @@ public final class CardDatabase: Sendable {
         } catch {
             throw openingError(error)
         }
+    }
+
+    /// What a read can be checked against later: this process's writes (`write(_:)`) and every other
+    /// connection's (`dataVersion()`). Take it before the read: a change made in between then only costs a read.
+    func version() throws(PersistenceError) -> StoreVersion {
+        StoreVersion(localWrites: localWrites.value, dataVersion: try dataVersion())
+    }
+
+    /// A write transaction, counted for `version()` once it has ended, committed or not (after the commit: a read
+    /// that began before it must not be taken for a read of the new state).
+    func write<Value>(_ updates: (Database) throws -> Value) throws -> Value {
+        defer { localWrites.increment() }
+        return try writer.write(updates)
     }
 
     /// SQLite's `data_version` as the writer connection sees it: it changes when another connection — in
