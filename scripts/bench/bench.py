@@ -38,7 +38,8 @@ FINDINGS = [
     "`cardDisplayOrder` gives that order), each row was read by name through GRDB's generic optional decoding "
     "(type metadata looked up per value; now one pass over the row's columns), and `Card.trimmedName` went "
     "through Foundation for every tile (now only for names with non-ASCII or blank edges): 0.31 G now. The "
-    "store is read through a memory map (`PRAGMA mmap_size`): a third of the reading thread was `read()` copies.",
+    "store was read through a memory map for a while (a third of the reading thread was `read()` copies); since "
+    "no frame waits for the whole read any more, the map went again: its pages stayed resident (5 MiB).",
     "Fixed (MyCardsKit): a 10,000-card launch waited for the store to read every card (0.2 G instructions on the "
     "reading thread) before its first frame. `PersistenceQuery.cardsInDisplayOrder` has a first page (256 rows, "
     "more than the largest grid shows): a worker's first read of it answers that page, then every card. Later "
@@ -92,13 +93,17 @@ FINDINGS = [
     "again while the store is unchanged (this process's writes counted, other connections' seen through SQLite's "
     "`data_version`) is now answered from the last read, sharing its storage: peak RSS of the 10,000-card "
     "keystroke run 49 -> 38 MiB.",
-    "Open: the RSS floor of a static binary (smaps, 6 cards, idle): ~15 MiB of its text and read-only data are "
-    "touched at start — the conformance scans above read a type descriptor for every conformance record, spread "
-    "over the whole binary — plus the data its relocations dirty. A download of 10,000 cards adds the 6 MB body, "
-    "the parsed cards with their photos (~5 MB) while they are merged, the store's pages read through the memory "
-    "map once the merge is checkpointed (~5 MiB), and then the Cards screen's read of every card: its peak stays "
-    "over 40 MiB. Streaming the body into the parser and merging in batches as it arrives would cut the first two; "
-    "the floor needs fewer conformance lookups at start (ArgumentParser's reflection is most of them).",
+    "Fixed (MyCardsKit, MyCardsUI): a 10,000-card download peaked at 48-49 MiB after the fixes above: each thread "
+    "(network, store, main) had its own malloc arena and kept what it freed for itself (the 6 MB body among it), "
+    "and the store's pages read through the memory map stayed resident. One arena for every thread "
+    "(`MemoryPolicy`, `mallopt(M_ARENA_MAX, 1)` before the first thread) and no map: 36-37 MiB, the download, "
+    "first frames and keystrokes measured the same (A/B, same tree).",
+    "Open: the RSS floor of a static binary (smaps, 6 cards, idle, ~30 MiB): ~14 MiB of its text and read-only "
+    "data are touched at start — the conformance scans above read a type descriptor for every conformance "
+    "record, spread over the whole binary — plus the data its relocations dirty. A 10,000-card download adds the "
+    "6 MB body and the parsed cards with their photos (~5 MB) while they are merged: streaming the body into the "
+    "parser and merging in batches as it arrives would cut those; the floor needs fewer conformance lookups at "
+    "start (ArgumentParser's reflection is most of them).",
     "Decided (build): `make run` stays on the debug build. Measured here: a clean build of every product takes "
     "65 s in debug and 146 s in release (static); after an edit in MyCardsKit the rebuild takes 2 s against 12-17 s "
     "(the release build optimises whole modules), after an edit in an architecture 2.3 s against 2.9 s. The debug "

@@ -86,16 +86,17 @@ public final class CardDatabase: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
             prepareConnection(db)
-            // Pages read through a memory map rather than a read() call and a copy each: the kernel's share of
-            // reading 10,000 cards at launch (a third of the reading thread) fell by half, the first frame by
-            // 11 ms. Only reads use it; SQLite still writes with write().
+            // No memory map, whatever this SQLite's default: pages mapped once stay in the resident set, 5 MiB
+            // of a 10,000-card store after a download. A map read them faster (a third of the thread that read
+            // every card went to read() copies), but since a launch shows a first page before the rest
+            // (`PersistenceQuery.firstPage`) no frame waits for that read: the first frame measured the same.
             try db.execute(sql: "PRAGMA mmap_size = \(mappedBytes)")
         }
         return configuration
     }
 
-    /// The most of a store file the app's connections map into memory (the rest is read as before).
-    static let mappedBytes = 256 * 1024 * 1024
+    /// The most of a store file the app's connections map into memory: none.
+    static let mappedBytes = 0
 
     /// What every connection to a store needs, the app's or a tool's: the collation of `cardDisplayOrder`
     /// (`displayOrderIndexSQL`). Without it SQLite can read the rows but cannot check or change that index.

@@ -22,6 +22,7 @@ extension VariantCommand {
     }
 
     public static func main() {
+        MemoryPolicy.apply()
         CommandLineRunner.main(Self.self)
     }
 

@@ -1,0 +1,13 @@
+import MyCardsKit
+import Nimble
+import Testing
+
+@Suite("MemoryPolicy")
+struct MemoryPolicySpec {
+    @Test("is taken by malloc: one arena for every thread")
+    func isTaken() {
+        let taken = MemoryPolicy.apply()
+
+        expect(taken).to(beTrue())
+    }
+}
