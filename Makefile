@@ -117,8 +117,8 @@ bench-inprocess: deps
 instructions: deps
 	python3 scripts/bench/check_instructions.py "$$($(SWIFT) build --show-bin-path)" $(INSTRUCTIONS_FLAGS)
 
-## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder and the backend's
-## request bodies, FUZZ_SECONDS (30) each; prints executions and coverage per target.
+## libFuzzer + AddressSanitizer on the card parser, PNG and JPEG decoding, the key decoder, the HTTP client's
+## answer parser and the backend's request bodies, FUZZ_SECONDS (30) each; prints executions and coverage.
 fuzz: deps
 	@scripts/fuzz.sh
 

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-30}
-targets=(${FUZZ_TARGETS:-card-parser png jpeg keys backend-body})
+targets=(${FUZZ_TARGETS:-card-parser png jpeg keys backend-body http-response})
 scratch=.build-fuzz
 # --sanitize instruments only this package's own targets; the flags below reach MyCardsKit, MyCardsUI and
 # the C codecs too, so the fuzzer sees their coverage (libpng and libjpeg are the system's, uninstrumented).

@@ -89,7 +89,8 @@ public struct CardParser: Parser, JSONDataConverting {
     private func photo(_ value: WireFields.Value?, key: String, _ scanner: JSONScanner) throws(CardRecordError)
         -> Photo?
     {
-        guard let value, value != .null else { return nil }
+        guard let value else { return nil }
+        if case .null = value { return nil }
         guard case .string(let raw) = value, let encoded = try? scanner.decodedBytes(raw) else {
             throw CardRecordError("\(key) is not a string")
         }

@@ -2,18 +2,10 @@
 /// last of a repeated key counts, other keys are skipped.
 struct WireFields {
     /// A member's value, as far as a card cares: text, null, or anything else (which is "not a string").
-    enum Value: Equatable {
+    enum Value {
         case string(JSONScanner.RawString)
         case null
         case other
-
-        static func == (lhs: Value, rhs: Value) -> Bool {
-            switch (lhs, rhs) {
-            case (.null, .null), (.other, .other): true
-            case (.string(let left), .string(let right)): left.bytes.baseAddress == right.bytes.baseAddress
-            default: false
-            }
-        }
     }
 
     private(set) var identifier, name, front, back: Value?

@@ -1,7 +1,7 @@
 import Foundation
-import MyCardsKit
 
 @testable import BackendCards
+@testable import MyCardsKit
 @testable import MyCardsUI
 
 /// What each fuzz target feeds the bytes to. A target passes when nothing crashes, hangs or trips the address
@@ -12,6 +12,7 @@ enum FuzzTarget: String, CaseIterable {
     case jpeg
     case keys
     case backendBody = "backend-body"
+    case httpResponse = "http-response"
 
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["MYCARDS_FUZZ_TARGET"] ?? ""
@@ -38,7 +39,23 @@ enum FuzzTarget: String, CaseIterable {
             Self.decodeKeys(data)
         case .backendBody:
             _ = try? CardPayloadDecoder.records(from: data)
+        case .httpResponse:
+            Self.parseResponse(data)
         }
+    }
+
+    /// An answer off the socket as `SocketHTTPSession` reads it: in pieces (the first byte sets their size, so the
+    /// fuzzer also splits the head, chunk lines and CRLFs at every point), then the server's close.
+    private static func parseResponse(_ data: Data) {
+        guard let first = data.first else { return }
+        let pieceSize = Int(first) % 64 + 1
+        var parser = HTTPResponseParser(maximumHeadBytes: 4096, maximumBodyBytes: 64 * 1024)
+        var rest = data.dropFirst()
+        while !rest.isEmpty {
+            guard (try? parser.consume(rest.prefix(pieceSize))) != nil else { return }
+            rest = rest.dropFirst(pieceSize)
+        }
+        _ = try? parser.finish()
     }
 
     private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
