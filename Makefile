@@ -51,6 +51,7 @@ test: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Workshop Tools
+	scripts/lint-tests.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Workshop

@@ -101,10 +101,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Test doubles of the services and the app shell, shared by the four architectures' suites.
+        // Test doubles of the services and the app shell, shared by the four architectures' suites, and the harness
+        // pieces and matchers more than one test target needs.
         .target(
             name: "MyCardsTestSupport",
-            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"],
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", .product(name: "Nimble", package: "Nimble"),
+            ],
             path: "Tests/MyCardsTestSupport"
         ),
         // Saves cards through the app's worker and checks a store after a kill: the crash-safety specs run it.
@@ -177,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "MyCardsKit",
+                "MyCardsKit", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

@@ -16,6 +16,12 @@ swift test --skip-build --enable-code-coverage --xunit-output "$results/results.
 
 xml="$results/results-swift-testing.xml"
 [ -f "$xml" ] || { echo "test: no Swift Testing results at $xml" >&2; exit 1; }
+# A test process that crashes leaves its results unfinished: say so, rather than fail in the summaries' parser.
+if ! python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$xml" 2>/dev/null; then
+    echo "test: the test process ended before it finished its results (swift test exit $status);" \
+        "a crash prints its backtrace above" >&2
+    exit 1
+fi
 # The reliability figures the specs printed, then the summary (with each skip's reason): the summary's
 # "tests: N passed, N failed, N skipped" is the run's closing line, which CI reads.
 python3 scripts/reliability-summary.py "$xml" "$results/log"

@@ -13,6 +13,7 @@ struct BadBackendSpec {
         @Test("answers with the given status and body")
         func answers() async throws {
             let server = try BadBackend(status: 500, reason: "Internal Server Error", body: "<html>oops</html>")
+            defer { server.stop() }
             let url = try #require(URL(string: server.url + "/cards.json"))
 
             let (data, response) = try await URLSession.shared.data(from: url)
@@ -24,6 +25,7 @@ struct BadBackendSpec {
         @Test("records the request line")
         func recordsRequest() async throws {
             let server = try BadBackend(status: 200, body: "[]")
+            defer { server.stop() }
             let url = try #require(URL(string: server.url + "/cards.json"))
 
             _ = try await URLSession.shared.data(from: url)

@@ -9,6 +9,7 @@ extension Journeys {
             let sandbox = try Sandbox()
             let server = try BadBackend(
                 status: 200, body: "<html><body>Gateway says hello</body></html>", contentType: "text/html")
+            defer { server.stop() }
             let app = try RunningApp.launch(variant, in: sandbox, backend: server.url)
             defer { app.close() }
 

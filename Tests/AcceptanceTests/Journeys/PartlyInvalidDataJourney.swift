@@ -8,6 +8,7 @@ extension Journeys {
         func skipsInvalidCards(variant: Variant) async throws {
             let sandbox = try Sandbox()
             let server = try BadBackend(status: 200, body: try SeedCards.partlyInvalidBody())
+            defer { server.stop() }
             let app = try RunningApp.launch(variant, in: sandbox, backend: server.url)
             defer { app.close() }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -11,10 +12,10 @@ final class Backend: @unchecked Sendable {
     let url: String
     private let process: Process
     private let dataFile: URL
-    private let output: OutputCollector
-    private let errors: OutputCollector
+    private let output: ChildOutputFile
+    private let errors: ChildOutputFile
 
-    private init(url: String, process: Process, dataFile: URL, output: OutputCollector, errors: OutputCollector) {
+    private init(url: String, process: Process, dataFile: URL, output: ChildOutputFile, errors: ChildOutputFile) {
         self.url = url
         self.process = process
         self.dataFile = dataFile
@@ -37,10 +38,10 @@ final class Backend: @unchecked Sendable {
             "--port", "0", "--data", sandbox.backendData.path, "--seed", sandbox.backendSeed.path,
         ]
         process.currentDirectoryURL = sandbox.root
-        let output = OutputCollector()
-        let errors = OutputCollector()
-        process.standardOutput = output.pipe
-        process.standardError = errors.pipe
+        let output = try ChildOutputFile("backend.out", in: sandbox.root)
+        let errors = try ChildOutputFile("backend.err", in: sandbox.root)
+        process.standardOutput = output.handle
+        process.standardError = errors.handle
         try process.run()
 
         let line = try await Poll.until(timeout: .seconds(30)) {
@@ -89,24 +90,5 @@ final class Backend: @unchecked Sendable {
     func stop() async throws {
         if process.isRunning { process.terminate() }
         _ = try await Poll.until(timeout: .seconds(10)) { process.isRunning ? nil : true }
-    }
-}
-
-/// Everything a child process writes to one of its streams.
-private final class OutputCollector: @unchecked Sendable {
-    let pipe = Pipe()
-    private let lock = NSLock()
-    private var data = Data()
-
-    init() {
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            guard let self else { return }
-            lock.withLock { data.append(chunk) }
-        }
-    }
-
-    var text: String {
-        lock.withLock { String(decoding: data, as: UTF8.self) }
     }
 }

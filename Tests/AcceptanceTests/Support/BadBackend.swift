@@ -14,6 +14,9 @@ final class BadBackend: @unchecked Sendable {
     private let response: Data
     private let lock = NSLock()
     private var requestLines: [String] = []
+    /// Whether `stop` has shut the listener: a second shutdown could hit another socket that took its number
+    /// once the serving thread has closed it.
+    private var stopped = false
 
     init(status: Int, reason: String = "OK", body: String, contentType: String = "application/json") throws {
         let (descriptor, port) = try LoopbackSocket.bound()
@@ -33,18 +36,19 @@ final class BadBackend: @unchecked Sendable {
         thread.start()
     }
 
-    deinit {
-        stop()
-    }
-
     /// The request lines seen so far, e.g. `GET /cards.json HTTP/1.1`.
     var requests: [String] {
         lock.withLock { requestLines }
     }
 
-    /// Wakes the accepting thread (accept fails on a shut-down socket); that thread closes the socket.
+    /// Wakes the accepting thread (accept fails on a shut-down socket); that thread closes the socket. The thread
+    /// holds the server, so a test that does not call this leaves it serving to the end of the run.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
+        lock.withLock {
+            guard !stopped else { return }
+            stopped = true
+            shutdown(listener, Int32(SHUT_RDWR))
+        }
     }
 
     private func serve() {

@@ -74,7 +74,7 @@ struct CardsViewControllerSpec {
         func selects() throws {
             let environment = ViewModelEnvironment()
             let controller = appeared(environment)
-            controller.hostedView.handle(.key(.character("n")))
+            _ = controller.hostedView.handle(.key(.character("n")))
             let details = try #require(environment.shell.lastPushed as? CardDetailsViewController)
 
             details.viewModel.created.send("B")

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -54,10 +55,13 @@ struct BackendBootstrapSpec {
 
             await expect { try await fixture.bootstrap.makeStore() }
                 .to(
-                    throwError { (error: BackendStartupError) in
-                        guard case .unreadableFile(let path, _) = error else { return fail("got \(error)") }
-                        expect(path).to(equal(fixture.dataFile.path))
-                    })
+                    throwError(
+                        BackendStartupError.self,
+                        that: map(
+                            { error -> String? in
+                                guard case .unreadableFile(let path, _) = error else { return nil }
+                                return path
+                            }, equal(fixture.dataFile.path))))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -84,10 +85,13 @@ struct BackendServerSpec {
 
             await expect { try await second.run(until: ManualSignals()) { _ in } }
                 .to(
-                    throwError { (error: BackendStartupError) in
-                        guard case .cannotListen(let address, _) = error else { return fail("got \(error)") }
-                        expect(address).to(equal("http://127.0.0.1:\(port)"))
-                    })
+                    throwError(
+                        BackendStartupError.self,
+                        that: map(
+                            { error -> String? in
+                                guard case .cannotListen(let address, _) = error else { return nil }
+                                return address
+                            }, equal("http://127.0.0.1:\(port)"))))
         }
     }
 }

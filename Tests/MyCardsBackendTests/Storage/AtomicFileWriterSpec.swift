@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -63,10 +64,13 @@ struct AtomicFileWriterSpec {
 
             expect { try AtomicFileWriter().write(Data("new".utf8), to: target) }
                 .to(
-                    throwError { (error: FileWriteError) in
-                        guard case .couldNotReplace(let path, _) = error else { return fail("got \(error)") }
-                        expect(path).to(equal(target.path))
-                    })
+                    throwError(
+                        FileWriteError.self,
+                        that: map(
+                            { error -> String? in
+                                guard case .couldNotReplace(let path, _) = error else { return nil }
+                                return path
+                            }, equal(target.path))))
             expect(try String(contentsOf: target.appendingPathComponent("inside.txt"), encoding: .utf8))
                 .to(equal("keep me"))
             expect(try folder.contents()).to(equal(["cards.json"]))

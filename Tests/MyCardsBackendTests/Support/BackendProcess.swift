@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 
 /// The real `mycards-backend` binary, run as a child process.
 final class BackendProcess: @unchecked Sendable {
@@ -17,16 +18,18 @@ final class BackendProcess: @unchecked Sendable {
     let process = Process()
     /// Kept alive as long as the process may use it.
     private let folder: TemporaryFolder
-    private let standardOutput = CollectedOutput()
-    private let standardError = CollectedOutput()
+    private let standardOutput: ChildOutputFile
+    private let standardError: ChildOutputFile
 
     init(arguments: [String], in folder: TemporaryFolder) throws {
         self.folder = folder
+        standardOutput = try ChildOutputFile("backend.out", in: folder.url)
+        standardError = try ChildOutputFile("backend.err", in: folder.url)
         process.executableURL = try Self.binaryURL()
         process.arguments = arguments
         process.currentDirectoryURL = folder.url
-        process.standardOutput = standardOutput.pipe
-        process.standardError = standardError.pipe
+        process.standardOutput = standardOutput.handle
+        process.standardError = standardError.handle
         try process.run()
     }
 
@@ -78,24 +81,5 @@ final class BackendProcess: @unchecked Sendable {
             throw Failure.binaryNotFound(candidates.map(\.path))
         }
         return found
-    }
-}
-
-/// Everything a child process writes to one of its streams.
-private final class CollectedOutput: @unchecked Sendable {
-    let pipe = Pipe()
-    private let lock = NSLock()
-    private var data = Data()
-
-    init() {
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            guard let self else { return }
-            lock.withLock { data.append(chunk) }
-        }
-    }
-
-    var text: String {
-        lock.withLock { String(decoding: data, as: UTF8.self) }
     }
 }

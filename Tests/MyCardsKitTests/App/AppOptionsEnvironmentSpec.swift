@@ -1,5 +1,6 @@
 import ArgumentParser
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -9,19 +10,18 @@ struct AppOptionsEnvironmentSpec {
     @Test("refuses a MYCARDS_BACKEND that is not an http URL, naming the variable and the value")
     func refusesGarbage() {
         expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "garbage"])).to(
-            throwError(errorType: ValidationError.self) { error in
-                expect(error.message).to(
-                    equal("MYCARDS_BACKEND must be an http URL with a host, not 'garbage'"))
-            })
+            throwError(
+                ValidationError.self,
+                that: map(\.message, equal("MYCARDS_BACKEND must be an http URL with a host, not 'garbage'"))))
     }
 
     @Test("refuses an https URL: the app speaks plain http")
     func refusesHTTPS() {
         expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "https://cards.example"])).to(
-            throwError(errorType: ValidationError.self) { error in
-                expect(error.message).to(
-                    equal("MYCARDS_BACKEND must be an http URL with a host, not 'https://cards.example'"))
-            })
+            throwError(
+                ValidationError.self,
+                that: map(
+                    \.message, equal("MYCARDS_BACKEND must be an http URL with a host, not 'https://cards.example'"))))
     }
 
     @Test("accepts an http URL with a host")

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -45,9 +46,9 @@ struct AppServicesSpec {
         try Data(repeating: 0x41, count: 4096).write(to: store)
 
         expect { try AppServices.production(configuration: configuration(["--store", store.path])) }.to(
-            throwError { (error: AppStartError) in
-                expect(error.message).to(equal("the card store file is not a database (\(store.path))"))
-            })
+            throwError(
+                AppStartError.self, that: map(\.message, equal("the card store file is not a database (\(store.path))"))
+            ))
     }
 
     @Test("refuses a log path it cannot write")
@@ -57,7 +58,7 @@ struct AppServicesSpec {
         let log = blocker.appendingPathComponent("app.log")
 
         expect { try AppServices.production(configuration: configuration(["--log", log.path])) }.to(
-            throwError { (error: AppStartError) in expect(error.message).to(equal("cannot write to \(log.path)")) })
+            throwError(AppStartError.self, that: map(\.message, equal("cannot write to \(log.path)"))))
     }
 }
 

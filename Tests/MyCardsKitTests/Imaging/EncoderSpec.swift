@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -60,10 +61,13 @@ struct JPEGEncoderSpec {
             let image = RGBAImage(size: PixelSize(width: 70_000, height: 1), filledWith: ImageFixtures.red)
 
             expect { try JPEGEncoder.encode(image) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    guard case .encodingFailed(let detail) = error else { return fail("got \(error)") }
-                    expect(detail).toNot(beEmpty())
-                })
+                throwError(
+                    ImageError.self,
+                    that: map(
+                        { error -> String? in
+                            guard case .encodingFailed(let detail) = error else { return nil }
+                            return detail
+                        }, not(beEmpty()))))
         }
 
         @Test("grows its output buffer for large images")

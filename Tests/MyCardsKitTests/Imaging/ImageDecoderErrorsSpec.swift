@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -85,9 +86,7 @@ struct ImageDecoderErrorsSpec {
             let truncated = Data(data.prefix(data.count / 2))
 
             expect { try ImageDecoder.decode(truncated) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses a PNG cut inside its header as corrupt")
@@ -95,9 +94,7 @@ struct ImageDecoderErrorsSpec {
             let truncated = Data(ImageFixtures.png().prefix(20))
 
             expect { try ImageDecoder.inspect(truncated) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
     }
 
@@ -109,15 +106,13 @@ struct ImageDecoderErrorsSpec {
             data[12] = UInt8(ascii: "X")
 
             expect { try ImageDecoder.inspect(data) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses zero dimensions as corrupt")
         func refusesZeroDimensions() {
             expect { try ImageDecoder.inspect(ImageFixtures.pngBomb(width: 0, height: 5)) }.to(
-                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses a byte of its image data changed in transit, which the chunk's CRC-32 catches")
@@ -127,7 +122,7 @@ struct ImageDecoderErrorsSpec {
             data[idat + 20] ^= 0x10  // inside the payload; the CRC-32 after it is left as it was
 
             expect { try ImageDecoder.decode(data) }.to(
-                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses image data that does not inflate, even under a correct CRC-32")
@@ -137,7 +132,7 @@ struct ImageDecoderErrorsSpec {
             let data = ImageFixtures.pngSignatureAndHeader() + idat + ImageFixtures.chunk("IEND", Data())
 
             expect { try ImageDecoder.decode(data) }.to(
-                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses image data that ends before the last row")
@@ -148,7 +143,7 @@ struct ImageDecoderErrorsSpec {
                 + ImageFixtures.chunk("IEND", Data())
 
             expect { try ImageDecoder.decode(data) }.to(
-                throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses a bad header checksum as corrupt")
@@ -157,9 +152,7 @@ struct ImageDecoderErrorsSpec {
             data[29] ^= 0xFF
 
             expect { try ImageDecoder.decode(data) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
     }
 
@@ -171,9 +164,7 @@ struct ImageDecoderErrorsSpec {
             let truncated = Data(data.prefix(data.count * 2 / 3))
 
             expect { try ImageDecoder.decode(truncated) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("refuses a JPEG cut inside its headers as corrupt")
@@ -181,9 +172,7 @@ struct ImageDecoderErrorsSpec {
             let truncated = Data(ImageFixtures.jpeg().prefix(40))
 
             expect { try ImageDecoder.inspect(truncated) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
     }
 
@@ -194,9 +183,7 @@ struct ImageDecoderErrorsSpec {
             let data = ImageFixtures.jpegWithCorruptBody()
 
             expect { try ImageDecoder.decode(data) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
 
         @Test("prints nothing to standard error")

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -65,9 +66,9 @@ struct ImageFileSpec {
             let url = ImageFileSpec.temporaryFile()
 
             expect { try ImageFile.read(url) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    guard case .unreadableFile = error else { return fail("got \(error)") }
-                })
+                throwError(
+                    ImageError.self,
+                    that: satisfy("be unreadableFile") { if case .unreadableFile = $0 { true } else { false } }))
         }
     }
 
@@ -78,9 +79,9 @@ struct ImageFileSpec {
             let url = FileManager.default.temporaryDirectory
 
             expect { try ImageFile.read(url) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    guard case .unreadableFile = error else { return fail("got \(error)") }
-                })
+                throwError(
+                    ImageError.self,
+                    that: satisfy("be unreadableFile") { if case .unreadableFile = $0 { true } else { false } }))
         }
     }
 

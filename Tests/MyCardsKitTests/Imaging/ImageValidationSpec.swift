@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct ImageValidationSpec {
     private static func expectCorrupt(_ data: Data) {
         expect { try ImageDecoder.validate(data) }.to(
-            throwError(errorType: ImageError.self) { error in expect(error).to(beCorrupt()) })
+            throwError(ImageError.self, that: beCorrupt()))
     }
 
     @Suite("when a PNG is whole")

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -24,9 +25,7 @@ struct PhotoImagingSpec {
             let data = ImageFixtures.jpegWithCorruptBody()
 
             expect { try Photo(validating: data) }.to(
-                throwError(errorType: ImageError.self) { error in
-                    expect(error).to(beCorrupt())
-                })
+                throwError(ImageError.self, that: beCorrupt()))
         }
     }
 

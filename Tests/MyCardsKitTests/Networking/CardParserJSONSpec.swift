@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -126,9 +127,8 @@ struct CardParserJSONSpec {
             body.append(contentsOf: Data(#""}]"#.utf8))
 
             expect { try spec.parser.parse(body) }.to(
-                throwError { (error: ParserError) in
-                    guard case .notJSON = error else { return fail("\(error)") }
-                })
+                throwError(
+                    ParserError.self, that: satisfy("be notJSON") { if case .notJSON = $0 { true } else { false } }))
         }
 
         @Test("refuses nesting deeper than 512 instead of running out of stack")

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -130,9 +131,7 @@ struct CardDatabaseSpec {
                 }
 
                 expect(try open()).to(
-                    throwError(errorType: PersistenceError.self) { error in
-                        expect(error.message).to(equal("the card store cannot be opened"))
-                    })
+                    throwError(PersistenceError.self, that: map(\.message, equal("the card store cannot be opened"))))
             }
         }
 
@@ -142,9 +141,7 @@ struct CardDatabaseSpec {
                 let open = { () throws(PersistenceError) -> CardDatabase in try CardDatabase.open(at: folder) }
 
                 expect(try open()).to(
-                    throwError(errorType: PersistenceError.self) { error in
-                        expect(error.message).to(equal("the card store cannot be opened"))
-                    })
+                    throwError(PersistenceError.self, that: map(\.message, equal("the card store cannot be opened"))))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -71,9 +72,7 @@ extension PersistenceWorkerSpec {
             let result = try Fixtures.inMemoryWorker(storing: cards).getNow(query)
 
             expect(try result.get()).to(
-                throwError(errorType: PersistenceError.self) { error in
-                    expect(error.message).to(equal("the cards cannot be read"))
-                })
+                throwError(PersistenceError.self, that: map(\.message, equal("the cards cannot be read"))))
         }
     }
 

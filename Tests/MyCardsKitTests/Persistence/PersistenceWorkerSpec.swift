@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -123,10 +124,10 @@ struct PersistenceWorkerSpec {
             let result = worker.upsertNow([Fixtures.card("3", "Gamma"), Fixtures.card("4", "Poison")])
 
             expect(try result.get()).to(
-                throwError(errorType: PersistenceError.self) { error in
-                    expect(error.message).to(equal("the cards cannot be saved"))
-                    expect(error.detail).to(contain("poisoned"))
-                })
+                throwError(
+                    PersistenceError.self,
+                    that: satisfyAllOf(
+                        map(\.message, equal("the cards cannot be saved")), map(\.detail, contain("poisoned")))))
         }
 
         @Test("keeps the store as it was, with no card of the batch")

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -37,7 +38,7 @@ struct FileTracerSpec {
         let file = blocker.appendingPathComponent("trace.log")
 
         expect { try FileTracer(url: file) }.to(
-            throwError { (error: AppFileError) in expect(error.message).to(equal("cannot write to \(file.path)")) })
+            throwError(AppFileError.self, that: map(\.message, equal("cannot write to \(file.path)"))))
     }
 
     @Test("NoTracing writes nowhere and a line reads sender -> receiver: message")
