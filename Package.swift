@@ -105,9 +105,7 @@ let package = Package(
         // pieces and matchers more than one test target needs.
         .target(
             name: "MyCardsTestSupport",
-            dependencies: [
-                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", .product(name: "Nimble", package: "Nimble"),
-            ],
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"],
             path: "Tests/MyCardsTestSupport"
         ),
         // Saves cards through the app's worker and checks a store after a kill: the crash-safety specs run it.

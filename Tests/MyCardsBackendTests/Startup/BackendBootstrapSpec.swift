@@ -53,15 +53,13 @@ struct BackendBootstrapSpec {
             let fixture = try Fixture()
             try FileManager.default.createDirectory(at: fixture.dataFile, withIntermediateDirectories: false)
 
-            await expect { try await fixture.bootstrap.makeStore() }
-                .to(
-                    throwError(
-                        BackendStartupError.self,
-                        that: map(
-                            { error -> String? in
-                                guard case .unreadableFile(let path, _) = error else { return nil }
-                                return path
-                            }, equal(fixture.dataFile.path))))
+            let error = await thrown(BackendStartupError.self) { try await fixture.bootstrap.makeStore() }
+            expect(error).to(
+                map(
+                    { failure -> String? in
+                        guard case .unreadableFile(let path, _) = failure else { return nil }
+                        return path
+                    }, equal(fixture.dataFile.path)))
         }
     }
 

@@ -83,15 +83,13 @@ struct BackendServerSpec {
                 handler: BackendHTTPHandler(routes: BackendRoutes(store: store), logger: logger),
                 logger: logger)
 
-            await expect { try await second.run(until: ManualSignals()) { _ in } }
-                .to(
-                    throwError(
-                        BackendStartupError.self,
-                        that: map(
-                            { error -> String? in
-                                guard case .cannotListen(let address, _) = error else { return nil }
-                                return address
-                            }, equal("http://127.0.0.1:\(port)"))))
+            let error = await thrown(BackendStartupError.self) { try await second.run(until: ManualSignals()) { _ in } }
+            expect(error).to(
+                map(
+                    { failure -> String? in
+                        guard case .cannotListen(let address, _) = failure else { return nil }
+                        return address
+                    }, equal("http://127.0.0.1:\(port)")))
         }
     }
 }

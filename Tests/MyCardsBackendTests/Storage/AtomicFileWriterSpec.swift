@@ -62,15 +62,12 @@ struct AtomicFileWriterSpec {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
             _ = try folder.write("keep me", to: "cards.json/inside.txt")
 
-            expect { try AtomicFileWriter().write(Data("new".utf8), to: target) }
-                .to(
-                    throwError(
-                        FileWriteError.self,
-                        that: map(
-                            { error -> String? in
-                                guard case .couldNotReplace(let path, _) = error else { return nil }
-                                return path
-                            }, equal(target.path))))
+            expect(thrown(FileWriteError.self) { try AtomicFileWriter().write(Data("new".utf8), to: target) }).to(
+                map(
+                    { failure -> String? in
+                        guard case .couldNotReplace(let path, _) = failure else { return nil }
+                        return path
+                    }, equal(target.path)))
             expect(try String(contentsOf: target.appendingPathComponent("inside.txt"), encoding: .utf8))
                 .to(equal("keep me"))
             expect(try folder.contents()).to(equal(["cards.json"]))

@@ -9,19 +9,19 @@ import Testing
 struct AppOptionsEnvironmentSpec {
     @Test("refuses a MYCARDS_BACKEND that is not an http URL, naming the variable and the value")
     func refusesGarbage() {
-        expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "garbage"])).to(
-            throwError(
-                ValidationError.self,
-                that: map(\.message, equal("MYCARDS_BACKEND must be an http URL with a host, not 'garbage'"))))
+        expect(thrown(ValidationError.self) { try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "garbage"]) }).to(
+            map(\.message, equal("MYCARDS_BACKEND must be an http URL with a host, not 'garbage'")))
     }
 
     @Test("refuses an https URL: the app speaks plain http")
     func refusesHTTPS() {
-        expect(try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "https://cards.example"])).to(
-            throwError(
-                ValidationError.self,
-                that: map(
-                    \.message, equal("MYCARDS_BACKEND must be an http URL with a host, not 'https://cards.example'"))))
+        expect(
+            thrown(ValidationError.self) {
+                try AppOptions.validateEnvironment(["MYCARDS_BACKEND": "https://cards.example"])
+            }
+        ).to(
+            map(
+                \.message, equal("MYCARDS_BACKEND must be an http URL with a host, not 'https://cards.example'")))
     }
 
     @Test("accepts an http URL with a host")

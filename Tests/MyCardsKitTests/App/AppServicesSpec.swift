@@ -45,10 +45,11 @@ struct AppServicesSpec {
         let store = try TemporaryFolder.make("services").appendingPathComponent("cards.sqlite")
         try Data(repeating: 0x41, count: 4096).write(to: store)
 
-        expect { try AppServices.production(configuration: configuration(["--store", store.path])) }.to(
-            throwError(
-                AppStartError.self, that: map(\.message, equal("the card store file is not a database (\(store.path))"))
-            ))
+        expect(
+            thrown(AppStartError.self) {
+                try AppServices.production(configuration: configuration(["--store", store.path]))
+            }
+        ).to(map(\.message, equal("the card store file is not a database (\(store.path))")))
     }
 
     @Test("refuses a log path it cannot write")
@@ -57,8 +58,11 @@ struct AppServicesSpec {
         try Data().write(to: blocker)
         let log = blocker.appendingPathComponent("app.log")
 
-        expect { try AppServices.production(configuration: configuration(["--log", log.path])) }.to(
-            throwError(AppStartError.self, that: map(\.message, equal("cannot write to \(log.path)"))))
+        expect(
+            thrown(AppStartError.self) {
+                try AppServices.production(configuration: configuration(["--log", log.path]))
+            }
+        ).to(map(\.message, equal("cannot write to \(log.path)")))
     }
 }
 

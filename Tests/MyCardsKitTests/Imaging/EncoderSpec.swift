@@ -60,14 +60,12 @@ struct JPEGEncoderSpec {
         func failsOnTooWide() {
             let image = RGBAImage(size: PixelSize(width: 70_000, height: 1), filledWith: ImageFixtures.red)
 
-            expect { try JPEGEncoder.encode(image) }.to(
-                throwError(
-                    ImageError.self,
-                    that: map(
-                        { error -> String? in
-                            guard case .encodingFailed(let detail) = error else { return nil }
-                            return detail
-                        }, not(beEmpty()))))
+            expect(thrown(ImageError.self) { try JPEGEncoder.encode(image) }).to(
+                map(
+                    { failure -> String? in
+                        guard case .encodingFailed(let detail) = failure else { return nil }
+                        return detail
+                    }, not(beEmpty())))
         }
 
         @Test("grows its output buffer for large images")

@@ -85,16 +85,14 @@ struct ImageDecoderErrorsSpec {
             let data = ImageFixtures.png()
             let truncated = Data(data.prefix(data.count / 2))
 
-            expect { try ImageDecoder.decode(truncated) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(truncated) }).to(beCorrupt())
         }
 
         @Test("refuses a PNG cut inside its header as corrupt")
         func refusesCutHeader() {
             let truncated = Data(ImageFixtures.png().prefix(20))
 
-            expect { try ImageDecoder.inspect(truncated) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.inspect(truncated) }).to(beCorrupt())
         }
     }
 
@@ -105,14 +103,13 @@ struct ImageDecoderErrorsSpec {
             var data = ImageFixtures.png()
             data[12] = UInt8(ascii: "X")
 
-            expect { try ImageDecoder.inspect(data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.inspect(data) }).to(beCorrupt())
         }
 
         @Test("refuses zero dimensions as corrupt")
         func refusesZeroDimensions() {
-            expect { try ImageDecoder.inspect(ImageFixtures.pngBomb(width: 0, height: 5)) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.inspect(ImageFixtures.pngBomb(width: 0, height: 5)) }).to(
+                beCorrupt())
         }
 
         @Test("refuses a byte of its image data changed in transit, which the chunk's CRC-32 catches")
@@ -121,8 +118,7 @@ struct ImageDecoderErrorsSpec {
             let idat = data.range(of: Data("IDAT".utf8))!.upperBound
             data[idat + 20] ^= 0x10  // inside the payload; the CRC-32 after it is left as it was
 
-            expect { try ImageDecoder.decode(data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(data) }).to(beCorrupt())
         }
 
         @Test("refuses image data that does not inflate, even under a correct CRC-32")
@@ -131,8 +127,7 @@ struct ImageDecoderErrorsSpec {
             let idat = ImageFixtures.chunk("IDAT", Data([0x78, 0x9C, 0x07, 0x00, 0x00, 0x00, 0x00, 0x00]))
             let data = ImageFixtures.pngSignatureAndHeader() + idat + ImageFixtures.chunk("IEND", Data())
 
-            expect { try ImageDecoder.decode(data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(data) }).to(beCorrupt())
         }
 
         @Test("refuses image data that ends before the last row")
@@ -142,8 +137,7 @@ struct ImageDecoderErrorsSpec {
                 ImageFixtures.pngSignatureAndHeader() + ImageFixtures.chunk("IDAT", rows)
                 + ImageFixtures.chunk("IEND", Data())
 
-            expect { try ImageDecoder.decode(data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(data) }).to(beCorrupt())
         }
 
         @Test("refuses a bad header checksum as corrupt")
@@ -151,8 +145,7 @@ struct ImageDecoderErrorsSpec {
             var data = ImageFixtures.png()
             data[29] ^= 0xFF
 
-            expect { try ImageDecoder.decode(data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(data) }).to(beCorrupt())
         }
     }
 
@@ -163,16 +156,14 @@ struct ImageDecoderErrorsSpec {
             let data = ImageFixtures.jpeg()
             let truncated = Data(data.prefix(data.count * 2 / 3))
 
-            expect { try ImageDecoder.decode(truncated) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(truncated) }).to(beCorrupt())
         }
 
         @Test("refuses a JPEG cut inside its headers as corrupt")
         func refusesCutHeaders() {
             let truncated = Data(ImageFixtures.jpeg().prefix(40))
 
-            expect { try ImageDecoder.inspect(truncated) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.inspect(truncated) }).to(beCorrupt())
         }
     }
 
@@ -182,8 +173,7 @@ struct ImageDecoderErrorsSpec {
         func refusesAsCorrupt() {
             let data = ImageFixtures.jpegWithCorruptBody()
 
-            expect { try ImageDecoder.decode(data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try ImageDecoder.decode(data) }).to(beCorrupt())
         }
 
         @Test("prints nothing to standard error")

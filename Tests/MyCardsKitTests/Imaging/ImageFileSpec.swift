@@ -65,10 +65,7 @@ struct ImageFileSpec {
         func refusesAsUnreadable() {
             let url = ImageFileSpec.temporaryFile()
 
-            expect { try ImageFile.read(url) }.to(
-                throwError(
-                    ImageError.self,
-                    that: satisfy("be unreadableFile") { if case .unreadableFile = $0 { true } else { false } }))
+            expect(thrown(ImageError.self) { try ImageFile.read(url) }).to(beUnreadableFile())
         }
     }
 
@@ -78,10 +75,7 @@ struct ImageFileSpec {
         func refusesAsUnreadable() {
             let url = FileManager.default.temporaryDirectory
 
-            expect { try ImageFile.read(url) }.to(
-                throwError(
-                    ImageError.self,
-                    that: satisfy("be unreadableFile") { if case .unreadableFile = $0 { true } else { false } }))
+            expect(thrown(ImageError.self) { try ImageFile.read(url) }).to(beUnreadableFile())
         }
     }
 
@@ -99,5 +93,12 @@ struct ImageFileSpec {
 
             expect { try ImageFile.read(url) }.to(throwError(ImageError.fileTooLarge(bytes: size)))
         }
+    }
+}
+
+private func beUnreadableFile() -> Matcher<ImageError> {
+    Matcher.simple("be unreadableFile") { expression in
+        guard case .unreadableFile = try expression.evaluate() else { return .fail }
+        return .matches
     }
 }

@@ -9,8 +9,7 @@ import Testing
 @Suite("ImageDecoder validation")
 struct ImageValidationSpec {
     private static func expectCorrupt(_ data: Data) {
-        expect { try ImageDecoder.validate(data) }.to(
-            throwError(ImageError.self, that: beCorrupt()))
+        expect(thrown(ImageError.self) { try ImageDecoder.validate(data) }).to(beCorrupt())
     }
 
     @Suite("when a PNG is whole")

@@ -24,8 +24,7 @@ struct PhotoImagingSpec {
         func refusesDamagedPixels() {
             let data = ImageFixtures.jpegWithCorruptBody()
 
-            expect { try Photo(validating: data) }.to(
-                throwError(ImageError.self, that: beCorrupt()))
+            expect(thrown(ImageError.self) { try Photo(validating: data) }).to(beCorrupt())
         }
     }
 

@@ -126,9 +126,7 @@ struct CardParserJSONSpec {
             body.append(contentsOf: [0xC3, 0x28])
             body.append(contentsOf: Data(#""}]"#.utf8))
 
-            expect { try spec.parser.parse(body) }.to(
-                throwError(
-                    ParserError.self, that: satisfy("be notJSON") { if case .notJSON = $0 { true } else { false } }))
+            expect(thrown(ParserError.self) { try spec.parser.parse(body) }).to(beNotJSON())
         }
 
         @Test("refuses nesting deeper than 512 instead of running out of stack")
@@ -137,5 +135,12 @@ struct CardParserJSONSpec {
 
             expect(spec.isNotJSON(body)).to(beTrue())
         }
+    }
+}
+
+private func beNotJSON() -> Matcher<ParserError> {
+    Matcher.simple("be notJSON") { expression in
+        guard case .notJSON = try expression.evaluate() else { return .fail }
+        return .matches
     }
 }

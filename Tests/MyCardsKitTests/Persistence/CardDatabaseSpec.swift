@@ -130,8 +130,8 @@ struct CardDatabaseSpec {
                     try CardDatabase.open(at: blocker.appendingPathComponent("cards.sqlite"))
                 }
 
-                expect(try open()).to(
-                    throwError(PersistenceError.self, that: map(\.message, equal("the card store cannot be opened"))))
+                expect(thrown(PersistenceError.self) { try open() }).to(
+                    map(\.message, equal("the card store cannot be opened")))
             }
         }
 
@@ -140,8 +140,8 @@ struct CardDatabaseSpec {
             try Fixtures.withTemporaryFolder { folder in
                 let open = { () throws(PersistenceError) -> CardDatabase in try CardDatabase.open(at: folder) }
 
-                expect(try open()).to(
-                    throwError(PersistenceError.self, that: map(\.message, equal("the card store cannot be opened"))))
+                expect(thrown(PersistenceError.self) { try open() }).to(
+                    map(\.message, equal("the card store cannot be opened")))
             }
         }
     }

@@ -71,8 +71,8 @@ extension PersistenceWorkerSpec {
 
             let result = try Fixtures.inMemoryWorker(storing: cards).getNow(query)
 
-            expect(try result.get()).to(
-                throwError(PersistenceError.self, that: map(\.message, equal("the cards cannot be read"))))
+            expect(thrown(PersistenceError.self) { try result.get() }).to(
+                map(\.message, equal("the cards cannot be read")))
         }
     }
 

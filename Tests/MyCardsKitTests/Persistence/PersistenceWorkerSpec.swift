@@ -123,11 +123,9 @@ struct PersistenceWorkerSpec {
 
             let result = worker.upsertNow([Fixtures.card("3", "Gamma"), Fixtures.card("4", "Poison")])
 
-            expect(try result.get()).to(
-                throwError(
-                    PersistenceError.self,
-                    that: satisfyAllOf(
-                        map(\.message, equal("the cards cannot be saved")), map(\.detail, contain("poisoned")))))
+            expect(thrown(PersistenceError.self) { try result.get() }).to(
+                satisfyAllOf(
+                    map(\.message, equal("the cards cannot be saved")), map(\.detail, contain("poisoned"))))
         }
 
         @Test("keeps the store as it was, with no card of the batch")

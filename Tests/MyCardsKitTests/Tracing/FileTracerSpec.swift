@@ -37,8 +37,8 @@ struct FileTracerSpec {
         try Data().write(to: blocker)
         let file = blocker.appendingPathComponent("trace.log")
 
-        expect { try FileTracer(url: file) }.to(
-            throwError(AppFileError.self, that: map(\.message, equal("cannot write to \(file.path)"))))
+        expect(thrown(AppFileError.self) { try FileTracer(url: file) }).to(
+            map(\.message, equal("cannot write to \(file.path)")))
     }
 
     @Test("NoTracing writes nowhere and a line reads sender -> receiver: message")
