@@ -127,7 +127,8 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     }
 
     func displayFavourite(viewModel: EditCard.ToggleFavourite.ViewModel) {
-        show(viewModel.status)
+        // The mark is the store's answer, never the backend's: a save's upload may still be out.
+        context.shell.showStatus(viewModel.status.text, busy: viewModel.status.busy, isError: viewModel.status.isError)
         if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
     }
 
@@ -157,6 +158,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         if viewModel.leave { route("routeToCards") { $0.routeToCards() } }
     }
 
+    /// A save's or delete's status: busy while the backend has not answered, then the answer.
     private func show(_ status: StatusText) {
         awaitingBackend = status.busy ? self : nil
         context.shell.showStatus(status.text, busy: status.busy, isError: status.isError)

@@ -68,6 +68,33 @@ struct CardDetailsSceneSpec {
         expect(weakController).to(beNil())
     }
 
+    @Test("stays alive for the upload's answer when a favourite mark is shown while the upload is out")
+    func outlivesFavouriteStatus() {
+        let answers = ManualDispatcher()
+        let environment = VIPEnvironment(cards: [Self.card], answers: answers)
+        var marked = Self.card
+        marked.isFavourite = true
+        environment.store.favouriteResult = .success(marked)
+        weak var weakController: CardDetailsViewController?
+        do {
+            let controller = Self.shown(environment)
+            weakController = controller
+            answers.runAll()
+            _ = controller.handle(.key(.character("e")))
+            _ = controller.handle(.key(.character("!")))
+            _ = controller.handle(.key(.control("s")))
+            answers.runNext()
+            _ = controller.handle(.key(.character("*")))
+            answers.runLast()
+            _ = controller.handle(.key(.escape))
+        }
+
+        answers.runAll()
+
+        expect(environment.statusTexts).to(equal(["Saved", "Added to favourites", "Uploaded"]))
+        expect(weakController).to(beNil())
+    }
+
     @Test("f pushes the front photo, captioned")
     func showsPhoto() throws {
         let environment = VIPEnvironment()
