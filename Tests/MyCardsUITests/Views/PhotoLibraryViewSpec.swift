@@ -81,12 +81,22 @@ struct PhotoLibraryViewSpec {
 
         @Test("says so when the folder has no images")
         func empty() {
-            spec.view.data = PhotoLibraryDisplayData(folder: "/home/ada/Pictures")
+            spec.view.data = PhotoLibraryDisplayData(folder: "/home/ada/Pictures", items: [])
 
             let buffer = spec.harness.render(ViewHarness.small)
 
             expect(buffer.text()).to(contain("No PNG or JPEG images in"))
             expect(spec.view.keyHints.map(\.keys)).to(equal(["Esc"]))
+        }
+
+        @Test("says it is reading the folder until the listing comes, instead of calling it empty")
+        func listing() {
+            spec.view.data = PhotoLibraryDisplayData(folder: "/pics")
+
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer.text()).to(contain(PhotoLibraryView.listingMessage(folder: "/pics")))
+            expect(buffer.text()).toNot(contain(PhotoLibraryView.emptyMessage(folder: "/pics")))
         }
 
         @Test("shows nothing in the preview until the owner sets one")
@@ -164,7 +174,7 @@ struct PhotoLibraryViewSpec {
 
         @Test("ignores Enter and moves in an empty folder")
         func emptyFolder() {
-            spec.view.data = PhotoLibraryDisplayData(folder: "/tmp")
+            spec.view.data = PhotoLibraryDisplayData(folder: "/tmp", items: [])
 
             let used = [Key.enter, .down].map { spec.view.handle(.key($0)) }
 

@@ -52,7 +52,7 @@ struct PhotoLibraryViewControllerSpec {
 
     @Test("says the folder has no pictures when told an empty listing")
     func empty() {
-        view.show(PhotoLibraryDisplayData(folder: "/photos"))
+        view.show(PhotoLibraryDisplayData(folder: "/photos", items: []))
 
         expect(app.screen).to(contain("No PNG or JPEG images in /photos"))
     }

@@ -35,6 +35,10 @@ public final class PhotoLibraryView: Screen {
         "No PNG or JPEG images in \(folder)"
     }
 
+    public static func listingMessage(folder: String) -> String {
+        "Reading \(folder)…"
+    }
+
     /// The selected row; the owner may set it (clamped to the items).
     public var selectedIndex: Int {
         get { list.selection }
@@ -60,7 +64,9 @@ public final class PhotoLibraryView: Screen {
             body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         }
         guard !data.items.isEmpty else {
-            let message = data.problem ?? Self.emptyMessage(folder: data.folder)
+            let message =
+                data.problem
+                ?? (data.isListed ? Self.emptyMessage(folder: data.folder) : Self.listingMessage(folder: data.folder))
             let lines = TextWrap.lines(message, width: body.width - 4)
             for (offset, line) in lines.enumerated() {
                 buffer.write(line, at: Point(x: body.x + 2, y: body.y + 1 + offset), style: theme.text)
