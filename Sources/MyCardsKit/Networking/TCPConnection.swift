@@ -4,8 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// One non-blocking TCP connection with every wait bounded by a deadline: `connect` tries each address of the
-/// host in turn (IPv6 and IPv4, so `localhost` works whichever the server listens on), `send` never raises
+/// One non-blocking TCP connection with every wait bounded by a deadline, the host's name lookup included:
+/// `connect` tries each address of the host in turn (IPv6 and IPv4, so `localhost` works whichever the server listens on), `send` never raises
 /// SIGPIPE (`MSG_NOSIGNAL`), `receive` polls. Failures come as the `NetworkError` the status line shows.
 final class TCPConnection {
     private let descriptor: Int32
@@ -18,36 +18,36 @@ final class TCPConnection {
         close(descriptor)
     }
 
-    static func connect(host: String, port: Int, until deadline: Deadline) throws(NetworkError) -> TCPConnection {
-        var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw .unreachable(detail: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
-        }
-        defer { freeaddrinfo(first) }
+    /// The host's addresses come from `resolver`, which gives up at the deadline too.
+    static func connect(
+        host: String, port: Int, until deadline: Deadline, resolver: DeadlineBoundResolver = DeadlineBoundResolver()
+    ) throws(NetworkError) -> TCPConnection {
+        let addresses = try resolver.addresses(of: host, port: port, until: deadline)
         var failure = NetworkError.unreachable(detail: "no address for \(host)")
-        var address: UnsafeMutablePointer<addrinfo>? = first
-        while let current = address, failure != .timedOut {
+        for address in addresses where failure != .timedOut {
             do throws(NetworkError) {
-                return try attempt(current.pointee, until: deadline)
+                return try attempt(address, until: deadline)
             } catch {
                 failure = error
             }
-            address = current.pointee.ai_next
         }
         guard case .unreachable(let detail) = failure else { throw failure }
         throw .unreachable(detail: "\(host) port \(port): \(detail)")
     }
 
-    private static func attempt(_ address: addrinfo, until deadline: Deadline) throws(NetworkError) -> TCPConnection {
+    private static func attempt(_ address: SocketAddress, until deadline: Deadline) throws(NetworkError)
+        -> TCPConnection
+    {
         let descriptor = socket(
-            address.ai_family, address.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
+            address.family, address.socketType | Int32(SOCK_CLOEXEC.rawValue), address.socketProtocol)
         guard descriptor >= 0 else { throw .unreachable(detail: "socket: \(String(cString: strerror(errno)))") }
         let connection = TCPConnection(descriptor: descriptor)  // closes the socket on every way out
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 { return connection }
+        let connected = address.bytes.withUnsafeBytes { bytes in
+            Glibc.connect(
+                descriptor, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
+        }
+        if connected == 0 { return connection }
         guard errno == EINPROGRESS else { throw connection.failure("connect", errno) }
         try connection.wait(for: POLLOUT, until: deadline)
         var error: Int32 = 0
