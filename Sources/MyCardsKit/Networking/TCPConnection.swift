@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// One non-blocking TCP connection with every wait bounded by a deadline, the host's name lookup included:
-/// `connect` tries each address of the host in turn (IPv6 and IPv4, so `localhost` works whichever the server listens on), `send` never raises
-/// SIGPIPE (`MSG_NOSIGNAL`), `receive` polls. Failures come as the `NetworkError` the status line shows.
+/// `connect` tries each address of the host in turn (IPv6 and IPv4, so `localhost` works whichever the server
+/// listens on), `send` never raises SIGPIPE (`MSG_NOSIGNAL`), `receive` polls. Failures come as the
+/// `NetworkError` the status line shows.
 final class TCPConnection {
     private let descriptor: Int32
 

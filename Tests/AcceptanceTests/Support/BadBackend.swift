@@ -14,8 +14,8 @@ final class BadBackend: @unchecked Sendable {
     private let response: Data
     private let lock = NSLock()
     private var requestLines: [String] = []
-    /// Whether `stop` has shut the listener: a second shutdown could hit another socket that took its number
-    /// once the serving thread has closed it.
+    /// Whether the listener is shut or closed: a shutdown after the close could hit another socket that took its
+    /// number.
     private var stopped = false
 
     init(status: Int, reason: String = "OK", body: String, contentType: String = "application/json") throws {
@@ -71,6 +71,9 @@ final class BadBackend: @unchecked Sendable {
             shutdown(client, Int32(SHUT_WR))
             close(client)
         }
-        close(listener)
+        lock.withLock {
+            stopped = true
+            close(listener)
+        }
     }
 }
