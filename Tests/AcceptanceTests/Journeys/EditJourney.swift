@@ -24,6 +24,33 @@ extension Journeys {
             expect(stored.count).to(equal(3))
         }
 
+        @Test(
+            "shows the upload's answer after the card was marked a favourite and left while it uploaded",
+            arguments: Variant.all)
+        func answersAfterLeaving(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            try await app.openFirstCard()
+            try app.session.type("e")
+            try await app.waitForScreen("Edit card")
+            try await app.replaceName(SeedCards.sortedNames[0], with: Self.newName)
+            backend.pause()
+            defer { backend.resume() }
+
+            try app.session.send(.ctrlS)
+            try await app.waitForScreen("Card")
+            try app.session.type("*")
+            try await app.session.waitFor("Added to favourites")
+            try app.session.send(.escape)
+            try await app.waitForScreen("Cards")
+            backend.resume()
+
+            try await app.session.waitFor("Uploaded")
+        }
+
         @Test("says it saved locally when the upload fails", arguments: Variant.all)
         func uploadFails(variant: Variant) async throws {
             let sandbox = try Sandbox()

@@ -24,6 +24,8 @@ final class Backend: @unchecked Sendable {
     }
 
     deinit {
+        // A paused backend would not act on SIGTERM until it is let go on.
+        resume()
         if process.isRunning { process.terminate() }
     }
 
@@ -84,6 +86,17 @@ final class Backend: @unchecked Sendable {
         guard let endpoint = URL(string: url + "/cards.json") else { return [] }
         let (data, _) = try await URLSession.shared.data(from: endpoint)
         return try WireCard.decodeArray(data)
+    }
+
+    /// Freezes the backend (SIGSTOP): connections are still accepted by the kernel, but nothing is answered until
+    /// `resume`. A journey holds an upload out this way for as long as it needs.
+    func pause() {
+        if process.isRunning { kill(process.processIdentifier, SIGSTOP) }
+    }
+
+    /// Lets a paused backend go on (SIGCONT); does nothing to one that runs.
+    func resume() {
+        if process.isRunning { kill(process.processIdentifier, SIGCONT) }
     }
 
     /// Ends the backend (SIGTERM) and waits for it, so a journey can take the network away mid-way.
