@@ -33,10 +33,7 @@ extension Journeys {
             let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
             defer { app.close() }
             try await app.waitForCards(SeedCards.sortedNames)
-            try await app.openFirstCard()
-            try app.session.type("e")
-            try await app.waitForScreen("Edit card")
-            try await app.replaceName(SeedCards.sortedNames[0], with: Self.newName)
+            try await app.editFirstCardName(from: SeedCards.sortedNames[0], to: Self.newName)
             backend.pause()
             defer { backend.resume() }
 
@@ -59,10 +56,7 @@ extension Journeys {
             defer { app.close() }
             try await app.waitForCards(SeedCards.sortedNames)
             try await backend.stop()
-            try await app.openFirstCard()
-            try app.session.type("e")
-            try await app.waitForScreen("Edit card")
-            try await app.replaceName(SeedCards.sortedNames[0], with: Self.newName)
+            try await app.editFirstCardName(from: SeedCards.sortedNames[0], to: Self.newName)
 
             try app.session.send(.ctrlS)
 

@@ -68,14 +68,19 @@ final class RunningApp: Sendable {
         try await session.waitFor(name)
     }
 
-    /// Opens the first card, edits its name from `current` to `name` and saves; waits for "Uploaded" and for
-    /// the details screen in normal mode showing the new name.
-    func renameFirstCard(from current: String, to name: String) async throws {
+    /// Opens the first card and, in its edit form, changes its name from `current` to `name`, unsaved.
+    func editFirstCardName(from current: String, to name: String) async throws {
         try await openFirstCard()
         try await session.waitFor(current)
         try session.type("e")
         try await waitForScreen("Edit card")
         try await replaceName(current, with: name)
+    }
+
+    /// Opens the first card, edits its name from `current` to `name` and saves; waits for "Uploaded" and for
+    /// the details screen in normal mode showing the new name.
+    func renameFirstCard(from current: String, to name: String) async throws {
+        try await editFirstCardName(from: current, to: name)
         try session.send(.ctrlS)
         try await session.waitFor("Uploaded")
         try await waitForScreen("Card")
