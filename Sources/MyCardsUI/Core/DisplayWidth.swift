@@ -41,6 +41,20 @@ public enum DisplayWidth {
         return result
     }
 
+    /// The longest suffix of `text` that fits in `columns`.
+    public static func suffix(of text: String, fitting columns: Int) -> Substring {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let width = of(text[before])
+            if used + width > columns { break }
+            used += width
+            start = before
+        }
+        return text[start...]
+    }
+
     private static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) { return true }

@@ -77,22 +77,45 @@ extension CardsViewSpec {
             expect(Ellipsis.fit("Shared One fromB and more", width: 18)).to(equal("Shared One fromB…"))
         }
 
-        @Test("shows the selected card's whole name when names share a long start")
-        func wholeSelectedName() {
+        @Test("keeps the end of the selected card's cut name, so names that share a long start differ")
+        func selectedNameKeepsItsEnd() {
             let spec = CardsViewSpec()
             spec.view.data = CardsDisplayData(
                 tiles: (0..<300).map {
                     CardTile(
-                        identifier: "\($0)", name: "Aurora Coffee " + String(format: "%03d", $0) + " Roastery",
-                        front: nil)
+                        identifier: "\($0)", name: "Aurora Coffee Roastery " + String(format: "%03d", $0), front: nil)
                 })
             _ = spec.harness.render(ViewHarness.wide)
 
             spec.harness.send(.right)
             let buffer = spec.harness.render(ViewHarness.wide)
 
-            expect(buffer.text()).to(contain("Aurora Coffee 001 Roastery"))
-            expect(buffer.text()).toNot(contain("Aurora Coffee 000 Roastery"))
+            expect(buffer.text()).to(contain("Aurora Co…stery 001"))
+            expect(buffer.text()).toNot(contain("Roastery 000"))
+        }
+
+        @Test(
+            "keeps a long name with wide characters inside its tile, selected or not",
+            arguments: [0, 1, 2])
+        func labelStaysInItsTile(selected: Int) {
+            let spec = CardsViewSpec()
+            let long = "Café Ünïcode ☕k1k2k3k4k5k6k7k8k9k10k11k12k13k14k15k16k17k18"
+            spec.view.data = CardsDisplayData(
+                tiles: [
+                    CardTile(identifier: "a", name: "Bücherwurm Books", front: nil),
+                    CardTile(identifier: "b", name: long, front: nil),
+                    CardTile(identifier: "c", name: "Zielony Sklep", front: nil),
+                ] + (0..<5).map { CardTile(identifier: "z\($0)", name: "Zwölf \($0)", front: nil) })
+            _ = spec.harness.render(ViewHarness.wide)
+            spec.view.selectedIdentifier = ["a", "b", "c"][selected]
+
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            let nameRow = (0..<32).map { buffer.row(at: $0) }.first { $0.contains("Café") } ?? ""
+            expect(nameRow).to(contain("Bücherwurm Books"))
+            expect(nameRow).to(contain("Zielony Sklep"))
+            expect(nameRow).to(contain("Café Ünï"))
+            expect(nameRow).to(contain("…"))
         }
     }
 }

@@ -23,6 +23,24 @@ struct EllipsisSpec {
     func givesNothingForNoRoom() {
         expect(Ellipsis.fit("Tesco", width: 0)).to(equal(""))
     }
+
+    @Test("cuts in the middle, keeping the start and the larger end")
+    func cutsInTheMiddle() {
+        expect(Ellipsis.fitMiddle("Aurora Coffee Roastery 001", width: 15)).to(equal("Aurora…tery 001"))
+    }
+
+    @Test("cuts in the middle within the columns, counting emoji and CJK as two")
+    func cutsWideTextInTheMiddle() {
+        let cut = Ellipsis.fitMiddle("北京茶店 ☕ Tea House ☕", width: 11)
+
+        expect(DisplayWidth.of(cut)).to(beLessThanOrEqualTo(11))
+        expect(cut).to(equal("北京…use ☕"))
+    }
+
+    @Test("leaves text that fits alone when cutting in the middle")
+    func leavesFittingTextInTheMiddle() {
+        expect(Ellipsis.fitMiddle("Tesco", width: 5)).to(equal("Tesco"))
+    }
 }
 
 @Suite("TextWrap")

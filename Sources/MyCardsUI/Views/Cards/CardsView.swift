@@ -80,9 +80,6 @@ public final class CardsView: Screen {
                 drawTile(tile, isSelected: isSelected, in: rect, into: &buffer)
             }
         }
-        if !layout.isSingleColumn, let rect = grid.tileRect(for: grid.selection, in: layout) {
-            drawWholeName(of: data.tiles[grid.selection], under: rect, within: layout.area, into: &buffer)
-        }
         prefetchPhotos(around: grid.visibleRange(in: layout), in: layout)
         return nil
     }
@@ -190,25 +187,10 @@ public final class CardsView: Screen {
         let nameRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         let style = isSelected ? theme.selection : theme.text
         if isSelected { buffer.fill(nameRow, style: style) }
-        let name = Ellipsis.fit(tile.label, width: rect.width - 4)
+        let name = Self.label(tile.label, isSelected: isSelected, width: rect.width - 4)
         let x = rect.x + 2 + (rect.width - 4 - DisplayWidth.of(name)) / 2
         if isSelected { buffer.put(theme.focusMarker, at: nameRow.origin, style: style) }
-        buffer.write(name, at: Point(x: x, y: nameRow.y), style: style)
-    }
-
-    /// A selected name cut to its tile is written whole over the name row, centred on the tile and kept inside
-    /// the grid, so cards whose names share a long start can be told apart.
-    private func drawWholeName(of tile: CardTile, under rect: Rect, within grid: Rect, into buffer: inout ScreenBuffer)
-    {
-        let width = DisplayWidth.of(tile.label)
-        guard width > rect.width - 4 else { return }
-        let name = Ellipsis.fit(tile.label, width: grid.width - 4)
-        let rowWidth = DisplayWidth.of(name) + 4
-        let x = min(max(grid.x, rect.x + (rect.width - rowWidth) / 2), grid.maxX - rowWidth)
-        let row = Rect(x: x, y: rect.maxY - 1, width: rowWidth, height: 1)
-        buffer.fill(row, style: theme.selection)
-        buffer.put(theme.focusMarker, at: row.origin, style: theme.selection)
-        buffer.write(name, at: Point(x: x + 2, y: row.y), style: theme.selection)
+        buffer.write(name, at: Point(x: x, y: nameRow.y), style: style, maxWidth: rect.maxX - x)
     }
 
     private func drawListRow(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -220,7 +202,14 @@ public final class CardsView: Screen {
         if isSelected { buffer.fill(text, style: style) }
         let middle = text.y + text.height / 2
         if isSelected { buffer.put(theme.focusMarker, at: Point(x: text.x, y: middle), style: style) }
-        buffer.write(Ellipsis.fit(tile.label, width: text.width - 3), at: Point(x: text.x + 2, y: middle), style: style)
+        let label = Self.label(tile.label, isSelected: isSelected, width: text.width - 3)
+        buffer.write(label, at: Point(x: text.x + 2, y: middle), style: style, maxWidth: text.maxX - text.x - 2)
+    }
+
+    /// A label never leaves its tile: cut to it, the selected one keeping its end as well as its start, so cards
+    /// whose names share a long start can be told apart without covering the neighbours' names.
+    private static func label(_ label: String, isSelected: Bool, width: Int) -> String {
+        isSelected ? Ellipsis.fitMiddle(label, width: width) : Ellipsis.fit(label, width: width)
     }
 
     private func drawPhoto(_ photo: Photo?, in rect: Rect, into buffer: inout ScreenBuffer) {
