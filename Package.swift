@@ -52,7 +52,8 @@ let package = Package(
         // The terminal toolkit every architecture shares: no service calls, no architecture.
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
+            // No pkgConfig: SwiftPM drops ncursesw's -D flags with a warning anyway ("prohibited flag(s)"); the
+            // shim defines what they would, and the module map links the library.
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(
@@ -188,7 +189,9 @@ let package = Package(
                 "MyCardsUI", "MyCardsDisplayData", "MyCardsTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Nimble", package: "Nimble"),
-            ]
+            ],
+            // Read by path (`Snapshot`), not as bundle resources.
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,14 +14,15 @@ final class GalleryApp {
     init(terminal: any Terminal) {
         let loop = EventLoop(terminal: terminal)
         let theme = Theme(colorMode: terminal.colorMode)
-        var report: @MainActor (String) -> Void = { _ in }
+        let status = StatusRelay()
         let pages = GalleryPages.make(
-            theme: theme, report: { report($0) }, redraw: { loop.setNeedsDisplay() }, quit: { loop.stop(exitCode: 0) })
+            theme: theme, report: { status.frame?.setStatus("The view reported \($0)") },
+            redraw: { loop.setNeedsDisplay() }, quit: { loop.stop(exitCode: 0) })
         let frame = AppFrame(architecture: "GALLERY", navigation: NavigationStack(root: pages[0]), theme: theme)
         self.loop = loop
         self.frame = frame
         self.pages = pages
-        report = { [weak frame] in frame?.setStatus("The view reported \($0)") }
+        status.frame = frame
         frame.onChange = { loop.setNeedsDisplay() }
         frame.onQuit = { loop.stop(exitCode: 0) }
         loop.render = { frame.render(into: &$0) }
@@ -57,4 +58,10 @@ final class GalleryApp {
         page.onShow()
         frame.setStatus("View \(index + 1) of \(pages.count): \(page.title) — ] next, [ previous, Ctrl-C quits")
     }
+}
+
+/// Carries the pages' reports to the frame, which is made after the pages it shows.
+@MainActor
+private final class StatusRelay {
+    weak var frame: AppFrame?
 }

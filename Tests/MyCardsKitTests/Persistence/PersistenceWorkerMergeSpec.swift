@@ -13,12 +13,12 @@ struct PersistenceWorkerMergeSpec {
     func keepsLocalOnlyColumns() throws {
         let database = try CardDatabase.inMemory()
         let worker = PersistenceFixtures.worker(on: database)
-        try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+        _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
         // A column kept on this device only, as a later migration may add one.
         try database.execute(sql: "ALTER TABLE card ADD COLUMN localNote TEXT")
         try database.execute(sql: "UPDATE card SET localNote = 'mine'")
 
-        try worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
+        _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
 
         expect(try worker.getNow().get().map(\.name)).to(equal(["Alpha from the backend"]))
         expect(try database.fetchString(sql: "SELECT localNote FROM card")).to(equal("mine"))
@@ -27,7 +27,7 @@ struct PersistenceWorkerMergeSpec {
     @Test("gives the next write a revision above every merged one")
     func laterWritesGetHigherRevisions() throws {
         let worker = try PersistenceFixtures.inMemoryWorker()
-        try worker.mergeNow([PersistenceFixtures.card("A", "Alpha"), PersistenceFixtures.card("B", "Beta")]).get()
+        _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha"), PersistenceFixtures.card("B", "Beta")]).get()
         let merged = try worker.getNow().get().map(\.revision)
 
         let saved = try worker.saveNow(PersistenceFixtures.card("C", "Gamma")).get()

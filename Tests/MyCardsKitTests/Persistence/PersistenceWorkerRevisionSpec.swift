@@ -130,10 +130,10 @@ struct PersistenceWorkerRevisionSpec {
         @Test("keeps the revision of a card the download did not change")
         func unchangedDownloadKeepsRevision() throws {
             let worker = try PersistenceFixtures.inMemoryWorker()
-            try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
             let before = try worker.getNow().get().map(\.revision)
 
-            try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
 
             expect(try worker.getNow().get().map(\.revision)).to(equal(before))
         }
@@ -141,10 +141,10 @@ struct PersistenceWorkerRevisionSpec {
         @Test("gives a card the download changed a new revision")
         func changedDownloadNewRevision() throws {
             let worker = try PersistenceFixtures.inMemoryWorker()
-            try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
             let read = try #require(try worker.getNow().get().first)
 
-            try worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
+            _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
 
             expect(worker.saveNow(renamed(read, "Mine")).map(\.name)).to(
                 equal(.failure(.changedElsewhere(revision: try worker.getNow().get()[0].revision))))

@@ -24,7 +24,7 @@ struct PersistenceWorkerUploadSpec {
     func keepsPendingChange() throws {
         let worker = try PersistenceFixtures.inMemoryWorker(storing: [local])
 
-        try worker.mergeNow([remote, PersistenceFixtures.card("B", "Beta")]).get()
+        _ = try worker.mergeNow([remote, PersistenceFixtures.card("B", "Beta")]).get()
 
         expect(try worker.getNow(.cardsInDisplayOrder).get().map(\.name)).to(equal(["Alpha — edited offline", "Beta"]))
     }
@@ -34,7 +34,7 @@ struct PersistenceWorkerUploadSpec {
         let worker = try PersistenceFixtures.inMemoryWorker(storing: [local])
         try worker.markUploadedNow(["A"]).get()
 
-        try worker.mergeNow([remote]).get()
+        _ = try worker.mergeNow([remote]).get()
 
         expect(try worker.getNow().get()).to(equal([remote]))
         expect(try worker.pendingNow().get()).to(beEmpty())
@@ -44,7 +44,7 @@ struct PersistenceWorkerUploadSpec {
     func downloadsAreNotPending() throws {
         let worker = try PersistenceFixtures.inMemoryWorker()
 
-        try worker.mergeNow([remote]).get()
+        _ = try worker.mergeNow([remote]).get()
 
         expect(try worker.pendingNow().get()).to(beEmpty())
         expect(try worker.getNow().get()).to(equal([remote]))
@@ -56,7 +56,7 @@ struct PersistenceWorkerUploadSpec {
         var notifications = 0
         let observation = worker.changes.observe { notifications += 1 }
 
-        try worker.mergeNow([PersistenceFixtures.card("B", "Beta")]).get()
+        _ = try worker.mergeNow([PersistenceFixtures.card("B", "Beta")]).get()
         try worker.markUploadedNow(["A"]).get()
 
         expect(notifications).to(equal(1))
@@ -102,7 +102,7 @@ struct PersistenceWorkerUploadSpec {
         try worker.removeNow(["A"]).get()
         try worker.markDeletedOnBackendNow(["A"]).get()
 
-        try worker.mergeNow([remote]).get()
+        _ = try worker.mergeNow([remote]).get()
 
         expect(try worker.pendingDeletionsNow().get()).to(beEmpty())
         expect(try worker.getNow().get()).to(equal([remote]))
