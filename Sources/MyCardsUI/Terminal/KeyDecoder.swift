@@ -40,6 +40,9 @@ struct KeyDecoder {
     private var pendingEscape = false
     /// The text of a paste whose end marker has not come yet.
     private var paste: String?
+    /// The scalars taken into `paste` so far: counting the string at every character would make a paste's
+    /// reading quadratic in its length.
+    private var pasteLength = 0
 
     init() {}
 
@@ -47,6 +50,7 @@ struct KeyDecoder {
         if paste != nil { return continuePaste(with: input) }
         if input == .keyCode(Self.pasteStartCode) {
             paste = ""
+            pasteLength = 0
             return pendingEscape ? takeEscape() : .ignored
         }
         let outcome = decodeOne(input)
@@ -99,11 +103,15 @@ struct KeyDecoder {
         case .keyCode(KEY_RESIZE): return .resize
         case .keyCode: return .ignored
         case .character(let value):
-            guard (paste?.unicodeScalars.count ?? 0) < Self.pasteLimit else { return .ignored }
+            guard pasteLength < Self.pasteLimit else { return .ignored }
             switch (value, decode(character: value)) {
-            case (_, .key(.character(let character))): paste?.append(character)
+            case (_, .key(.character(let character))):
+                paste?.append(character)
+                pasteLength += character.unicodeScalars.count
             // Kept as sent, so a CR LF pair stays one line end.
-            case (9, _), (10, _), (13, _): paste?.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+            case (9, _), (10, _), (13, _):
+                paste?.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+                pasteLength += 1
             default: break
             }
             return .ignored

@@ -6,12 +6,19 @@ public struct TextFieldState: Equatable, Sendable {
     public private(set) var cursor: Int
     /// The first Character shown; rendering moves it so the cursor stays visible.
     public private(set) var scrollOffset: Int
+    /// The most Characters typing or pasting may bring the text to (nil: no limit); text set by the owner may be
+    /// longer, and then takes no more.
+    public let maximumLength: Int?
 
-    public init(text: String = "") {
+    public init(text: String = "", maximumLength: Int? = nil) {
         self.text = text
         self.cursor = text.count
         self.scrollOffset = 0
+        self.maximumLength = maximumLength
     }
+
+    /// True when typing or pasting can add nothing more.
+    public var isFull: Bool { maximumLength.map { text.count >= $0 } ?? false }
 
     public mutating func setText(_ newText: String) {
         text = newText
@@ -21,6 +28,10 @@ public struct TextFieldState: Equatable, Sendable {
 
     public mutating func insert(_ string: String) {
         let characters = Array(text)
+        var string = string
+        if let maximumLength, string.count > maximumLength - characters.count {
+            string = String(string.prefix(max(0, maximumLength - characters.count)))
+        }
         // Build the left part first: a combining mark joins the Character before it, and the cursor follows.
         let left = String(characters[..<cursor]) + string
         text = left + String(characters[cursor...])
@@ -93,18 +104,25 @@ public struct TextFieldState: Equatable, Sendable {
         return true
     }
 
-    /// Scrolls so the cursor fits in `width` columns, and shows as much text as fits before it.
+    /// Scrolls so the cursor fits in `width` columns, and shows as much text as fits before it. Linear in the
+    /// text's length: widths are summed once, walking back from the cursor and from the end.
     public mutating func scrollToCursor(width: Int) {
         guard width > 0 else { return }
         let characters = Array(text)
         let cursorCell = cursor < characters.count ? max(1, DisplayWidth.of(characters[cursor])) : 1
-        scrollOffset = min(scrollOffset, cursor)
-        while scrollOffset < cursor && Self.width(of: characters[scrollOffset..<cursor]) + cursorCell > width {
-            scrollOffset += 1
+        // The first Character that keeps the cursor in view: walk back from it while the columns still fit.
+        var firstFitting = cursor
+        var columns = cursorCell
+        while firstFitting > 0 && columns + DisplayWidth.of(characters[firstFitting - 1]) <= width {
+            firstFitting -= 1
+            columns += DisplayWidth.of(characters[firstFitting])
         }
+        scrollOffset = max(min(scrollOffset, cursor), firstFitting)
         // After a deletion, pull earlier text back in while everything from there to the end still fits.
-        while scrollOffset > 0 && Self.width(of: characters[(scrollOffset - 1)...]) + 1 <= width {
+        var shownToEnd = Self.width(of: characters[scrollOffset...])
+        while scrollOffset > 0 && shownToEnd + DisplayWidth.of(characters[scrollOffset - 1]) + 1 <= width {
             scrollOffset -= 1
+            shownToEnd += DisplayWidth.of(characters[scrollOffset])
         }
     }
 

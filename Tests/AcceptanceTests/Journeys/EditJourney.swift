@@ -48,6 +48,28 @@ extension Journeys {
             try await app.session.waitFor("Uploaded")
         }
 
+        @Test("takes a 20,000-character paste at once, keeps a name's maximum and saves that", arguments: Variant.all)
+        func cutsLongPaste(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            let edited = try SeedCards.three()[0]
+            try await app.editFirstCardName(from: edited.name, to: "P")
+
+            try app.session.paste(String(repeating: "x", count: 20_000))
+            try await app.session.waitFor("at most 100 characters")
+            try app.session.send(.ctrlS)
+
+            try await app.session.waitFor("Uploaded")
+            let stored = try await backend.waitForStoredCards("the card renamed") { cards in
+                cards.contains { $0.identifier == edited.identifier && $0.name.hasPrefix("Px") }
+            }
+            let name = stored.first { $0.identifier == edited.identifier }?.name ?? ""
+            expect(name).to(equal("P" + String(repeating: "x", count: 99)))
+        }
+
         @Test("says it saved locally when the upload fails", arguments: Variant.all)
         func uploadFails(variant: Variant) async throws {
             let sandbox = try Sandbox()

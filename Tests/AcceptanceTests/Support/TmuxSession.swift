@@ -96,7 +96,10 @@ final class TmuxSession: Sendable {
     /// Pastes `text` as a terminal does: bracketed (`ESC [200~ … ESC [201~`) when the program turned
     /// bracketed paste on, plain keystrokes otherwise; tmux sends line ends as CR, as a terminal would.
     func paste(_ text: String) throws {
-        try tmux(["set-buffer", "-b", "journey", "--", text])
+        // Through a file: tmux refuses a command line as long as a large paste.
+        let file = exitFile.deletingLastPathComponent().appendingPathComponent("\(socket).paste")
+        try Data(text.utf8).write(to: file)
+        try tmux(["load-buffer", "-b", "journey", file.path])
         try tmux(["paste-buffer", "-p", "-d", "-b", "journey", "-t", target])
     }
 

@@ -1,4 +1,5 @@
 import MyCardsDisplayData
+import MyCardsKit
 import MyCardsUI
 import Nimble
 import Testing
@@ -47,6 +48,28 @@ extension CardDetailsViewSpec {
             expect(spec.view.nameText).to(equal("Pasted Tab Newline 東京"))
             expect(spec.view.focus).to(equal(.name))
             expect(spec.log.calls).to(equal(["name Pasted Tab Newline 東京"]))
+        }
+
+        @Test("takes no more than a name's maximum length of a long paste, and says so beside the field")
+        func cutsLongPaste() {
+            let spec = CardDetailsViewSpec(mode: .create)
+
+            spec.harness.frame.handle(.paste(String(repeating: "ab", count: 10_000)))
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(spec.view.nameText.count).to(equal(CardName.maximumLength))
+            expect(buffer.text()).to(contain("at most \(CardName.maximumLength) characters"))
+        }
+
+        @Test("says nothing of the limit while the name is shorter")
+        func noNoteBelowTheLimit() {
+            let spec = CardDetailsViewSpec(mode: .create)
+            spec.harness.frame.handle(.paste(String(repeating: "a", count: CardName.maximumLength)))
+
+            spec.harness.send(.backspace)
+            let buffer = spec.harness.render(ViewHarness.wide)
+
+            expect(buffer.text()).toNot(contain("at most"))
         }
 
         @Test("ignores it away from the name field")

@@ -29,6 +29,28 @@ struct TextFieldStateSpec {
             expect(state.cursor).to(equal(2))
         }
 
+        @Test("takes only what fits under its maximum length")
+        func stopsAtMaximumLength() {
+            var state = TextFieldState(text: "北京", maximumLength: 5)
+
+            state.paste("Tea 茶 House")
+            state.handle(.character("x"))
+
+            expect(state.text).to(equal("北京Tea"))
+            expect(state.isFull).to(beTrue())
+        }
+
+        @Test("scrolls a very long text so the cursor shows at its end")
+        func scrollsLongText() {
+            var state = TextFieldState()
+            state.paste(String(repeating: "北", count: 20_000) + "end")
+
+            state.scrollToCursor(width: 20)
+
+            expect(state.visible(width: 20).text).to(equal(String(repeating: "北", count: 8) + "end"))
+            expect(state.visible(width: 20).cursorColumn).to(equal(19))
+        }
+
         @Test("inserts at the cursor")
         func insertsAtCursor() {
             let state = TextFieldStateSpec.typed([.home, .right, .character("京")], into: "北茶")

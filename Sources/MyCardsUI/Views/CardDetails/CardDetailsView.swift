@@ -30,7 +30,9 @@ public final class CardDetailsView: Screen {
 
     private let theme: Theme
     private let photoCache: PhotoCache
-    private var field = TextFieldState()
+    private var field = TextFieldState(maximumLength: CardName.maximumLength)
+    /// Shown after a full name field, for as long as it is full.
+    static let fullNameNote = " at most \(CardName.maximumLength) characters"
 
     public init(theme: Theme, photoCache: PhotoCache) {
         self.theme = theme
@@ -183,8 +185,14 @@ public final class CardDetailsView: Screen {
         }
         let labelStyle = focus == .name ? theme.focus : theme.text
         buffer.write("Name", at: row.origin, style: labelStyle)
+        var fieldArea = layout.field
+        if field.isFull {
+            let note = Ellipsis.fit(Self.fullNameNote, width: fieldArea.width / 2)
+            fieldArea.size.width -= DisplayWidth.of(note)
+            buffer.write(note, at: Point(x: fieldArea.maxX, y: fieldArea.y), style: theme.disabled)
+        }
         return TextField(isFocused: focus == .name, theme: theme).render(
-            into: &buffer, area: layout.field, state: &field)
+            into: &buffer, area: fieldArea, state: &field)
     }
 
     private func drawPhoto(
