@@ -35,7 +35,16 @@ public struct AppOptions: ParsableArguments, Sendable {
             if let value, value.isEmpty { throw ValidationError("\(name) needs a path") }
         }
         if let log, log.isEmpty { throw ValidationError("--log needs a path") }
-        if backend == nil { try Self.validateEnvironment(ProcessInfo.processInfo.environment) }
+        for (name, value) in [("--photos", photos), ("--camera", camera)] {
+            if let value, Self.isFile(value) { throw ValidationError("\(name) names a file, not a folder: \(value)") }
+        }
+    }
+
+    /// Checked by a run that talks to the backend, not by `validate()`: `show` and `--offline` never use the
+    /// network, so a bad `MYCARDS_BACKEND` must not stop them.
+    public func validateBackendEnvironment(_ environment: [String: String]) throws {
+        guard !offline, backend == nil else { return }
+        try Self.validateEnvironment(environment)
     }
 
     /// The environment is input too: a `MYCARDS_BACKEND` that is no URL is refused like a bad `--backend`, rather
@@ -45,5 +54,12 @@ public struct AppOptions: ParsableArguments, Sendable {
         if let value = environment[variable], !value.isEmpty, AppConfiguration.backendURL(from: value) == nil {
             throw ValidationError("\(variable) must be an http URL with a host, not '\(value)'")
         }
+    }
+
+    /// True for a path that names something other than a folder (a missing path is the screens' business).
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let expanded = (path as NSString).expandingTildeInPath
+        return FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

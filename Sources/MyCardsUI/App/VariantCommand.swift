@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MyCardsKit
 
 /// What each variant's `@main` command is: its architecture tag and the first screen it builds. The command
@@ -28,6 +29,7 @@ extension VariantCommand {
 
     public func run() throws {
         let options = options
+        try options.validateBackendEnvironment(ProcessInfo.processInfo.environment)
         MainActor.assumeIsolated {
             AppLauncher.run(architecture: Self.architecture, options: options) { services, shell in
                 Self.makeRoot(services: services, shell: shell)

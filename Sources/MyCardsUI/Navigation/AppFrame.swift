@@ -109,8 +109,10 @@ public final class AppFrame {
     private var helpOverlay: HelpOverlay {
         let screen = navigation.modal ?? navigation.top
         let title = screen.title.isEmpty ? navigation.top.title : screen.title
+        // Where `?` is text, help lists only the key that opens it there.
+        let helpKeys = helpHint == .helpInTextField ? KeyHint.helpInTextField : .helpKeys
         return HelpOverlay(
-            screenTitle: title, hints: screen.keyHints + [.helpKeys, .quit], theme: theme, firstLine: helpFirstLine)
+            screenTitle: title, hints: screen.keyHints + [helpKeys, .quit], theme: theme, firstLine: helpFirstLine)
     }
 
     /// The content area of a frame of `size`: where the screens and the help overlay go.

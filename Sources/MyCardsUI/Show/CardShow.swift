@@ -43,8 +43,8 @@ public struct CardShow: Sendable {
         self.renderer = renderer
     }
 
-    /// The text to print; `store` is nil when there is no store file yet (so no card can match).
-    public func text(for request: Request, from store: (any CardStoreReading)?, to output: Output) throws(ShowError)
+    /// The text to print.
+    public func text(for request: Request, from store: any CardStoreReading, to output: Output) throws(ShowError)
         -> String
     {
         let card = try matchingCard(request.name, in: store)
@@ -58,8 +58,15 @@ public struct CardShow: Sendable {
         } catch {
             throw .unreadablePhoto(name: card.trimmedName, side: request.side, error)
         }
-        let raster = renderer.render(image, fitting: Self.area(for: request.width, output: output), mode: .palette256)
+        let raster = renderer.render(
+            image, fitting: Self.area(for: request.width, output: output), mode: Self.colorMode(output: output))
         return ANSIText.text(of: raster)
+    }
+
+    /// 24-bit colour where the terminal announces it (`COLORTERM=truecolor` or `24bit`), as the full-screen app
+    /// does; else the 256-colour palette every colour terminal of today draws.
+    public static func colorMode(output: Output) -> ColorMode {
+        ColorModeDetection.announcesTrueColor(output.environment) ? .trueColor : .palette256
     }
 
     /// `always` draws whatever stdout is; `auto` only on a terminal and only without `NO_COLOR`.
@@ -82,8 +89,7 @@ public struct CardShow: Sendable {
         return Size(width: defaultColumns, height: unbounded)
     }
 
-    private func matchingCard(_ name: String, in store: (any CardStoreReading)?) throws(ShowError) -> Card {
-        guard let store else { throw .noCard(name: name) }
+    private func matchingCard(_ name: String, in store: any CardStoreReading) throws(ShowError) -> Card {
         do throws(PersistenceError) {
             if let summary = CardLookup.bestMatch(for: name, in: try store.summaries()),
                 let card = try store.card(identifier: summary.identifier)
@@ -105,6 +111,7 @@ public enum ShowColor: String, CaseIterable, Sendable {
 /// Why `show` printed no photo. `description` is the line on stderr.
 public enum ShowError: Error, Equatable, CustomStringConvertible {
     case noCard(name: String)
+    case noStore(path: String)
     case noPhoto(name: String, side: Card.Side)
     case unreadablePhoto(name: String, side: Card.Side, ImageError)
     case store(PersistenceError)
@@ -112,6 +119,7 @@ public enum ShowError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noCard(let name): "No card named “\(name)”"
+        case .noStore(let path): "No card store at \(path)"
         case .noPhoto(let name, let side): "“\(name)” has no \(side) photo"
         case .unreadablePhoto(let name, let side, let error):
             "The \(side) photo of “\(name)” cannot be shown: \(error.message)"

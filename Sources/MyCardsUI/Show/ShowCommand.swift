@@ -47,12 +47,13 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
     public func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let storeURL = AppConfiguration.storeURL(option: variant.options.store, environment: environment)
-        let reader: CardStoreReader?
+        let opened: CardStoreReader?
         do {
-            reader = try CardStoreReader.open(at: storeURL)
+            opened = try CardStoreReader.open(at: storeURL)
         } catch {
             throw ShowError.store(error)
         }
+        guard let reader = opened else { throw ShowError.noStore(path: storeURL.path) }
         let request = CardShow.Request(name: name, side: back ? .back : .front, width: width, color: color)
         let text = try CardShow().text(for: request, from: reader, to: Self.standardOutput(environment: environment))
         FileHandle.standardOutput.write(Data(text.utf8))

@@ -50,5 +50,46 @@ extension Journeys {
             expect(result.errors).to(contain("MYCARDS_BACKEND"))
             expect(FileManager.default.fileExists(atPath: sandbox.store.path)).to(beFalse())
         }
+
+        @Test("--offline starts whatever MYCARDS_BACKEND says", arguments: Variant.all)
+        func offlineIgnoresBadEnvironment(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let store = sandbox.store
+            _ = try await MainActor.run { try StoredCards.fill(store) }
+
+            let app = try RunningApp.launch(
+                variant, in: sandbox, backend: nil, terminal: ["MYCARDS_BACKEND": "garbage"])
+            defer { app.close() }
+
+            try await app.waitForCards(SeedCards.sortedNames)
+        }
+
+        @Test("--backend with a port TCP does not have: exit 64 at the start", arguments: Variant.all)
+        func backendPortOutOfRange(variant: Variant) throws {
+            let sandbox = try Sandbox()
+
+            let result = try CommandRun.run(
+                variant.binary.path, ["--backend", "http://127.0.0.1:99999", "--store", sandbox.store.path])
+
+            expect(result.status).to(equal(64))
+            expect(result.errors).to(contain("--backend"))
+        }
+
+        @Test("--photos or --camera naming a file: exit 64 saying it is not a folder", arguments: Variant.all)
+        func photosNamingAFile(variant: Variant) throws {
+            let sandbox = try Sandbox()
+            try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+            let file = sandbox.root.appendingPathComponent("photo.png")
+            try Data("not a folder".utf8).write(to: file)
+
+            let photos = try CommandRun.run(
+                variant.binary.path, ["--offline", "--photos", file.path, "--store", sandbox.store.path])
+            let camera = try CommandRun.run(
+                variant.binary.path, ["--offline", "--camera", file.path, "--store", sandbox.store.path])
+
+            expect([photos.status, camera.status]).to(equal([64, 64]))
+            expect(photos.errors).to(contain("--photos names a file, not a folder"))
+            expect(camera.errors).to(contain("--camera names a file, not a folder"))
+        }
     }
 }

@@ -24,6 +24,38 @@ extension Journeys {
             expect(lines.allSatisfy { $0.contains("▀") && $0.hasPrefix(Self.escape) }).to(beTrue())
         }
 
+        @Test(
+            "prints 24-bit colour where COLORTERM announces it, the 256-colour palette elsewhere",
+            arguments: Variant.all)
+        func trueColor(variant: Variant) throws {
+            let sandbox = try Sandbox()
+            _ = try StoredCards.fill(sandbox.store)
+            let arguments = [
+                variant.binary.path, "show", "Café Aurora", "--color", "always", "--width", "20", "--store",
+                sandbox.store.path,
+            ]
+
+            let direct = try CommandRun.run("/usr/bin/env", ["COLORTERM=truecolor"] + arguments)
+            let palette = try CommandRun.run("/usr/bin/env", ["COLORTERM="] + arguments)
+
+            expect(direct.output).to(contain("[38;2;"))
+            expect(direct.output).toNot(contain("[38;5;"))
+            expect(palette.output).to(contain("[38;5;"))
+        }
+
+        @Test("runs whatever MYCARDS_BACKEND says: show never uses the network", arguments: Variant.all)
+        func badBackendVariable(variant: Variant) throws {
+            let sandbox = try Sandbox()
+            _ = try StoredCards.fill(sandbox.store)
+
+            let result = try CommandRun.run(
+                "/usr/bin/env",
+                ["MYCARDS_BACKEND=garbage", variant.binary.path, "show", "aurora", "--store", sandbox.store.path])
+
+            expect(result.status).to(equal(0))
+            expect(result.output).to(contain("Café Aurora"))
+        }
+
         @Test("--back prints the other side", arguments: Variant.all)
         func back(variant: Variant) throws {
             let sandbox = try Sandbox()
@@ -92,7 +124,7 @@ extension Journeys {
             let result = try CommandRun.run(variant.binary.path, ["show", "Aurora", "--store", sandbox.store.path])
 
             expect(result.status).to(equal(1))
-            expect(result.errors).to(contain("No card named “Aurora”"))
+            expect(result.errors).to(contain("No card store at \(sandbox.store.path)"))
             expect(FileManager.default.fileExists(atPath: sandbox.store.deletingLastPathComponent().path)).to(beFalse())
         }
     }

@@ -124,13 +124,6 @@ struct CardShowSpec {
             expect(ShowError.noCard(name: "Bakery").description).to(equal("No card named “Bakery”"))
         }
 
-        @Test("says no card has that name when there is no store yet")
-        func noStore() {
-            let text = { try CardShow().text(for: CardShow.Request(name: "Aurora"), from: nil, to: CardShowSpec.pipe) }
-
-            expect(try text()).to(throwError(ShowError.noCard(name: "Aurora")))
-        }
-
         @Test("says which side has no photo")
         func noPhoto() {
             expect(try CardShowSpec.show(CardShow.Request(name: "grocer"))).to(

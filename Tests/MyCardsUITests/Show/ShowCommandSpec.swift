@@ -48,13 +48,13 @@ struct ShowCommandSpec {
 
     @Suite("when it runs")
     struct Running {
-        @Test("reads the store given with the variant's --store, and creates none")
+        @Test("names a missing store given with the variant's --store, and creates none")
         func missingStore() throws {
             let store = FileManager.default.temporaryDirectory
                 .appendingPathComponent("mycards-show-\(UUID().uuidString)/cards.sqlite")
             let show = try ShowCommandSpec.parse(["show", "Aurora", "--store", store.path])
 
-            expect(try show.run()).to(throwError(ShowError.noCard(name: "Aurora")))
+            expect(try show.run()).to(throwError(ShowError.noStore(path: store.path)))
             expect(FileManager.default.fileExists(atPath: store.deletingLastPathComponent().path)).to(beFalse())
         }
 

@@ -108,11 +108,23 @@ extension CardDetailsViewSpec {
                 seen += spec.harness.render(ViewHarness.small).text()
             }
 
-            let hints = spec.view.keyHints + [.helpKeys, .quit]
+            let hints = spec.view.keyHints + [.helpInTextField, .quit]
             let words = hints.flatMap { [$0.keys] + $0.label.split(separator: " ").map(String.init) }
             for word in words { expect(seen).to(contain(word)) }
             expect(seen.split(separator: "\n").filter { $0.contains("│") && $0.contains("…") }).to(beEmpty())
             expect(spec.harness.frame.isShowingHelp).to(beTrue())
+        }
+
+        @Test("lists F1 alone as its key, since ? is text there, and ↑↓ for the other elements")
+        func listsOnlyF1() {
+            let spec = CardDetailsViewSpec(mode: .create)
+            spec.harness.send(.function(1))
+
+            let help = spec.harness.render(ViewHarness.wide).text()
+
+            expect(help).to(contain("F1"))
+            expect(help).toNot(contain("? F1"))
+            expect(help).to(contain("↑↓"))
         }
 
         @Test("opens help on F1 and types ? as text")

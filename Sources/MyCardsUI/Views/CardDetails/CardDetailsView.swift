@@ -61,6 +61,7 @@ public final class CardDetailsView: Screen {
                 KeyHint(keys: "←→ Home End Backspace", label: "edit the name"),
                 KeyHint(keys: "Alt-b Alt-f", label: "by word"),
                 KeyHint(keys: "Alt-Backspace", label: "delete a word"),
+                KeyHint(keys: "↑↓", label: "previous/next outside the name"),
             ]
             : [KeyHint(keys: "↑↓", label: "previous/next")]
         return [
