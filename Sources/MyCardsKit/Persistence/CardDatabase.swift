@@ -36,6 +36,11 @@ public final class CardDatabase: Sendable {
     /// there is left exactly as it was unless it is a store: its mode stays the user's, and anything that is not
     /// a regular file holding an SQLite database (a folder, a device, a text file) is refused before SQLite opens it.
     public static func open(at url: URL) throws(PersistenceError) -> CardDatabase {
+        try open(at: url, isWritable: { access($0, W_OK) == 0 })
+    }
+
+    /// `isWritable` stands in for `access(2)`, which says yes to root whatever a file's mode.
+    static func open(at url: URL, isWritable: (String) -> Bool) throws(PersistenceError) -> CardDatabase {
         let path = url.path
         do {
             try FileManager.default.createDirectory(
@@ -46,6 +51,7 @@ public final class CardDatabase: Sendable {
         if try !createPrivately(path) {
             try StoreFileCheck.checkExisting(path)
         }
+        try StoreFileCheck.checkWritable(path, isWritable: isWritable)
         do {
             let pool = try DatabasePool(path: path, configuration: configuration())
             try migrateShared(pool)
@@ -186,14 +192,18 @@ public final class CardDatabase: Sendable {
             return true
         }
         guard errno == EEXIST else {
-            throw .cannotOpen(detail: "cannot create \(path): \(String(cString: strerror(errno)))")
+            let detail = "cannot create \(path): \(String(cString: strerror(errno)))"
+            throw errno == EACCES || errno == EROFS ? .readOnly(detail: detail) : .cannotOpen(detail: detail)
         }
         return false
     }
 
-    private static func openingError(_ error: any Error) -> PersistenceError {
+    static func openingError(_ error: any Error) -> PersistenceError {
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_NOTADB {
             return .notADatabase
+        }
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_READONLY {
+            return .readOnly(detail: String(describing: error))
         }
         return .cannotOpen(detail: String(describing: error))
     }

@@ -3,6 +3,8 @@
 public enum PersistenceError: Error, Equatable, Sendable {
     case cannotOpen(detail: String)
     case notADatabase
+    /// The store's file, or its folder (where SQLite keeps its `-wal` and `-shm` files), cannot be written.
+    case readOnly(detail: String)
     case readFailed(detail: String)
     case writeFailed(detail: String)
     case corruptRecord(detail: String)
@@ -15,6 +17,7 @@ public enum PersistenceError: Error, Equatable, Sendable {
         switch self {
         case .cannotOpen: "the card store cannot be opened"
         case .notADatabase: "the card store file is not a database"
+        case .readOnly: "the card store is read-only"
         case .readFailed: "the cards cannot be read"
         case .writeFailed: "the cards cannot be saved"
         case .corruptRecord: "a stored card is damaged"
@@ -25,7 +28,8 @@ public enum PersistenceError: Error, Equatable, Sendable {
 
     public var detail: String? {
         switch self {
-        case .cannotOpen(let detail), .readFailed(let detail), .writeFailed(let detail), .corruptRecord(let detail):
+        case .cannotOpen(let detail), .readOnly(let detail), .readFailed(let detail), .writeFailed(let detail),
+            .corruptRecord(let detail):
             detail
         case .changedElsewhere(let revision): "stored revision \(revision)"
         case .notADatabase, .deletedElsewhere: nil

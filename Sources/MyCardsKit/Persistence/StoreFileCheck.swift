@@ -26,6 +26,19 @@ enum StoreFileCheck {
         guard Array(start) == header else { throw .notADatabase }
     }
 
+    /// Throws `.readOnly` unless the store file and its folder can both be written: SQLite would open a read-only
+    /// file read-only, leave `-wal` and `-shm` files with the file's mode beside it (which keep the store broken
+    /// after the user fixes the file's own mode) and fail only at the first write. Nothing is touched here.
+    static func checkWritable(
+        _ path: String, isWritable: (String) -> Bool = { access($0, W_OK) == 0 }
+    ) throws(PersistenceError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !isWritable(path) { throw .readOnly(detail: "\(path) cannot be written") }
+        if !isWritable(folder.isEmpty ? "." : folder) {
+            throw .readOnly(detail: "\(folder), the store's folder, cannot be written")
+        }
+    }
+
     private static func description(of kind: mode_t) -> String {
         switch kind {
         case S_IFDIR: "a folder"

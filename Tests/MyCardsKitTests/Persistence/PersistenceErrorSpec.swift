@@ -12,6 +12,7 @@ struct PersistenceErrorSpec {
             arguments: [
                 (PersistenceError.cannotOpen(detail: "x"), "the card store cannot be opened"),
                 (.notADatabase, "the card store file is not a database"),
+                (.readOnly(detail: "x"), "the card store is read-only"),
                 (.readFailed(detail: "x"), "the cards cannot be read"),
                 (.writeFailed(detail: "x"), "the cards cannot be saved"),
                 (.corruptRecord(detail: "x"), "a stored card is damaged"),
