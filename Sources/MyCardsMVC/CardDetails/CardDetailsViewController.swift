@@ -148,8 +148,13 @@ final class CardDetailsViewController: ScreenHosting {
 
     // MARK: Saving
 
+    /// True from a save's write until the store answers.
+    private var isWriting = false
+
     private func save() {
         trace.from("CardDetailsView", "save")
+        // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
+        guard !isWriting else { return }
         guard draft.isValid else {
             dependencies.shell.showStatus(Messages.invalidCard, busy: false, isError: true)
             return
@@ -162,7 +167,9 @@ final class CardDetailsViewController: ScreenHosting {
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
     private func write(_ saved: Card) {
         trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
+        isWriting = true
         dependencies.cards.save(saved) { [weak self] result in
+            self?.isWriting = false
             switch result {
             case .success(let stored): self?.stored(stored)
             case .failure(.changedElsewhere(let revision)):

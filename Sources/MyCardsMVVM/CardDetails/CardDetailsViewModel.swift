@@ -142,7 +142,12 @@ final class CardDetailsViewModel {
 
     // MARK: Saving
 
+    /// True from a save's write until the store answers.
+    private var isWriting = false
+
     func save() {
+        // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
+        guard !isWriting else { return }
         guard draft.isValid else { return status.send(.error(Messages.invalidCard)) }
         var saved = draft
         saved.name = draft.trimmedName
@@ -152,8 +157,10 @@ final class CardDetailsViewModel {
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
     private func write(_ saved: Card) {
         trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
+        isWriting = true
         services.cards.save(saved) { [weak self] written in
             guard let self else { return }
+            isWriting = false
             switch written {
             case .success(let stored): self.stored(stored)
             case .failure(.changedElsewhere(let revision)):

@@ -99,6 +99,8 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
 
     func saveCard(request: EditCard.SaveCard.Request) {
         if let answer = request.answer { return answered(answer) }
+        // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
+        guard !isWriting else { return }
         guard draft.isValid else { return presentSave(.invalid) }
         var saved = draft
         saved.name = draft.trimmedName
@@ -118,9 +120,14 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         }
     }
 
+    /// True from a save's write until the store answers.
+    private var isWriting = false
+
     private func write(_ saved: Card) {
+        isWriting = true
         worker.store(saved) { [weak self] stored in
             guard let self else { return }
+            isWriting = false
             switch stored {
             case .success(let stored): didStore(stored)
             case .failure(.changedElsewhere(let revision)):

@@ -64,6 +64,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     func saveDraft() {
+        // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
+        guard !isWriting else { return }
         guard draft.isValid else { return output?.didRejectInvalidDraft() ?? () }
         var saved = draft
         saved.name = draft.trimmedName
@@ -77,10 +79,15 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         write(again)
     }
 
+    /// True from a save's write until the store answers.
+    private var isWriting = false
+
     private func write(_ saved: Card) {
         trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
+        isWriting = true
         cards.save(saved) { [weak self] result in
             guard let self else { return }
+            isWriting = false
             switch result {
             case .success(let stored): didStore(stored)
             case .failure(.changedElsewhere(let revision)):

@@ -70,6 +70,22 @@ extension Journeys {
             expect(name).to(equal("P" + String(repeating: "x", count: 99)))
         }
 
+        @Test("saves once when two Ctrl-S arrive in one read, asking nothing", arguments: Variant.all)
+        func saveTwiceAtOnce(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            try await app.editFirstCardName(from: SeedCards.sortedNames[0], to: Self.newName)
+
+            try app.session.send(.ctrlS, .ctrlS)
+
+            let screen = try await app.session.waitFor("Uploaded")
+            expect(screen.contains("another window")).to(beFalse())
+            expect(screen.contains(app.variant.title("Card"))).to(beTrue())
+        }
+
         @Test("says it saved locally when the upload fails", arguments: Variant.all)
         func uploadFails(variant: Variant) async throws {
             let sandbox = try Sandbox()

@@ -174,4 +174,23 @@ struct CardDetailsViewControllerConflictSpec {
             expect(controller.card.revision).to(equal(3))
         }
     }
+
+    @MainActor
+    @Suite("when Ctrl-S comes twice before the store answers")
+    struct SaveTwice {
+        @Test("writes once and asks nothing")
+        func writesOnce() {
+            let answers = ManualDispatcher()
+            let environment = MVCTestEnvironment(cards: [tesco], storeAnswers: answers)
+            let controller = editing(environment)
+
+            save(controller)
+            save(controller)
+            answers.runAll()
+
+            expect(environment.cards.saved.map(\.revision)).to(equal([3]))
+            expect(environment.shell.questions).to(beEmpty())
+            expect(controller.mode).to(equal(.normal))
+        }
+    }
 }

@@ -170,6 +170,26 @@ struct CardDetailsViewModelConflictSpec {
             expect(environment.store.saved.map(\.revision)).to(equal([3]))
         }
     }
+
+    @MainActor
+    @Suite("when save comes twice before the store answers")
+    struct SaveTwice {
+        @Test("writes once and routes to no question")
+        func writesOnce() {
+            let answers = ManualDispatcher()
+            let environment = ViewModelEnvironment(cards: [alpha], answers: answers)
+            let viewModel = editing(environment)
+            let routes = Recorded(viewModel.route)
+
+            viewModel.save()
+            viewModel.save()
+            answers.runAll()
+
+            expect(environment.store.saved.map(\.revision)).to(equal([3]))
+            expect(routes.values.contains { if case .askToOverwrite = $0 { true } else { false } }).to(beFalse())
+            expect(viewModel.mode).to(equal(.normal))
+        }
+    }
 }
 
 /// The controller's side: it asks the view model's question and sends the answer back as an intent.
@@ -214,4 +234,5 @@ struct CardDetailsViewControllerConflictSpec {
         expect(environment.store.saved.count).to(equal(1))
         expect(controller.hostedView.data.mode).to(equal(.edit))
     }
+
 }

@@ -47,6 +47,20 @@ struct CardDetailsInteractorConflictSpec {
         expect(output.events).to(equal(["deletedElsewhere"]))
     }
 
+    @Test("writes once when saveDraft comes twice before the store answers, and reports no conflict")
+    func savesOnceWhenAskedTwice() {
+        let answers = ManualDispatcher()
+        let environment = AppDoubles(cards: [Self.tesco], answers: answers)
+        let (interactor, output) = Self.editing(environment)
+
+        interactor.saveDraft()
+        interactor.saveDraft()
+        answers.runAll()
+
+        expect(environment.store.saved.map(\.revision)).to(equal([3]))
+        expect(output.events).toNot(contain("changedElsewhere"))
+    }
+
     @Test("overwriteStoredCard saves the draft over the revision the store named")
     func overwrites() {
         let environment = AppDoubles(cards: [Self.tesco])

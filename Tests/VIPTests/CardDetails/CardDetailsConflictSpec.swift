@@ -34,6 +34,20 @@ struct CardDetailsInteractorConflictSpec {
         expect(environment.network.uploads).to(beEmpty())
     }
 
+    @Test("writes once when SaveCard comes twice before the store answers, and asks nothing")
+    func savesOnceWhenRequestedTwice() {
+        let answers = ManualDispatcher()
+        let environment = VIPEnvironment(cards: [Self.tesco], answers: answers)
+        let (interactor, presenter) = Self.editing(environment)
+
+        interactor.saveCard(request: .init())
+        interactor.saveCard(request: .init())
+        answers.runAll()
+
+        expect(environment.store.saved.map(\.revision)).to(equal([3]))
+        expect(presenter.saves).toNot(contain(.askToOverwrite))
+    }
+
     @Test("presents the question for a card deleted elsewhere")
     func asksOverDelete() {
         let environment = VIPEnvironment(cards: [Self.tesco])
