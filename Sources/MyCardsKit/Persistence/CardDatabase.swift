@@ -14,10 +14,13 @@ public final class CardDatabase: Sendable {
     public let changes = StoreChanges()
     /// The writes made through workers on this database, each counted once it has ended.
     private let localWrites = SharedCounter()
+    /// The file opened, as device and inode: a write first checks that the path still names it.
+    private let openedFile: FileIdentity?
 
     private init(writer: any DatabaseWriter, url: URL?) {
         self.writer = writer
         self.url = url
+        openedFile = url.flatMap { FileIdentity(path: $0.path) }
     }
 
     /// A private, empty store that vanishes with the object: what tests use.
@@ -70,8 +73,19 @@ public final class CardDatabase: Sendable {
     /// A write transaction, counted for `version()` once it has ended, committed or not (after the commit: a read
     /// that began before it must not be taken for a read of the new state).
     func write<Value>(_ updates: (Database) throws -> Value) throws -> Value {
+        try checkFileIsThere()
         defer { localWrites.increment() }
         return try writer.write(updates)
+    }
+
+    /// SQLite keeps writing to an open file after `rm` took its name, and reports success: the saves would be lost
+    /// at the next start. So a write is refused once the path no longer names the file that was opened.
+    private func checkFileIsThere() throws(PersistenceError) {
+        guard let url, let openedFile else { return }
+        guard let current = FileIdentity(path: url.path) else {
+            throw .fileGone(detail: "\(url.path) no longer exists")
+        }
+        guard current == openedFile else { throw .fileGone(detail: "\(url.path) is now another file") }
     }
 
     /// SQLite's `data_version` as the writer connection sees it: it changes when another connection — in

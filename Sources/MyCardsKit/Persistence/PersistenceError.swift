@@ -3,6 +3,9 @@
 public enum PersistenceError: Error, Equatable, Sendable {
     case cannotOpen(detail: String)
     case notADatabase
+    /// The store's file was deleted (or replaced) while the app had it open: a write would land in a file nobody
+    /// can find again, so none is made.
+    case fileGone(detail: String)
     /// The store's file, or its folder (where SQLite keeps its `-wal` and `-shm` files), cannot be written.
     case readOnly(detail: String)
     case readFailed(detail: String)
@@ -18,6 +21,7 @@ public enum PersistenceError: Error, Equatable, Sendable {
         case .cannotOpen: "the card store cannot be opened"
         case .notADatabase: "the card store file is not a database"
         case .readOnly: "the card store is read-only"
+        case .fileGone: "the card store file was deleted; restart My Cards to make a new one"
         case .readFailed: "the cards cannot be read"
         case .writeFailed: "the cards cannot be saved"
         case .corruptRecord: "a stored card is damaged"
@@ -28,7 +32,8 @@ public enum PersistenceError: Error, Equatable, Sendable {
 
     public var detail: String? {
         switch self {
-        case .cannotOpen(let detail), .readOnly(let detail), .readFailed(let detail), .writeFailed(let detail),
+        case .cannotOpen(let detail), .readOnly(let detail), .fileGone(let detail), .readFailed(let detail),
+            .writeFailed(let detail),
             .corruptRecord(let detail):
             detail
         case .changedElsewhere(let revision): "stored revision \(revision)"

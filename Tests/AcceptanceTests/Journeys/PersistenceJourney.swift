@@ -1,3 +1,4 @@
+import Foundation
 import Nimble
 import Testing
 
@@ -24,6 +25,23 @@ extension Journeys {
             let screen = try await second.waitForCards(["Aurora Roastery", "Green Grocer", "swifting.io"])
             expect(screen.text).toNot(contain(SeedCards.sortedNames[0]))
             try await second.session.waitFor("Offline: ")
+        }
+
+        @Test("says nothing was saved once the store's folder was deleted under it", arguments: Variant.all)
+        func storeDeletedWhileRunning(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let store = sandbox.store
+            _ = try await MainActor.run { try StoredCards.fill(store) }
+            let app = try RunningApp.launch(variant, in: sandbox, backend: nil)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+            try await app.openFirstCard()
+
+            try FileManager.default.removeItem(at: store.deletingLastPathComponent())
+            try app.session.type("*")
+
+            let screen = try await app.session.waitFor("the card store file was deleted")
+            expect(screen.contains("Added to favourites")).to(beFalse())
         }
     }
 }
