@@ -40,8 +40,9 @@ public struct AppConfiguration: Equatable, Sendable {
         option.map(fileURL) ?? StoreLocation(environment: environment, homeDirectory: homeDirectory).defaultStoreURL
     }
 
-    /// An http URL with a host and, if it names one, a port TCP has (1-65535), or nil. Not https: the app's own client (`SocketHTTPSession`) speaks plain http, so
-    /// an https backend is refused at the start rather than reported "unreachable" at every download.
+    /// An http URL with a host and, if it names one, a port TCP has (1-65535), or nil. Not https: the app's own
+    /// client (`SocketHTTPSession`) speaks plain http, so an https backend is refused at the start rather than
+    /// reported "unreachable" at every download.
     public static func backendURL(from text: String) -> URL? {
         guard let url = URL(string: text), url.scheme?.lowercased() == "http",
             let host = url.host, !host.isEmpty, url.port.map({ (1...65535).contains($0) }) ?? true

@@ -58,8 +58,7 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     /// True for a path that names something other than a folder (a missing path is the screens' business).
     private static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        let expanded = (path as NSString).expandingTildeInPath
-        return FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        return FileManager.default.fileExists(atPath: url.path) && !AppConfiguration.isFolder(url)
     }
 }

@@ -39,7 +39,7 @@ public final class CardDatabase: Sendable {
     /// there is left exactly as it was unless it is a store: its mode stays the user's, and anything that is not
     /// a regular file holding an SQLite database (a folder, a device, a text file) is refused before SQLite opens it.
     public static func open(at url: URL) throws(PersistenceError) -> CardDatabase {
-        try open(at: url, isWritable: { access($0, W_OK) == 0 })
+        try open(at: url, isWritable: StoreFileCheck.isWritable)
     }
 
     /// `isWritable` stands in for `access(2)`, which says yes to root whatever a file's mode.
