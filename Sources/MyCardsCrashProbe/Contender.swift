@@ -75,10 +75,10 @@ struct Contender {
             switch outcome {
             case .success(let stored):
                 return say("saved \(attempt.identifier) \(attempt.revision) \(stored.revision)")
-            case .failure(.changedElsewhere(let revision)):
+            case .failure(.changedElsewhere(let change)):
                 say("conflict changed \(attempt.identifier)")
                 guard answeringConflicts, Bool.random(using: &generator) else { return }
-                attempt.revision = revision
+                attempt.revision = change.revision
             case .failure(.deletedElsewhere):
                 return say("conflict deleted \(attempt.identifier)")
             case .failure(let error):

@@ -20,6 +20,8 @@ public final class ShellSpy: AppShelling {
     public private(set) var popToRootCount = 0
     public private(set) var poppedTo: [any Screen] = []
     public private(set) var statuses: [Status] = []
+    /// The type of the screen each status was about ("none": a screen that is gone), in order.
+    public private(set) var statusScreens: [String] = []
     public private(set) var redrawCount = 0
     public private(set) var quitCount = 0
     public private(set) var questions: [String] = []
@@ -60,8 +62,9 @@ public final class ShellSpy: AppShelling {
     public func setNeedsDisplay() { redrawCount += 1 }
     public func quit() { quitCount += 1 }
 
-    public func showStatus(_ text: String, busy: Bool, isError: Bool) {
+    public func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?) {
         statuses.append(Status(text: text, busy: busy, isError: isError))
+        statusScreens.append(screen.map { String(describing: type(of: $0)) } ?? "none")
         log?.append("shell.status(\(text))")
     }
 

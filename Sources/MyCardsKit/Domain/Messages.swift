@@ -9,16 +9,33 @@ public enum Messages {
     public static let addedToFavourites = "Added to favourites"
     public static let removedFromFavourites = "Removed from favourites"
     public static let discardQuestion = "Discard changes?"
-    /// Asked when a save finds the card saved by another window since this one read it.
-    public static let overwriteQuestion = "This card was changed in another window. Overwrite it?"
     /// Asked when a save finds the card deleted by another window since this one read it.
     public static let saveAgainQuestion = "This card was deleted in another window. Save it again?"
     /// After `n` to either question: nothing was written, and the form still holds the user's changes.
-    public static let notOverwritten = "Not saved: the card was changed in another window"
     public static let notSavedAgain = "Not saved: the card was deleted in another window"
     public static let photoSourceTitle = "Photo source"
     public static let photoSourceCamera = "Camera"
     public static let photoSourceLibrary = "Library"
+
+    /// Asked when a save finds the card written since this screen read it: by whom, and what an overwrite
+    /// would replace ("This card was updated from the backend: its name and front photo differ from yours.").
+    public static func overwriteQuestion(_ change: StoredChange) -> String {
+        let parts = [(StoredChange.Parts.name, "name"), (.front, "front photo"), (.back, "back photo")]
+            .filter { change.differing.contains($0.0) }.map(\.1)
+        let cause = "This card was \(changedBy(change.source))"
+        guard let last = parts.last else { return "\(cause). Overwrite it?" }
+        let listed = parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+        return "\(cause): its \(listed) \(parts.count == 1 ? "differs" : "differ") from yours. Overwrite it?"
+    }
+
+    /// After `n` to the overwrite question.
+    public static func notOverwritten(_ source: StoredChange.Source) -> String {
+        "Not saved: the card was \(changedBy(source))"
+    }
+
+    private static func changedBy(_ source: StoredChange.Source) -> String {
+        source == .backend ? "updated from the backend" : "changed in another window"
+    }
 
     public static func downloaded(_ count: Int) -> String {
         count == 1 ? "Downloaded 1 card" : "Downloaded \(count) cards"

@@ -179,6 +179,12 @@ public final class CardDatabase: Sendable {
             try db.execute(sql: "DROP INDEX IF EXISTS \(displayOrderIndexName)")
             try db.execute(sql: displayOrderIndexSQL)
         }
+        migrator.registerMigration("v7: written by a download") { db in
+            // Rows stored before this count as saved here: a refused save then says "another window", as it did.
+            try db.alter(table: CardRecord.databaseTableName) { table in
+                table.add(column: CardRecord.fromBackendColumn, .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 

@@ -12,6 +12,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public static let pendingDeletionTableName = "cardPendingDeletion"
     public static let revisionColumn = "revision"
     public static let favouriteColumn = "isFavourite"
+    public static let fromBackendColumn = "isFromBackend"
 
     public var identifier: String
     public var name: String
@@ -71,6 +72,22 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
 
     public var downloadedValues: [(any DatabaseValueConvertible)?] {
         [name, frontPhoto, frontFormat, frontWidth, frontHeight, backPhoto, backFormat, backWidth, backHeight]
+    }
+
+    public func differingParts(from other: CardRecord) -> StoredChange.Parts {
+        var parts: StoredChange.Parts = []
+        if name != other.name { parts.insert(.name) }
+        if (frontPhoto, frontFormat, frontWidth, frontHeight) != (
+            other.frontPhoto, other.frontFormat, other.frontWidth, other.frontHeight
+        ) {
+            parts.insert(.front)
+        }
+        if (backPhoto, backFormat, backWidth, backHeight) != (
+            other.backPhoto, other.backFormat, other.backWidth, other.backHeight
+        ) {
+            parts.insert(.back)
+        }
+        return parts
     }
 
     public init(_ card: Card) {

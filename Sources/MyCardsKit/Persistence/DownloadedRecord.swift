@@ -12,13 +12,13 @@ public protocol DownloadedRecord {
 extension DownloadedRecord where Self: TableRecord & UploadTrackedRecord & RevisionTrackedRecord {
     /// One statement per downloaded record that leaves the comparison to SQLite: a new row is inserted, a stored
     /// one is updated only where a downloaded column differs, so an unchanged row keeps its revision and
-    /// `changesCount` says whether the row was written. Arguments: identifier, `downloadedValues`, the upload
-    /// flag, the revision to give a written row.
+    /// `changesCount` says whether the row was written, and a written row is marked as the backend's. Arguments:
+    /// identifier, `downloadedValues`, the upload flag, the revision to give a written row.
     static var mergeSQL: String {
         let table = databaseTableName
-        let written = [identifierColumn] + downloadedColumns + [pendingUploadColumn, revisionColumn]
-        let placeholders = Array(repeating: "?", count: written.count).joined(separator: ", ")
-        let updates = (downloadedColumns + [pendingUploadColumn, revisionColumn])
+        let written = [identifierColumn] + downloadedColumns + [pendingUploadColumn, revisionColumn, fromBackendColumn]
+        let placeholders = Array(repeating: "?", count: written.count - 1).joined(separator: ", ") + ", 1"
+        let updates = (downloadedColumns + [pendingUploadColumn, revisionColumn, fromBackendColumn])
             .map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         let differs = downloadedColumns.map { "\(table).\($0) IS NOT excluded.\($0)" }.joined(separator: " OR ")
         return """

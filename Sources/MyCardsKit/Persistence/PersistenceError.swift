@@ -11,8 +11,9 @@ public enum PersistenceError: Error, Equatable, Sendable {
     case readFailed(detail: String)
     case writeFailed(detail: String)
     case corruptRecord(detail: String)
-    /// The save was refused: since the card was read, another window (or process) saved it; it now has `revision`.
-    case changedElsewhere(revision: Int)
+    /// The save was refused: since the card was read, another window (or process) saved it, or a download changed
+    /// it; `StoredChange` says which, its revision now, and how it differs.
+    case changedElsewhere(StoredChange)
     /// The save was refused: since the card was read, another window (or process) deleted it.
     case deletedElsewhere
 
@@ -25,6 +26,7 @@ public enum PersistenceError: Error, Equatable, Sendable {
         case .readFailed: "the cards cannot be read"
         case .writeFailed: "the cards cannot be saved"
         case .corruptRecord: "a stored card is damaged"
+        case .changedElsewhere(let change) where change.source == .backend: "the card was updated from the backend"
         case .changedElsewhere: "the card was changed in another window"
         case .deletedElsewhere: "the card was deleted in another window"
         }
@@ -36,7 +38,7 @@ public enum PersistenceError: Error, Equatable, Sendable {
             .writeFailed(let detail),
             .corruptRecord(let detail):
             detail
-        case .changedElsewhere(let revision): "stored revision \(revision)"
+        case .changedElsewhere(let change): "stored revision \(change.revision) from \(change.source)"
         case .notADatabase, .deletedElsewhere: nil
         }
     }

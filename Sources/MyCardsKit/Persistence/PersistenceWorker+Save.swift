@@ -14,7 +14,7 @@ extension PersistenceWorker {
             case (_, nil):
                 throw PersistenceError.deletedElsewhere
             case (let read, let stored?) where read != stored:
-                throw PersistenceError.changedElsewhere(revision: stored)
+                throw PersistenceError.changedElsewhere(try Self.change(storedAt: stored, against: record, db))
             default:
                 break
             }
@@ -28,5 +28,18 @@ extension PersistenceWorker {
                 arguments: [record.identifier])
             return try record.entity()
         }
+    }
+
+    /// Who wrote the stored row at `revision` and where it differs from `refused`.
+    private static func change(storedAt revision: Int, against refused: Record, _ db: Database) throws -> StoredChange {
+        let stored = try Record.fetchOne(db, key: refused.identifier)
+        let fromBackend = try Bool.fetchOne(
+            db,
+            sql:
+                "SELECT \(Record.fromBackendColumn) FROM \(Record.databaseTableName) WHERE \(Record.identifierColumn) = ?",
+            arguments: [refused.identifier])
+        return StoredChange(
+            revision: revision, source: fromBackend == true ? .backend : .anotherWindow,
+            differing: stored?.differingParts(from: refused) ?? [])
     }
 }

@@ -3,6 +3,11 @@
 /// revision it was read at and is refused when the row has another one (or is gone).
 public protocol RevisionTrackedRecord {
     static var revisionColumn: String { get }
+    /// True when a download's merge wrote the stored revision, false after any other write (a save, a favourite
+    /// mark): a refused save says who changed the card.
+    static var fromBackendColumn: String { get }
     /// 0 for a record never stored.
     var revision: Int { get set }
+    /// The parts a save writes in which this record and `other` differ.
+    func differingParts(from other: Self) -> StoredChange.Parts
 }

@@ -65,7 +65,7 @@ final class PhotoCaptureViewController: ScreenHosting {
             completion(photo)
         } catch {
             trace.from("CardPhotoMaker", "failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true)
+            dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true, about: self)
         }
     }
 

@@ -107,10 +107,10 @@ final class CardDetailsViewController: ScreenHosting {
                 // A form opened meanwhile keeps what was typed but saves at the new revision, with the mark.
                 (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
                 let status = stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites
-                dependencies.shell.showStatus(status, busy: false, isError: false)
+                dependencies.shell.showStatus(status, busy: false, isError: false, about: self)
                 refresh()
             case .failure(let error):
-                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }
     }
@@ -156,7 +156,7 @@ final class CardDetailsViewController: ScreenHosting {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
         guard draft.isValid else {
-            dependencies.shell.showStatus(Messages.invalidCard, busy: false, isError: true)
+            dependencies.shell.showStatus(Messages.invalidCard, busy: false, isError: true, about: self)
             return
         }
         var saved = draft
@@ -172,25 +172,28 @@ final class CardDetailsViewController: ScreenHosting {
             self?.isWriting = false
             switch result {
             case .success(let stored): self?.stored(stored)
-            case .failure(.changedElsewhere(let revision)):
-                self?.confirmWrite(saved, revision: revision, question: Messages.overwriteQuestion)
+            case .failure(.changedElsewhere(let change)):
+                self?.confirmWrite(
+                    saved, revision: change.revision, question: Messages.overwriteQuestion(change),
+                    declined: Messages.notOverwritten(change.source))
             case .failure(.deletedElsewhere):
-                self?.confirmWrite(saved, revision: 0, question: Messages.saveAgainQuestion)
+                self?.confirmWrite(
+                    saved, revision: 0, question: Messages.saveAgainQuestion, declined: Messages.notSavedAgain)
             case .failure(let error):
-                self?.dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+                self?.dependencies.shell.showStatus(
+                    Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }
     }
 
     /// `y` writes over what is stored now (revision 0: makes the deleted card again); `n` writes nothing and
     /// keeps the form with the user's changes, so they can look and decide (Esc then discards them).
-    private func confirmWrite(_ saved: Card, revision: Int, question: String) {
+    private func confirmWrite(_ saved: Card, revision: Int, question: String, declined: String) {
         dependencies.shell.confirm(question) { [weak self] answer in
             guard let self else { return }
             trace.from("ConfirmDialog", "\(answer)")
             guard answer == .yes else {
-                let status = revision == 0 ? Messages.notSavedAgain : Messages.notOverwritten
-                return dependencies.shell.showStatus(status, busy: false, isError: true)
+                return dependencies.shell.showStatus(declined, busy: false, isError: true, about: self)
             }
             var again = saved
             again.revision = revision
@@ -200,7 +203,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     /// The card is safe in the store from here on; the upload runs behind whatever screen comes next.
     private func stored(_ saved: Card) {
-        dependencies.shell.showStatus(Messages.saved, busy: true, isError: false)
+        dependencies.shell.showStatus(Messages.saved, busy: true, isError: false, about: self)
         upload(saved)
         let wasCreating = mode == .create
         card = saved
@@ -224,10 +227,10 @@ final class CardDetailsViewController: ScreenHosting {
             case .success:
                 trace.from("NetworkLoader", "uploaded")
                 cards.markUploaded(identifiers: [saved.identifier]) { _ in }
-                shell.showStatus(Messages.uploaded, busy: false, isError: false)
+                shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
             case .failure(let error):
                 trace.from("NetworkLoader", "upload failed: \(error.message)")
-                shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true)
+                shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true, about: self)
             }
         }
     }
@@ -249,11 +252,11 @@ final class CardDetailsViewController: ScreenHosting {
             guard let self else { return }
             switch result {
             case .success:
-                dependencies.shell.showStatus(Messages.deleted, busy: true, isError: false)
+                dependencies.shell.showStatus(Messages.deleted, busy: true, isError: false, about: self)
                 deleteOnBackend(identifier)
                 dependencies.shell.pop()
             case .failure(let error):
-                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }
     }
@@ -266,9 +269,9 @@ final class CardDetailsViewController: ScreenHosting {
             switch result {
             case .success, .failure(.httpStatus(404)):
                 cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-                shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false)
+                shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false, about: self)
             case .failure(let error):
-                shell.showStatus(Messages.backendDeleteFailed(error), busy: false, isError: true)
+                shell.showStatus(Messages.backendDeleteFailed(error), busy: false, isError: true, about: self)
             }
         }
     }

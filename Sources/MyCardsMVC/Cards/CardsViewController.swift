@@ -59,7 +59,7 @@ final class CardsViewController: ScreenHosting {
             trace.to("CardsView", "show \(cards.count) cards")
         case .failure(let error):
             trace.from("CardsWorker", "failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.storeReadFailed(error), busy: false, isError: true)
+            dependencies.shell.showStatus(Messages.storeReadFailed(error), busy: false, isError: true, about: self)
         }
         dependencies.shell.setNeedsDisplay()
     }
@@ -75,7 +75,7 @@ final class CardsViewController: ScreenHosting {
     private func download() {
         guard !isDownloading else { return }
         isDownloading = true
-        dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false)
+        dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false, about: self)
         trace.to("NetworkLoader", "download(cards.json)")
         dependencies.network.download { [weak self] result in
             self?.downloaded(result)
@@ -93,18 +93,20 @@ final class CardsViewController: ScreenHosting {
                 switch result {
                 case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
                 case .failure(let error):
-                    self?.dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true)
+                    self?.dependencies.shell.showStatus(
+                        Messages.storeFailed(error), busy: false, isError: true, about: self)
                 }
             }
         case .failure(let error):
             trace.from("NetworkLoader", "failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.offline(error), busy: false, isError: true)
+            dependencies.shell.showStatus(Messages.offline(error), busy: false, isError: true, about: self)
         }
     }
 
     private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
         dependencies.shell.showStatus(
-            Messages.downloaded(parsed, deletedHere: deletedHere), busy: false, isError: !parsed.skipped.isEmpty)
+            Messages.downloaded(parsed, deletedHere: deletedHere), busy: false, isError: !parsed.skipped.isEmpty,
+            about: self)
         sendPendingChanges()
     }
 
@@ -147,10 +149,11 @@ final class CardsViewController: ScreenHosting {
         case .success:
             trace.from("NetworkLoader", "uploaded \(pending.count) cards")
             dependencies.cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
-            dependencies.shell.showStatus(Messages.uploadedPending(pending.count), busy: false, isError: false)
+            dependencies.shell.showStatus(
+                Messages.uploadedPending(pending.count), busy: false, isError: false, about: self)
         case .failure(let error):
             trace.from("NetworkLoader", "upload failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true)
+            dependencies.shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true, about: self)
         }
     }
 

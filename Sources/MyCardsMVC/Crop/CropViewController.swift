@@ -53,7 +53,7 @@ final class CropViewController: ScreenHosting {
             completion(photo)
         } catch {
             trace.from("CardPhotoMaker", "failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true)
+            dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true, about: self)
         }
     }
 

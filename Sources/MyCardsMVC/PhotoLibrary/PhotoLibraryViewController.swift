@@ -115,7 +115,7 @@ final class PhotoLibraryViewController: ScreenHosting {
         if pickInFlight == index {
             pickInFlight = nil
             dependencies.shell.showStatus(
-                Messages.photoUnreadable(name: items[index].name, error), busy: false, isError: true)
+                Messages.photoUnreadable(name: items[index].name, error), busy: false, isError: true, about: self)
         }
         showItems()
         if hostedView.selectedIndex == index { showPreview(.unavailable(error.message)) }

@@ -46,7 +46,7 @@ final class PhotoCaptureViewController: ScreenHosting {
         }.store(in: &bindings)
         viewModel.status.bind { [weak self] message in
             self?.trace.from("PhotoCaptureViewModel", "status (\(message.text))")
-            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError)
+            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
         }.store(in: &bindings)
         viewModel.route.bind { [weak self] route in
             switch route {

@@ -5,7 +5,8 @@ import OpenCombine
 
 /// The Card screen's controller in MVVM: forwards the form's events as intents, binds the card's display data
 /// to the form, and does what the view model routes to — push a photo screen, show the photo source menu or
-/// a question, go back. Its status lines reach the screen through the Cards view model, which outlives it.
+/// a question, go back. Its status lines reach the screen through the Cards view model, which outlives it
+/// (`cardStatus`).
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     let hostedView: CardDetailsView

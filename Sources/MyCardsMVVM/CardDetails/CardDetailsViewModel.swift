@@ -38,8 +38,9 @@ final class CardDetailsViewModel {
     private var draft: Card
     private var photoSource: AnyCancellable?
     private var storeObservation: StoreObservation?
-    /// The save waiting for the answer to `askToOverwrite`, with the revision it would write over (0: deleted).
-    private var refusedSave: (card: Card, revision: Int)?
+    /// The save waiting for the answer to `askToOverwrite`: the revision it would write over (0: deleted) and
+    /// what `n` then says.
+    private var refusedSave: (card: Card, revision: Int, declined: String)?
 
     init(card: Card, mode: Mode, services: ViewModelServices) {
         self.card = card
@@ -163,11 +164,11 @@ final class CardDetailsViewModel {
             isWriting = false
             switch written {
             case .success(let stored): self.stored(stored)
-            case .failure(.changedElsewhere(let revision)):
-                refusedSave = (saved, revision)
-                route.send(.askToOverwrite(question: Messages.overwriteQuestion))
+            case .failure(.changedElsewhere(let change)):
+                refusedSave = (saved, change.revision, Messages.notOverwritten(change.source))
+                route.send(.askToOverwrite(question: Messages.overwriteQuestion(change)))
             case .failure(.deletedElsewhere):
-                refusedSave = (saved, 0)
+                refusedSave = (saved, 0, Messages.notSavedAgain)
                 route.send(.askToOverwrite(question: Messages.saveAgainQuestion))
             case .failure(let error):
                 status.send(.error(Messages.storeFailed(error)))
@@ -185,9 +186,9 @@ final class CardDetailsViewModel {
 
     /// `n`: nothing is written; the form keeps the user's changes so they can look and decide.
     func declineOverwrite() {
-        guard let revision = refusedSave?.revision else { return }
+        guard let declined = refusedSave?.declined else { return }
         refusedSave = nil
-        status.send(.error(revision == 0 ? Messages.notSavedAgain : Messages.notOverwritten))
+        status.send(.error(declined))
     }
 
     /// Safe in the store from here on; the upload goes on behind whatever screen comes next, so its answer

@@ -13,6 +13,8 @@ final class CardsViewController: ScreenHosting {
     private let screens: ScreenServices
     private let trace: TraceLog
     private var bindings = Set<AnyCancellable>()
+    /// The Card screen it pushed, while it lives: the card's status lines are about it.
+    private weak var openedCard: CardDetailsViewController?
 
     init(viewModel: CardsViewModel, screens: ScreenServices) {
         self.viewModel = viewModel
@@ -59,7 +61,12 @@ final class CardsViewController: ScreenHosting {
         }.store(in: &bindings)
         viewModel.status.bind { [weak self] message in
             self?.trace.from("CardsViewModel", "status (\(message.text))")
-            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError)
+            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
+        }.store(in: &bindings)
+        viewModel.cardStatus.bind { [weak self] message in
+            self?.trace.from("CardsViewModel", "cardStatus (\(message.text))")
+            self?.screens.shell.showStatus(
+                message.text, busy: message.busy, isError: message.isError, about: self?.openedCard)
         }.store(in: &bindings)
         viewModel.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
     }
@@ -69,7 +76,9 @@ final class CardsViewController: ScreenHosting {
         case .details(let details):
             trace.from("CardsViewModel", "route (details)")
             trace.to("CardDetailsViewController", "push(\(details.mode))")
-            screens.shell.push(CardDetailsViewController(viewModel: details, screens: screens))
+            let card = CardDetailsViewController(viewModel: details, screens: screens)
+            openedCard = card
+            screens.shell.push(card)
         }
     }
 }

@@ -16,6 +16,8 @@ final class CardsViewModel {
     @Published private(set) var selectedIdentifier: String?
     /// Also relays the lines of the card screens it opened, which outlive them ("Uploaded" after a save).
     let status = PassthroughSubject<StatusMessage, Never>()
+    /// The status lines of the card it opened, which outlive that card's screen (an upload's answer).
+    let cardStatus = PassthroughSubject<StatusMessage, Never>()
     let route = PassthroughSubject<Route, Never>()
 
     private let services: ViewModelServices
@@ -181,7 +183,7 @@ final class CardsViewModel {
 
     private func showDetails(_ details: CardDetailsViewModel) {
         details.status
-            .sink { [weak self] message in MainActor.assumeIsolated { self?.status.send(message) } }
+            .sink { [weak self] message in MainActor.assumeIsolated { self?.cardStatus.send(message) } }
             .store(in: &childOutputs)
         trace.to("CardDetailsViewModel", "make(\(details.mode))")
         route.send(.details(details))

@@ -48,6 +48,6 @@ final class CropViewController: ScreenHosting {
 
     private func show(_ message: StatusMessage) {
         trace.from("CropViewModel", "status (\(message.text))")
-        screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError)
+        screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
     }
 }

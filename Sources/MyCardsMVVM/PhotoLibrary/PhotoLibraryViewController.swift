@@ -50,7 +50,7 @@ final class PhotoLibraryViewController: ScreenHosting {
         }.store(in: &bindings)
         viewModel.status.bind { [weak self] message in
             self?.trace.from("PhotoLibraryViewModel", "status (\(message.text))")
-            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError)
+            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
         }.store(in: &bindings)
         viewModel.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
     }

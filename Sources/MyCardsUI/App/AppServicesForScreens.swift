@@ -13,10 +13,12 @@ public protocol Navigating: AnyObject {
     func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void)
 }
 
-/// The status line above the key bar.
+/// The status line above the key bar. Each message is about a screen, and shows while that screen is on top
+/// (`screen` nil: about a screen that is gone, such as an upload's answer after its card was left: it shows on
+/// whichever screen is on top).
 @MainActor
 public protocol StatusReporting: AnyObject {
-    func showStatus(_ text: String, busy: Bool, isError: Bool)
+    func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?)
 }
 
 /// Asks for one redraw after display data changed outside an input event (a download finished, a frame came).

@@ -15,8 +15,8 @@ public final class AppShell: AppShelling {
     public private(set) var frame: AppFrame?
     private let scheduler: any Scheduling
     private var spinnerTimer: (any ScheduledTimer)?
-    /// The screen on top when the status line last showed an error: the error is about that screen.
-    private var errorOwner: ObjectIdentifier?
+    /// The status messages and the screens they are about.
+    private var statuses = ScreenStatuses()
 
     public init(
         architecture: String, loop: EventLoop, scheduler: any Scheduling, photoCache: PhotoCache = PhotoCache()
@@ -52,26 +52,25 @@ public final class AppShell: AppShelling {
         loop.run()
     }
 
-    /// A new screen starts with a clear status line; going back keeps the last message ("Saved", "Uploaded"),
-    /// but not an error about a screen that is gone ("A card needs a name…" after the form was left).
+    /// A new screen starts with its own status line; the one below gets its message back when it is on top again.
     public func push(_ screen: any Screen) {
-        frame?.setStatus("")
         navigation?.push(screen)
+        stackChanged()
     }
 
     public func pop() {
         navigation?.pop()
-        clearErrorOfLeftScreen()
+        stackChanged()
     }
 
     public func pop(to screen: any Screen) {
         navigation?.pop(to: screen)
-        clearErrorOfLeftScreen()
+        stackChanged()
     }
 
     public func popToRoot() {
         navigation?.popToRoot()
-        clearErrorOfLeftScreen()
+        stackChanged()
     }
 
     public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
@@ -82,17 +81,29 @@ public final class AppShell: AppShelling {
         navigation?.showMenu(menu, then: completion)
     }
 
-    public func showStatus(_ text: String, busy: Bool, isError: Bool) {
-        errorOwner = isError ? navigation.map { ObjectIdentifier($0.top) } : nil
-        frame?.setStatus(text, busy: busy, isError: isError)
+    public func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?) {
+        guard let navigation else { return }
+        let message = ScreenStatuses.Message(text: text, busy: busy, isError: isError)
+        if statuses.post(
+            message, about: screen.map(ObjectIdentifier.init), top: ObjectIdentifier(navigation.top),
+            stack: navigation.screens.map(ObjectIdentifier.init))
+        {
+            showShownStatus()
+        }
     }
 
-    private func clearErrorOfLeftScreen() {
-        guard let owner = errorOwner, let navigation,
-            !navigation.screens.contains(where: { ObjectIdentifier($0) == owner })
-        else { return }
-        errorOwner = nil
-        frame?.setStatus("")
+    private func stackChanged() {
+        guard let navigation else { return }
+        if statuses.stackChanged(
+            top: ObjectIdentifier(navigation.top), stack: navigation.screens.map(ObjectIdentifier.init))
+        {
+            showShownStatus()
+        }
+    }
+
+    private func showShownStatus() {
+        let shown = statuses.shown
+        frame?.setStatus(shown.text, busy: shown.busy, isError: shown.isError)
     }
 
     public func setNeedsDisplay() {

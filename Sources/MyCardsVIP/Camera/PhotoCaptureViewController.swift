@@ -55,7 +55,7 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic 
 
     func displayCapture(viewModel: TakePhoto.Capture.ViewModel) {
         if let error = viewModel.error {
-            return shell.showStatus(error.text, busy: error.busy, isError: error.isError)
+            return shell.showStatus(error.text, busy: error.busy, isError: error.isError, about: self)
         }
         trace.to("PhotoCaptureRouter", "routeToCardDetails()")
         router?.routeToCardDetails()

@@ -41,8 +41,9 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     private(set) var createdIdentifier: String?
     private var draft = Card.new()
     private let trace: TraceLog
-    /// A save refused for another window's change, with the revision it would write over (0: deleted).
-    private var refusedSave: (card: Card, revision: Int)?
+    /// A save refused for a change made elsewhere: the revision it would write over and who wrote it (0 and nil:
+    /// deleted).
+    private var refusedSave: (card: Card, revision: Int, source: StoredChange.Source?)?
     private var storeObservation: StoreObservation?
 
     init(worker: CardStoreWorker, tracer: any Tracing) {
@@ -116,7 +117,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
             again.revision = refused.revision
             write(again)
         case .keepEditing:
-            presentSave(refused.revision == 0 ? .notSavedAgain : .notOverwritten)
+            presentSave(refused.source.map { .notOverwritten($0) } ?? .notSavedAgain)
         }
     }
 
@@ -130,11 +131,11 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
             isWriting = false
             switch stored {
             case .success(let stored): didStore(stored)
-            case .failure(.changedElsewhere(let revision)):
-                refusedSave = (saved, revision)
-                presentSave(.askToOverwrite)
+            case .failure(.changedElsewhere(let change)):
+                refusedSave = (saved, change.revision, change.source)
+                presentSave(.askToOverwrite(change))
             case .failure(.deletedElsewhere):
-                refusedSave = (saved, 0)
+                refusedSave = (saved, 0, nil)
                 presentSave(.askToSaveAgain)
             case .failure(let error): presentSave(.notStored(error))
             }

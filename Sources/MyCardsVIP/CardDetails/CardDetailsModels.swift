@@ -77,9 +77,9 @@ enum EditCard {
         enum Outcome: Equatable {
             case invalid
             case notStored(PersistenceError)
-            case askToOverwrite
+            case askToOverwrite(StoredChange)
             case askToSaveAgain
-            case notOverwritten
+            case notOverwritten(StoredChange.Source)
             case notSavedAgain
             case saved(createdHere: Bool)
             case uploaded

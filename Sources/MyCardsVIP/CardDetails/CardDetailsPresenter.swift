@@ -50,13 +50,13 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         case .notStored(let error):
             viewModel = .init(
                 status: StatusText(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)
-        case .askToOverwrite:
-            viewModel = .init(status: nil, details: nil, leave: false, question: Messages.overwriteQuestion)
+        case .askToOverwrite(let change):
+            viewModel = .init(status: nil, details: nil, leave: false, question: Messages.overwriteQuestion(change))
         case .askToSaveAgain:
             viewModel = .init(status: nil, details: nil, leave: false, question: Messages.saveAgainQuestion)
-        case .notOverwritten:
+        case .notOverwritten(let source):
             viewModel = .init(
-                status: StatusText(text: Messages.notOverwritten, isError: true), details: nil, leave: false)
+                status: StatusText(text: Messages.notOverwritten(source), isError: true), details: nil, leave: false)
         case .notSavedAgain:
             viewModel = .init(
                 status: StatusText(text: Messages.notSavedAgain, isError: true), details: nil, leave: false)

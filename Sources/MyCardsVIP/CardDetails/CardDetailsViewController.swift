@@ -128,7 +128,8 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
 
     func displayFavourite(viewModel: EditCard.ToggleFavourite.ViewModel) {
         // The mark is the store's answer, never the backend's: a save's upload may still be out.
-        context.shell.showStatus(viewModel.status.text, busy: viewModel.status.busy, isError: viewModel.status.isError)
+        context.shell.showStatus(
+            viewModel.status.text, busy: viewModel.status.busy, isError: viewModel.status.isError, about: self)
         if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }
     }
 
@@ -161,7 +162,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     /// A save's or delete's status: busy while the backend has not answered, then the answer.
     private func show(_ status: StatusText) {
         awaitingBackend = status.busy ? self : nil
-        context.shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        context.shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 
     private func route(_ name: String, _ go: (CardDetailsRouter) -> Void) {

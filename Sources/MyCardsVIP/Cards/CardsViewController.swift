@@ -76,6 +76,6 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
     }
 
     private func show(_ status: StatusText) {
-        shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 }

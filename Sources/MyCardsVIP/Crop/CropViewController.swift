@@ -50,7 +50,7 @@ final class CropViewController: ScreenHosting, CropDisplayLogic {
 
     func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel) {
         if let error = viewModel.error {
-            return shell.showStatus(error.text, busy: error.busy, isError: error.isError)
+            return shell.showStatus(error.text, busy: error.busy, isError: error.isError, about: self)
         }
         trace.to("CropRouter", "routeToCardDetails()")
         router?.routeToCardDetails()

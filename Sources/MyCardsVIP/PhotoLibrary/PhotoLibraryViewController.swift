@@ -52,7 +52,9 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic 
 
     func displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel) {
         hostedView.data = viewModel.library
-        if let status = viewModel.status { shell.showStatus(status.text, busy: status.busy, isError: status.isError) }
+        if let status = viewModel.status {
+            shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
+        }
         shell.setNeedsDisplay()
     }
 

@@ -30,6 +30,6 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureViewInput {
     }
 
     func showStatus(_ status: StatusMessage) {
-        shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 }

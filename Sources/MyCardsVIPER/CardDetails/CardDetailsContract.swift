@@ -50,7 +50,7 @@ protocol CardDetailsInteractorOutput: AnyObject {
     func didRejectInvalidDraft()
     func didSave(_ card: Card)
     func didFailToSave(_ error: PersistenceError)
-    func didFindCardChangedElsewhere()
+    func didFindCardChangedElsewhere(_ change: StoredChange)
     func didFindCardDeletedElsewhere()
     func didReloadCard()
     func didUpload(_ card: Card)

@@ -90,9 +90,9 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
             isWriting = false
             switch result {
             case .success(let stored): didStore(stored)
-            case .failure(.changedElsewhere(let revision)):
-                refusedSave = (saved, revision)
-                output?.didFindCardChangedElsewhere()
+            case .failure(.changedElsewhere(let change)):
+                refusedSave = (saved, change.revision)
+                output?.didFindCardChangedElsewhere(change)
             case .failure(.deletedElsewhere):
                 refusedSave = (saved, 0)
                 output?.didFindCardDeletedElsewhere()

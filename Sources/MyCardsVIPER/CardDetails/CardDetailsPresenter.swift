@@ -8,7 +8,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     private enum Question {
         case delete
         case discard
-        case overwrite
+        case overwrite(StoredChange.Source)
         case saveAgain
     }
 
@@ -110,7 +110,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         case (.overwrite, true), (.saveAgain, true):
             trace.to("CardDetailsInteractor", "overwriteStoredCard()")
             interactor.overwriteStoredCard()
-        case (.overwrite, false): report(StatusMessage(text: Messages.notOverwritten, isError: true))
+        case (.overwrite(let source), false):
+            report(StatusMessage(text: Messages.notOverwritten(source), isError: true))
         case (.saveAgain, false): report(StatusMessage(text: Messages.notSavedAgain, isError: true))
         default: break
         }
@@ -155,9 +156,9 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     /// Never written over silently: the user decides, and `n` keeps the form with their changes.
-    func didFindCardChangedElsewhere() {
-        question = .overwrite
-        view?.askQuestion(Messages.overwriteQuestion)
+    func didFindCardChangedElsewhere(_ change: StoredChange) {
+        question = .overwrite(change.source)
+        view?.askQuestion(Messages.overwriteQuestion(change))
     }
 
     func didFindCardDeletedElsewhere() {

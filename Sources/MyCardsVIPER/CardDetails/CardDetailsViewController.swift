@@ -50,7 +50,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
     }
 
     func showStatus(_ status: StatusMessage) {
-        dependencies.shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        dependencies.shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 
     func askQuestion(_ question: String) {

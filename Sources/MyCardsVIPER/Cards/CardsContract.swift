@@ -7,6 +7,8 @@ protocol CardsViewInput: AnyObject {
     func show(_ cards: CardsDisplayData)
     func select(identifier: String)
     func showStatus(_ status: StatusMessage)
+    /// A status line of a Card module that has closed (an upload's answer): shown wherever the user is.
+    func showStatusOfClosedCard(_ status: StatusMessage)
 }
 
 /// What the Cards view reports.

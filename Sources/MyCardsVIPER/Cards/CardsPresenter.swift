@@ -100,6 +100,6 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     }
 
     func cardDetailsDidReport(_ status: StatusMessage) {
-        view?.showStatus(status)
+        view?.showStatusOfClosedCard(status)
     }
 }

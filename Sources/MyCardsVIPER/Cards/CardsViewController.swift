@@ -41,6 +41,10 @@ final class CardsViewController: ScreenHosting, CardsViewInput {
     }
 
     func showStatus(_ status: StatusMessage) {
-        shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
+    }
+
+    func showStatusOfClosedCard(_ status: StatusMessage) {
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: nil)
     }
 }

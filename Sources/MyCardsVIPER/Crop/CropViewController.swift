@@ -33,6 +33,6 @@ final class CropViewController: ScreenHosting, CropViewInput {
     }
 
     func showStatus(_ status: StatusMessage) {
-        shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 }

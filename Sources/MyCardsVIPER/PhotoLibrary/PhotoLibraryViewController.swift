@@ -36,6 +36,6 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryViewInput {
     }
 
     func showStatus(_ status: StatusMessage) {
-        shell.showStatus(status.text, busy: status.busy, isError: status.isError)
+        shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 }

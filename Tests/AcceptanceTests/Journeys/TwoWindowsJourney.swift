@@ -45,7 +45,7 @@ extension Journeys {
             try await windowA.renameFirstCard(from: SeedCards.sortedNames[0], to: Self.editedByA)
             try await windowB.replaceName(SeedCards.sortedNames[0], with: Self.editedByB)
 
-            try await Self.save(in: windowB, asked: "This card was changed in another window. Overwrite it?")
+            try await Self.save(in: windowB, asked: "This card was changed in another window: its name")
             try windowB.session.type("n")
             try await windowB.session.waitFor("Not saved: the card was changed in another window")
             expect(try windowB.session.screen().text).to(contain(variant.title("Edit card")))
@@ -58,7 +58,9 @@ extension Journeys {
             try await windowA.session.waitFor(Self.editedByB)
         }
 
-        @Test("asks before saving a card another window deleted; y makes it again", arguments: Variant.all)
+        @Test(
+            "asks before saving a card another window deleted; y makes it again, and Cards keeps it selected",
+            arguments: Variant.all)
         func asksBeforeBringingBack(variant: Variant) async throws {
             let windows = try await TwoWindows.open(variant)
             defer { windows.close() }
@@ -80,6 +82,9 @@ extension Journeys {
             try await windowB.waitForScreen("Card")
             try await windowB.session.waitFor(Self.editedByB)
             try await windowA.session.waitFor(Self.editedByB)
+            try windowB.session.send(.escape)
+            try await windowB.waitForScreen("Cards")
+            try await windowB.session.waitFor("the card made again selected") { $0.contains("▶  \(Self.editedByB)") }
         }
     }
 }

@@ -99,6 +99,12 @@ final class Backend: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGCONT) }
     }
 
+    /// Ends the backend at once (SIGKILL), paused or not: a request it held is reset unanswered.
+    func crash() async throws {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        _ = try await Poll.until(timeout: .seconds(10)) { process.isRunning ? nil : true }
+    }
+
     /// Ends the backend (SIGTERM) and waits for it, so a journey can take the network away mid-way.
     func stop() async throws {
         if process.isRunning { process.terminate() }

@@ -55,3 +55,18 @@ final class Sandbox: Sendable {
         ]
     }
 }
+
+extension Sandbox {
+    /// Polls the app's log until it holds `text`: the sign that work the screen does not show (a download's
+    /// answer while another screen is on top) has been done.
+    func waitForLog(_ text: String, timeout: Duration = .seconds(30)) async throws {
+        let found = try await Poll.until(timeout: timeout) {
+            (try? String(contentsOf: log, encoding: .utf8))?.contains(text) == true ? true : nil
+        }
+        guard found != nil else {
+            throw HarnessError.timedOut(
+                waitingFor: "the log to say “\(text)”",
+                screen: (try? String(contentsOf: log, encoding: .utf8)) ?? "no log")
+        }
+    }
+}

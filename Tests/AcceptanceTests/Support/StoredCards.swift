@@ -15,4 +15,14 @@ enum StoredCards {
         _ = try outcome?.get()
         return cards
     }
+
+    /// The names in `store` now, read as the app reads them (another process may have it open).
+    @MainActor
+    static func names(in store: URL) throws -> [String] {
+        let worker = CardsWorker(
+            database: try CardDatabase.open(at: store), background: ImmediateDispatcher(), main: ImmediateDispatcher())
+        var outcome: Result<[Card], PersistenceError>?
+        worker.get(.cardsInDisplayOrder) { outcome = $0 }
+        return try outcome?.get().map(\.name) ?? []
+    }
 }

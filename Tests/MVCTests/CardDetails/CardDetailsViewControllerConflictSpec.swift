@@ -31,7 +31,7 @@ struct CardDetailsViewControllerConflictSpec {
         @Test("asks whether to overwrite, and uploads nothing yet")
         func asks() {
             let environment = MVCTestEnvironment(cards: [tesco])
-            environment.cards.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            environment.cards.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
             let controller = editing(environment)
 
             save(controller)
@@ -44,7 +44,7 @@ struct CardDetailsViewControllerConflictSpec {
         @Test("y saves the form again over the revision the store named")
         func overwritesOnYes() {
             let environment = MVCTestEnvironment(cards: [tesco])
-            environment.cards.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            environment.cards.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
             let controller = editing(environment)
             save(controller)
 
@@ -60,7 +60,7 @@ struct CardDetailsViewControllerConflictSpec {
         @Test("n writes nothing, keeps the form as typed and says it did not save")
         func keepsFormOnNo() {
             let environment = MVCTestEnvironment(cards: [tesco])
-            environment.cards.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            environment.cards.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
             let controller = editing(environment)
             save(controller)
 
@@ -73,6 +73,38 @@ struct CardDetailsViewControllerConflictSpec {
                 equal(
                     ShellSpy.Status(
                         text: "Not saved: the card was changed in another window", busy: false, isError: true)))
+        }
+    }
+
+    @MainActor
+    @Suite("when a download updated the card since it was read")
+    struct UpdatedFromBackend {
+        static let change = StoredChange(revision: 7, source: .backend, differing: [.name, .back])
+
+        @Test("asks whether to overwrite, naming the backend and what differs")
+        func asksNamingTheBackend() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.changedElsewhere(Self.change))]
+            let controller = editing(environment)
+
+            save(controller)
+
+            expect(environment.shell.questions).to(
+                equal([
+                    "This card was updated from the backend: its name and back photo differ from yours. Overwrite it?"
+                ]))
+        }
+
+        @Test("n says the backend's update was kept")
+        func saysBackendKeptOnNo() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.saveResults = [.failure(.changedElsewhere(Self.change))]
+            let controller = editing(environment)
+            save(controller)
+
+            environment.shell.answer(.no)
+
+            expect(environment.shell.lastStatus?.text).to(equal("Not saved: the card was updated from the backend"))
         }
     }
 

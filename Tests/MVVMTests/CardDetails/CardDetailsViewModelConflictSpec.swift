@@ -26,7 +26,7 @@ struct CardDetailsViewModelConflictSpec {
         @Test("routes to the overwrite question and uploads nothing yet")
         func asks() {
             let environment = ViewModelEnvironment(cards: [alpha])
-            environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
             let viewModel = editing(environment)
             let routes = Recorded(viewModel.route)
 
@@ -43,7 +43,7 @@ struct CardDetailsViewModelConflictSpec {
         @Test("confirmOverwrite saves the draft again over the revision the store named")
         func overwrites() {
             let environment = ViewModelEnvironment(cards: [alpha])
-            environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
             let viewModel = editing(environment)
             viewModel.save()
 
@@ -58,7 +58,7 @@ struct CardDetailsViewModelConflictSpec {
         @Test("declineOverwrite writes nothing, keeps the form as typed and says it did not save")
         func declines() {
             let environment = ViewModelEnvironment(cards: [alpha])
-            environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+            environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
             let viewModel = editing(environment)
             let status = Recorded(viewModel.status)
             viewModel.save()
@@ -70,6 +70,42 @@ struct CardDetailsViewModelConflictSpec {
             expect(status.last).to(equal(.error("Not saved: the card was changed in another window")))
             viewModel.save()
             expect(environment.store.saved.last?.revision).to(equal(3))
+        }
+    }
+
+    @MainActor
+    @Suite("when a download updated the card since it was read")
+    struct UpdatedFromBackend {
+        static let change = StoredChange(revision: 7, source: .backend, differing: .front)
+
+        @Test("routes to the overwrite question naming the backend and what differs")
+        func asksNamingTheBackend() {
+            let environment = ViewModelEnvironment(cards: [alpha])
+            environment.store.saveResults = [.failure(.changedElsewhere(Self.change))]
+            let viewModel = editing(environment)
+            let routes = Recorded(viewModel.route)
+
+            viewModel.save()
+
+            guard case .askToOverwrite(let question) = routes.last else {
+                Issue.record("no question")
+                return
+            }
+            expect(question).to(
+                equal("This card was updated from the backend: its front photo differs from yours. Overwrite it?"))
+        }
+
+        @Test("declineOverwrite says the backend's update was kept")
+        func declinesNamingTheBackend() {
+            let environment = ViewModelEnvironment(cards: [alpha])
+            environment.store.saveResults = [.failure(.changedElsewhere(Self.change))]
+            let viewModel = editing(environment)
+            let status = Recorded(viewModel.status)
+            viewModel.save()
+
+            viewModel.declineOverwrite()
+
+            expect(status.last).to(equal(.error("Not saved: the card was updated from the backend")))
         }
     }
 
@@ -197,7 +233,7 @@ struct CardDetailsViewModelConflictSpec {
 @Suite("CardDetailsViewController binding the overwrite question")
 struct CardDetailsViewControllerConflictSpec {
     static func savedOverAnotherWindow(_ environment: ViewModelEnvironment) -> CardDetailsViewController {
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let controller = CardDetailsViewController(
             viewModel: CardDetailsViewModelConflictSpec.editing(environment), screens: environment.screens)
         _ = controller.hostedView.handle(.key(.control("s")))

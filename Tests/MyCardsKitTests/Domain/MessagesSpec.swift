@@ -28,6 +28,18 @@ struct MessagesSpec {
         expect(Messages.downloaded(parsed, deletedHere: 0)).to(equal("Downloaded 6 cards"))
     }
 
+    @Test("asks over a change naming who made it and every part that differs")
+    func overwriteQuestionNamesCauseAndParts() {
+        let all = StoredChange(revision: 2, source: .backend, differing: [.name, .front, .back])
+
+        expect(Messages.overwriteQuestion(all)).to(
+            equal(
+                "This card was updated from the backend: its name, front photo and back photo differ from yours."
+                    + " Overwrite it?"))
+        expect(Messages.overwriteQuestion(StoredChange(revision: 2))).to(
+            equal("This card was changed in another window. Overwrite it?"))
+    }
+
     @Test("counts the cards saved offline that reached the backend")
     func countsPendingUploads() {
         expect(Messages.uploadedPending(1)).to(equal("Uploaded 1 card saved offline"))

@@ -38,7 +38,7 @@ struct PersistenceWorkerRevisionSpec {
     @Suite("when another window saved the card since it was read")
     @MainActor
     struct ChangedElsewhere {
-        @Test("refuses the save, names the stored revision and keeps the other window's version")
+        @Test("refuses the save, names the stored revision, the window and the name, and keeps the other's version")
         func refusesAndKeepsTheOther() throws {
             try twoWindows { windowA, windowB in
                 try windowA.upsertNow([PersistenceFixtures.card("A", "Alpha")]).get()
@@ -47,7 +47,8 @@ struct PersistenceWorkerRevisionSpec {
 
                 let answer = windowB.saveNow(renamed(readByB, "B's edit"))
 
-                expect(answer).to(equal(.failure(.changedElsewhere(revision: savedByA.revision))))
+                expect(answer).to(
+                    equal(.failure(.changedElsewhere(.init(revision: savedByA.revision, differing: .name)))))
                 expect(try windowB.getNow().get().map(\.name)).to(equal(["Shared One Edited"]))
             }
         }
@@ -73,7 +74,7 @@ struct PersistenceWorkerRevisionSpec {
 
             let answer = worker.saveNow(PersistenceFixtures.card("A", "New"))
 
-            expect(answer).to(equal(.failure(.changedElsewhere(revision: stored.revision))))
+            expect(answer).to(equal(.failure(.changedElsewhere(.init(revision: stored.revision, differing: .name)))))
         }
     }
 
@@ -120,7 +121,9 @@ struct PersistenceWorkerRevisionSpec {
             let answer = worker.saveNow(renamed(readBeforeDelete, "Stale copy"))
 
             expect(answer.map(\.name)).to(
-                equal(.failure(.changedElsewhere(revision: try worker.getNow().get()[0].revision))))
+                equal(
+                    .failure(
+                        .changedElsewhere(.init(revision: try worker.getNow().get()[0].revision, differing: .name)))))
         }
     }
 
@@ -138,7 +141,7 @@ struct PersistenceWorkerRevisionSpec {
             expect(try worker.getNow().get().map(\.revision)).to(equal(before))
         }
 
-        @Test("gives a card the download changed a new revision")
+        @Test("gives a card the download changed a new revision, and a save over it names the backend")
         func changedDownloadNewRevision() throws {
             let worker = try PersistenceFixtures.inMemoryWorker()
             _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
@@ -146,8 +149,39 @@ struct PersistenceWorkerRevisionSpec {
 
             _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
 
+            let stored = try worker.getNow().get()[0].revision
             expect(worker.saveNow(renamed(read, "Mine")).map(\.name)).to(
-                equal(.failure(.changedElsewhere(revision: try worker.getNow().get()[0].revision))))
+                equal(.failure(.changedElsewhere(.init(revision: stored, source: .backend, differing: .name)))))
+        }
+
+        @Test("names every part an overwrite would replace: the name typed here and the photo the download brought")
+        func namesEveryDifferingPart() throws {
+            let worker = try PersistenceFixtures.inMemoryWorker()
+            _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            let read = try #require(try worker.getNow().get().first)
+            var fromBackend = read
+            fromBackend.back = PersistenceFixtures.photo(seed: 9)
+            _ = try worker.mergeNow([fromBackend]).get()
+
+            let answer = worker.saveNow(renamed(read, "Mine"))
+
+            let stored = try worker.getNow().get()[0].revision
+            expect(answer.map(\.name)).to(
+                equal(
+                    .failure(.changedElsewhere(.init(revision: stored, source: .backend, differing: [.name, .back])))))
+        }
+
+        @Test("names another window again once a window saved over the download")
+        func windowSaveAfterDownload() throws {
+            let worker = try PersistenceFixtures.inMemoryWorker()
+            _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            let read = try #require(try worker.getNow().get().first)
+            let other = try worker.saveNow(renamed(read, "Other")).get()
+
+            let answer = worker.saveNow(renamed(read, "Mine"))
+
+            expect(answer.map(\.name)).to(
+                equal(.failure(.changedElsewhere(.init(revision: other.revision, differing: .name)))))
         }
 
         @Test("keeps the revision when the backend acknowledges an upload")

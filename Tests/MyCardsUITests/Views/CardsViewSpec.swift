@@ -236,6 +236,30 @@ struct CardsViewSpec {
             expect(spec.view.selectedIdentifier).to(equal("c"))
         }
 
+        @Test("selects a card gone for a while again when it comes back before the user moves")
+        func reselectsReturningCard() {
+            spec.view.selectedIdentifier = "b"
+            let withoutB = ViewFixtures.tiles.filter { $0.identifier != "b" }
+            spec.view.data = CardsDisplayData(tiles: withoutB)
+            spec.view.data = CardsDisplayData(tiles: withoutB)
+
+            spec.view.data = CardsDisplayData(tiles: ViewFixtures.tiles)
+
+            expect(spec.view.selectedIdentifier).to(equal("b"))
+        }
+
+        @Test("leaves a card gone for a while alone once the user has moved")
+        func forgetsReturningCardAfterMove() {
+            spec.view.selectedIdentifier = "b"
+            spec.view.data = CardsDisplayData(tiles: ViewFixtures.tiles.filter { $0.identifier != "b" })
+            _ = spec.harness.send(.right)
+            let moved = spec.view.selectedIdentifier
+
+            spec.view.data = CardsDisplayData(tiles: ViewFixtures.tiles)
+
+            expect(spec.view.selectedIdentifier).to(equal(moved))
+        }
+
         @Test("ignores a selection of a card it does not show")
         func ignoresUnknownSelection() {
             spec.view.selectedIdentifier = "b"

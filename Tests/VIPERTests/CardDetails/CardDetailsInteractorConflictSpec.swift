@@ -26,7 +26,7 @@ struct CardDetailsInteractorConflictSpec {
     @Test("reports a card changed elsewhere, writing and uploading nothing more")
     func reportsChange() {
         let environment = AppDoubles(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let (interactor, output) = Self.editing(environment)
 
         interactor.saveDraft()
@@ -64,7 +64,7 @@ struct CardDetailsInteractorConflictSpec {
     @Test("overwriteStoredCard saves the draft over the revision the store named")
     func overwrites() {
         let environment = AppDoubles(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let (interactor, output) = Self.editing(environment)
         interactor.saveDraft()
 
@@ -162,7 +162,14 @@ struct CardDetailsModuleConflictSpec {
     @Test(
         "asks before overwriting another window's change",
         arguments: [
-            (PersistenceError.changedElsewhere(revision: 7), "This card was changed in another window. Overwrite it?"),
+            (
+                PersistenceError.changedElsewhere(.init(revision: 7)),
+                "This card was changed in another window. Overwrite it?"
+            ),
+            (
+                .changedElsewhere(.init(revision: 7, source: .backend, differing: .name)),
+                "This card was updated from the backend: its name differs from yours. Overwrite it?"
+            ),
             (.deletedElsewhere, "This card was deleted in another window. Save it again?"),
         ])
     func asks(refusal: PersistenceError, question: String) {
@@ -176,7 +183,7 @@ struct CardDetailsModuleConflictSpec {
     @Test("y writes over it and shows the card in normal mode")
     func yesOverwrites() {
         let environment = AppDoubles(cards: [CardDetailsInteractorConflictSpec.tesco])
-        let view = Self.savedOverAnotherWindow(environment, refusal: .changedElsewhere(revision: 7))
+        let view = Self.savedOverAnotherWindow(environment, refusal: .changedElsewhere(.init(revision: 7)))
 
         environment.shell.answer(.yes)
 
@@ -188,7 +195,14 @@ struct CardDetailsModuleConflictSpec {
     @Test(
         "n keeps the form as typed and says why nothing was saved",
         arguments: [
-            (PersistenceError.changedElsewhere(revision: 7), "Not saved: the card was changed in another window"),
+            (
+                PersistenceError.changedElsewhere(.init(revision: 7)),
+                "Not saved: the card was changed in another window"
+            ),
+            (
+                .changedElsewhere(.init(revision: 7, source: .backend)),
+                "Not saved: the card was updated from the backend"
+            ),
             (.deletedElsewhere, "Not saved: the card was deleted in another window"),
         ])
     func noKeepsForm(refusal: PersistenceError, status: String) {

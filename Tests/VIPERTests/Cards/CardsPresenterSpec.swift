@@ -102,7 +102,6 @@ struct CardsPresenterSpec {
         presenter.didFailToStore(.writeFailed(detail: "x"))
         presenter.didUploadPending(count: 2)
         presenter.didFailToUploadPending(.httpStatus(503))
-        presenter.cardDetailsDidReport(StatusMessage(text: "Uploaded"))
 
         expect(view.statuses).to(
             equal([
@@ -114,8 +113,17 @@ struct CardsPresenterSpec {
                 StatusMessage(text: "Not saved: the cards cannot be saved", isError: true),
                 StatusMessage(text: "Uploaded 2 cards saved offline"),
                 StatusMessage(text: "Saved locally; upload failed: the backend answered 503", isError: true),
-                StatusMessage(text: "Uploaded"),
             ]))
+    }
+
+    @Test("passes on a closed Card module's status line as one about no screen, shown where the user is")
+    func relaysClosedCardStatus() {
+        let (presenter, view, _, _) = Self.make()
+
+        presenter.cardDetailsDidReport(StatusMessage(text: "Uploaded"))
+
+        expect(view.closedCardStatuses).to(equal([StatusMessage(text: "Uploaded")]))
+        expect(view.statuses).to(beEmpty())
     }
 
     @Test("says how many downloaded cards were skipped, as an error")

@@ -85,7 +85,7 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
         events.append("save(\(card.identifier))")
     }
     func didFailToSave(_ error: PersistenceError) { events.append("failToSave(\(error.message))") }
-    func didFindCardChangedElsewhere() { events.append("changedElsewhere") }
+    func didFindCardChangedElsewhere(_ change: StoredChange) { events.append("changedElsewhere") }
     func didFindCardDeletedElsewhere() { events.append("deletedElsewhere") }
     func didReloadCard() { events.append("reload") }
     func didUpload(_ card: Card) { events.append("upload(\(card.identifier))") }

@@ -9,9 +9,11 @@ final class CardsViewMock: CardsViewInput {
     private(set) var shown: [CardsDisplayData] = []
     private(set) var selected: [String] = []
     private(set) var statuses: [StatusMessage] = []
+    private(set) var closedCardStatuses: [StatusMessage] = []
     func show(_ cards: CardsDisplayData) { shown.append(cards) }
     func select(identifier: String) { selected.append(identifier) }
     func showStatus(_ status: StatusMessage) { statuses.append(status) }
+    func showStatusOfClosedCard(_ status: StatusMessage) { closedCardStatuses.append(status) }
 }
 
 @MainActor

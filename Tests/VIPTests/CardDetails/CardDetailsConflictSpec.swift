@@ -25,12 +25,12 @@ struct CardDetailsInteractorConflictSpec {
     @Test("presents the question for a card changed elsewhere, uploading nothing")
     func asksOverChange() {
         let environment = VIPEnvironment(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let (interactor, presenter) = Self.editing(environment)
 
         interactor.saveCard(request: .init())
 
-        expect(presenter.saves).to(equal([.askToOverwrite]))
+        expect(presenter.saves).to(equal([.askToOverwrite(.init(revision: 7))]))
         expect(environment.network.uploads).to(beEmpty())
     }
 
@@ -45,7 +45,7 @@ struct CardDetailsInteractorConflictSpec {
         answers.runAll()
 
         expect(environment.store.saved.map(\.revision)).to(equal([3]))
-        expect(presenter.saves).toNot(contain(.askToOverwrite))
+        expect(presenter.saves.filter { if case .askToOverwrite = $0 { true } else { false } }).to(beEmpty())
     }
 
     @Test("presents the question for a card deleted elsewhere")
@@ -62,14 +62,14 @@ struct CardDetailsInteractorConflictSpec {
     @Test("the answer overwrite saves the draft over the revision the store named")
     func overwrites() {
         let environment = VIPEnvironment(cards: [Self.tesco])
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let (interactor, presenter) = Self.editing(environment)
         interactor.saveCard(request: .init())
 
         interactor.saveCard(request: .init(answer: .overwrite))
 
         expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
-        expect(presenter.saves).to(equal([.askToOverwrite, .saved(createdHere: false), .uploaded]))
+        expect(presenter.saves).to(equal([.askToOverwrite(.init(revision: 7)), .saved(createdHere: false), .uploaded]))
         expect(interactor.card.revision).to(equal(8))
     }
 
@@ -88,7 +88,10 @@ struct CardDetailsInteractorConflictSpec {
     @Test(
         "the answer keepEditing writes nothing and stays in the form",
         arguments: [
-            (PersistenceError.changedElsewhere(revision: 7), EditCard.SaveCard.Outcome.notOverwritten),
+            (
+                PersistenceError.changedElsewhere(.init(revision: 7)),
+                EditCard.SaveCard.Outcome.notOverwritten(.anotherWindow)
+            ),
             (.deletedElsewhere, .notSavedAgain),
         ])
     func keepsEditing(refusal: PersistenceError, outcome: EditCard.SaveCard.Outcome) {
@@ -147,9 +150,17 @@ struct CardDetailsPresenterConflictSpec {
     @Test(
         "words each question and each refusal the user kept",
         arguments: [
-            (EditCard.SaveCard.Outcome.askToOverwrite, "This card was changed in another window. Overwrite it?", nil),
+            (
+                EditCard.SaveCard.Outcome.askToOverwrite(.init(revision: 7)),
+                "This card was changed in another window. Overwrite it?", nil
+            ),
+            (
+                .askToOverwrite(.init(revision: 7, source: .backend, differing: [.name, .front])),
+                "This card was updated from the backend: its name and front photo differ from yours. Overwrite it?", nil
+            ),
             (.askToSaveAgain, "This card was deleted in another window. Save it again?", nil),
-            (.notOverwritten, nil, "Not saved: the card was changed in another window"),
+            (.notOverwritten(.anotherWindow), nil, "Not saved: the card was changed in another window"),
+            (.notOverwritten(.backend), nil, "Not saved: the card was updated from the backend"),
             (.notSavedAgain, nil, "Not saved: the card was deleted in another window"),
         ] as [(EditCard.SaveCard.Outcome, String?, String?)])
     func words(outcome: EditCard.SaveCard.Outcome, question: String?, status: String?) {
@@ -168,7 +179,7 @@ struct CardDetailsPresenterConflictSpec {
 @Suite("Card scene with another window on the store")
 struct CardDetailsSceneConflictSpec {
     static func savedOverAnotherWindow(_ environment: VIPEnvironment) -> CardDetailsViewController {
-        environment.store.saveResults = [.failure(.changedElsewhere(revision: 7))]
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let controller = CardDetailsSceneSpec.shown(environment, card: CardDetailsInteractorConflictSpec.tesco)
         _ = controller.handle(.key(.character("e")))
         _ = controller.handle(.key(.character("!")))

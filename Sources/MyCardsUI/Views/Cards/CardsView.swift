@@ -25,6 +25,9 @@ public final class CardsView: Screen {
     private let theme: Theme
     private let photoCache: PhotoCache
     private var grid = TileGridState()
+    /// The selected card while it is off the list (deleted in another window): if it comes back before the user
+    /// moves (saved again there or here), it is selected again rather than the neighbour that stood in for it.
+    private var missingSelection: String?
     /// The content area of the last frame: keys and clicks are laid out against what the user saw.
     private var area = Rect(x: 0, y: 1, width: 80, height: 21)
 
@@ -40,6 +43,7 @@ public final class CardsView: Screen {
         get { data.tiles.indices.contains(grid.selection) ? data.tiles[grid.selection].identifier : nil }
         set {
             guard let index = data.tiles.firstIndex(where: { $0.identifier == newValue }) else { return }
+            missingSelection = nil
             grid.select(index, in: layout())
         }
     }
@@ -147,6 +151,7 @@ public final class CardsView: Screen {
 
     /// Applies a change to the grid state and reports the new selection when it moved.
     private func select(_ change: (inout TileGridState) -> Void) {
+        missingSelection = nil
         let before = selectedIdentifier
         change(&grid)
         if let identifier = selectedIdentifier, identifier != before {
@@ -155,9 +160,16 @@ public final class CardsView: Screen {
     }
 
     private func applySelection(replacing old: CardsDisplayData) {
-        let previous = old.tiles.indices.contains(grid.selection) ? old.tiles[grid.selection].identifier : nil
-        let index = data.tiles.firstIndex { $0.identifier == previous } ?? grid.selection
-        grid.select(index, in: layout())
+        let shown = old.tiles.indices.contains(grid.selection) ? old.tiles[grid.selection].identifier : nil
+        let wanted = missingSelection ?? shown
+        if let index = data.tiles.firstIndex(where: { $0.identifier == wanted }) {
+            missingSelection = nil
+            grid.select(index, in: layout())
+        } else {
+            if wanted != nil, !old.tiles.isEmpty { missingSelection = wanted }
+            let stand = data.tiles.firstIndex { $0.identifier == shown } ?? grid.selection
+            grid.select(stand, in: layout())
+        }
     }
 
     /// The tile grid, its tiles as large as the area allows, or a list of thumbnail rows when two tiles do not
