@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make refactoring`: what the Favourites exercise (SPEC.md "Favourites", issue 12) cost each architecture,
+"""`make refactoring`: what the Favourites exercise (Docs/Behaviour.md "Favourites", issue 12) cost each architecture,
 counted from its commits — the shared one ("Favourites, shared part…") and one per architecture ("Favourites in
 MVC…", "Favourites in MVVM…", …) — with `git show --numstat`. Writes Docs/Refactoring.json for `make compare`.
 Run it after the exercise's commits land; commit the result.
@@ -51,7 +51,7 @@ def main():
         sys.exit("refactoring: no commit named 'Favourites, shared part…' on this branch")
     shared_rows = numstat(shared_commit)
     result = {
-        "exercise": "Favourites (SPEC.md)",
+        "exercise": "Favourites (Docs/Behaviour.md)",
         "shared": {"commit": shared_commit, "files": len(shared_rows),
                    "added": sum(a for _, a, _ in shared_rows), "removed": sum(r for _, _, r in shared_rows)},
         "architectures": {},

@@ -1,7 +1,7 @@
 import Foundation
 import MyCardsKit
 
-/// One of two processes writing the same store at once (SPEC "Safety": two variants may share a store). It
+/// One of two processes writing the same store at once (Behaviour.md "Safety": two variants may share a store). It
 /// does what a user does at random — open a card, change its name and save; delete a card; add a card — with a
 /// short pause between reading and saving, so the other process's writes land in between. When a save is
 /// refused it answers as a user would: over another window's change it overwrites half of the time (the user

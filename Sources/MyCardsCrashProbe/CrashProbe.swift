@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import MyCardsKit
 
-/// Kills the app's store at random moments and looks at what is left (SPEC "Safety"): `save STORE COUNT`
+/// Kills the app's store at random moments and looks at what is left (Behaviour.md "Safety"): `save STORE COUNT`
 /// saves cards one at a time through the app's worker and prints `Saved <identifier>` once each write is
 /// acknowledged, as the status line would; `check STORE` reports what a killed run left behind.
 /// `Tests/MyCardsKitTests/Integration/StoreCrashSafetySpec` drives it. `contend STORE NAME COUNT` is one of two

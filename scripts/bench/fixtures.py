@@ -1,6 +1,6 @@
 """Test data for the benchmarks, made with the standard library only.
 
-`many_cards(n)` gives n cards in the wire format of SPEC.md (`cards.json`), each with two distinct small PNG
+`many_cards(n)` gives n cards in the wire format of Docs/Behaviour.md (`cards.json`), each with two distinct small PNG
 pictures of a loyalty card (stripes, a logo block, a barcode, in colours drawn from the card's number), so that
 no two photos are the same and the app's photo cache cannot share them. 10,000 of them are a few MiB of JSON.
 """

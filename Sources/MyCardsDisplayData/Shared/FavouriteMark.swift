@@ -1,4 +1,4 @@
-/// SPEC "Favourites": a favourite's name is shown with a star before it, on Cards and on the Card screen alike.
+/// Behaviour.md "Favourites": a favourite's name is shown with a star before it, on Cards and on the Card screen alike.
 public enum FavouriteMark {
     public static let star = "★ "
 

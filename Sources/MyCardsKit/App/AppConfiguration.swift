@@ -1,6 +1,6 @@
 import Foundation
 
-/// The options of a run with every default resolved (SPEC "Executables and command line").
+/// The options of a run with every default resolved (Behaviour.md "Executables and command line").
 public struct AppConfiguration: Equatable, Sendable {
     public static let defaultBackend = "http://localhost:8000"
     public static let backendVariable = "MYCARDS_BACKEND"

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The command line every variant shares (SPEC "Executables and command line"). Each executable's
+/// The command line every variant shares (Behaviour.md "Executables and command line"). Each executable's
 /// `@main` command embeds it with `@OptionGroup`, so all four take exactly the same options.
 public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: "Backend base URL, plain http (default: $MYCARDS_BACKEND or http://localhost:8000).")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// Runs a variant's command the way SPEC asks: `--help` and `--version` as usual, but a bad argument gets
+/// Runs a variant's command the way Behaviour.md asks: `--help` and `--version` as usual, but a bad argument gets
 /// one line on stderr — ArgumentParser's own main adds the usage and a hint — and exit code 64.
 public enum CommandLineRunner {
     public static func main<Command: ParsableCommand>(

@@ -11,7 +11,7 @@ public struct CardSummary: Equatable, Sendable {
     }
 }
 
-/// Finds the card a person means by a name typed on the command line (SPEC `show`).
+/// Finds the card a person means by a name typed on the command line (Behaviour.md `show`).
 public enum CardLookup {
     /// In name order (the Cards screen's order without its favourites first: a summary carries no mark): the first
     /// card whose name equals `query` ignoring case, else the first whose

@@ -49,7 +49,7 @@ struct VariantSpec {
 
     @Suite("when asked for a title")
     struct WhenAskedForATitle {
-        @Test("spells the SPEC's title bar")
+        @Test("spells Behaviour.md's title bar")
         func title() {
             let variant = Variant(architecture: "MVC", binary: URL(fileURLWithPath: "/x/mycards-mvc"))
 

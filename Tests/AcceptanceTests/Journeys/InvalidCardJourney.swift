@@ -4,7 +4,7 @@ import Testing
 extension Journeys {
     @Suite("when a new card without photos is saved")
     struct InvalidCardJourney {
-        @Test("refuses it with the SPEC's message and keeps the form open", arguments: Variant.all)
+        @Test("refuses it with Behaviour.md's message and keeps the form open", arguments: Variant.all)
         func refusesIncompleteCard(variant: Variant) async throws {
             let sandbox = try Sandbox()
             let app = try RunningApp.launch(variant, in: sandbox, backend: nil)

@@ -3,7 +3,7 @@ import Nimble
 import Testing
 
 extension Journeys {
-    /// SPEC "Photos on screen": 24-bit colour when the terminal announces it, else 256 colours; `NO_COLOR` wins.
+    /// Behaviour.md "`show`": 24-bit colour when the terminal announces it, else 256 colours; `NO_COLOR` wins.
     /// The photos of the Cards screen's tiles are read back from tmux with their colours (`capture-pane -e`).
     @Suite("when photos are drawn")
     struct PhotoColorJourney {

@@ -2,7 +2,7 @@ import Nimble
 import Testing
 
 extension Journeys {
-    /// SPEC "Safety": two variants on one store at once. Window A runs against the backend, window B offline on
+    /// Behaviour.md "Safety": two variants on one store at once. Window A runs against the backend, window B offline on
     /// the same store file, each in its own tmux session.
     @Suite("when two windows share one store")
     struct TwoWindowsJourney {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One variant running in tmux inside its sandbox, with the steps several journeys share. Every step waits for
-/// what the SPEC says the screen shows next, so a journey never depends on timing.
+/// what Behaviour.md says the screen shows next, so a journey never depends on timing.
 final class RunningApp: Sendable {
     /// The focus marker the shared toolkit draws before a focused button (`▶[ Save ]`).
     static let focusMarker = "▶"
@@ -36,7 +36,7 @@ final class RunningApp: Sendable {
         session.close()
     }
 
-    /// Waits for the title bar of one of the SPEC's screens (`Cards`, `Card`, `Edit card`, …).
+    /// Waits for the title bar of one of Behaviour.md's screens (`Cards`, `Card`, `Edit card`, …).
     @discardableResult
     func waitForScreen(_ name: String, timeout: Duration = Poll.defaultTimeout) async throws -> ScreenText {
         try await session.waitFor(variant.title(name), timeout: timeout)
@@ -59,7 +59,7 @@ final class RunningApp: Sendable {
     }
 
     /// In an edit or create form whose Name field has the focus: replaces `current` by `name`, with the keys
-    /// the SPEC lists (End, then Backspace once per character and twice more for good measure).
+    /// Behaviour.md lists (End, then Backspace once per character and twice more for good measure).
     func replaceName(_ current: String, with name: String) async throws {
         try session.send(.end)
         try session.press(.backspace, times: current.count + 2)

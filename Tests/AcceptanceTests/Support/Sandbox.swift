@@ -36,7 +36,7 @@ final class Sandbox: Sendable {
         }
     }
 
-    /// In a folder that does not exist yet: the app must create it (SPEC `--store`).
+    /// In a folder that does not exist yet: the app must create it (Behaviour.md `--store`).
     var store: URL { root.appendingPathComponent("store/cards.sqlite") }
     var photos: URL { root.appendingPathComponent("photos") }
     var brokenPhoto: URL { photos.appendingPathComponent(Self.brokenPhotoName) }

@@ -10,7 +10,7 @@ enum SeedCards {
         return sortedNames.compactMap { name in all.first { $0.name == name } }
     }
 
-    /// A body for the "partly invalid data" journey: two good cards and two the SPEC says must be skipped
+    /// A body for the "partly invalid data" journey: two good cards and two Behaviour.md says must be skipped
     /// (an empty identifier; a photo that is not base64).
     static func partlyInvalidBody() throws -> String {
         let good = try three().prefix(2)

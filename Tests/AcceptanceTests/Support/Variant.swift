@@ -20,7 +20,7 @@ struct Variant: Sendable, CustomStringConvertible, CustomTestStringConvertible {
     var description: String { "\(binary.lastPathComponent) [\(architecture)]" }
     var testDescription: String { architecture }
 
-    /// The title bar of one of the SPEC's screens, e.g. `My Cards · Cards [MVC]`.
+    /// The title bar of one of Behaviour.md's screens, e.g. `My Cards · Cards [MVC]`.
     func title(_ screen: String) -> String {
         "My Cards · \(screen) [\(architecture)]"
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One card of the SPEC's `cards.json` wire format, as the journeys read it from the backend.
+/// One card of Behaviour.md's `cards.json` wire format, as the journeys read it from the backend.
 struct WireCard: Codable, Equatable, Sendable {
     let identifier: String
     let name: String

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MyCardsMVC
 
-/// SPEC "Favourites": `*` on the Card screen marks or unmarks the card; the controller asks the store, says what
+/// Behaviour.md "Favourites": `*` on the Card screen marks or unmarks the card; the controller asks the store, says what
 /// happened and shows the star.
 @MainActor
 @Suite("CardDetailsViewController favourites")

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MyCardsMVVM
 
-/// SPEC "Favourites": the view model asks the store to mark or unmark its card, publishes the mark in its details
+/// Behaviour.md "Favourites": the view model asks the store to mark or unmark its card, publishes the mark in its details
 /// and words the status; it knows nothing of keys or terminals.
 @MainActor
 @Suite("CardDetailsViewModel favourites")

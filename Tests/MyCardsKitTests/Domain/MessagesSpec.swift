@@ -52,7 +52,7 @@ struct MessagesSpec {
         expect(Messages.backendDeleteFailed(.disabled)).to(equal("Deleted locally (offline mode)"))
     }
 
-    @Test("completes the SPEC's sentences with the error's message")
+    @Test("completes Behaviour.md's sentences with the error's message")
     func completesSentences() {
         expect(Messages.offline(.httpStatus(500))).to(equal("Offline: the backend answered 500"))
         expect(Messages.uploadFailed(.timedOut)).to(

@@ -3,7 +3,7 @@ import MyCardsTestSupport
 import Nimble
 import Testing
 
-/// SPEC "Safety": a `kill -9` at any moment leaves the store as it was before or after a write. The real
+/// Behaviour.md "Safety": a `kill -9` at any moment leaves the store as it was before or after a write. The real
 /// worker saves in a child process that is killed at a random moment, 100 times over one store.
 @Suite("The store, when its writer is killed at random moments")
 struct StoreCrashSafetySpec {

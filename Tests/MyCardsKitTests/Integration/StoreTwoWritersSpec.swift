@@ -5,7 +5,7 @@ import Testing
 
 @testable import MyCardsKit
 
-/// SPEC "Safety": two variants may run on the same store at once and nothing saved is lost. Two
+/// Behaviour.md "Safety": two variants may run on the same store at once and nothing saved is lost. Two
 /// `mycards-crash-probe contend` processes edit, delete and add cards in one store at the same time, each
 /// reading a card, pausing, then saving it, as two app windows would. Every acknowledged write names the
 /// revision it read and the one it made; revisions come from one counter for the whole store, so sorting a

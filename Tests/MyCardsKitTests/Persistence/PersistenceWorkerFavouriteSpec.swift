@@ -4,7 +4,7 @@ import Testing
 
 @testable import MyCardsKit
 
-/// SPEC "Favourites": the mark is local — it lives in the store, survives downloads and restarts, and is never
+/// Behaviour.md "Favourites": the mark is local — it lives in the store, survives downloads and restarts, and is never
 /// part of an upload; favourites come first on Cards.
 @MainActor
 @Suite("PersistenceWorker favourites")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MyCardsKit
 
-/// SPEC "Safety": two windows on one store lose nothing. A save names the revision the card was read at; the
+/// Behaviour.md "Safety": two windows on one store lose nothing. A save names the revision the card was read at; the
 /// store refuses it, in the transaction of the write, when another window saved or deleted the card since.
 @MainActor
 @Suite("PersistenceWorker revisions")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MyCardsKit
 
-/// A change saved while the backend is away must survive the next download (SPEC: nothing saved is lost).
+/// A change saved while the backend is away must survive the next download (Behaviour.md: nothing saved is lost).
 @MainActor
 @Suite("PersistenceWorker pending uploads")
 struct PersistenceWorkerUploadSpec {

@@ -185,6 +185,17 @@ struct PhotoCacheSpec {
             expect(prefetcher.pendingCount).to(equal(1))
         }
 
+        @Test("keeps the prefetched raster but not the decoded pixels")
+        func dropsPrefetchedPixels() {
+            let prefetcher = ManualDispatcher()
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a"), prefetcher: prefetcher)
+            cache.prefetch(PhotoFixtures.photo("a"), fitting: Self.cells, mode: .palette256)
+
+            prefetcher.runAll()
+
+            expect([cache.imageCount, cache.rasterCount]).to(equal([0, 1]))
+        }
+
         @Test("queues nothing for a raster that is kept already")
         func skipsKept() {
             let prefetcher = ManualDispatcher()
@@ -233,6 +244,15 @@ struct PhotoCacheSpec {
             cache.prepare(["a", "b", "a"].map { PhotoFixtures.photo($0) }, fitting: Self.cells, mode: .palette256)
 
             expect(decoder.decodeCount(of: "a")).to(equal(1))
+        }
+
+        @Test("keeps the rasters but not the decoded pixels, so scrolling a long grid does not pile them up")
+        func dropsDecodedPixels() {
+            let cache = PhotoCache(decoder: PhotoCacheSpec.decoder("a", "b"))
+
+            cache.prepare(["a", "b"].map { PhotoFixtures.photo($0) }, fitting: Self.cells, mode: .palette256)
+
+            expect([cache.imageCount, cache.rasterCount]).to(equal([0, 2]))
         }
 
         @Test("renders nothing again for photos kept already")

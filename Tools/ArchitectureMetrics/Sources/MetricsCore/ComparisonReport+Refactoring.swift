@@ -8,8 +8,8 @@ extension ComparisonReport {
         }
         let names = sources.map(\.name)
         var out = "\n## The refactoring exercise, measured\n\n"
-        out += "SPEC.md's \"Favourites\" was added last, as the article's \"Refactoring\" test: first the shared part "
-        out += "in its own commit (`\(refactoring.sharedCommit)`: \(refactoring.sharedFiles) files, "
+        out += "Behaviour.md's \"Favourites\" was added last, as the article's \"Refactoring\" test: first the shared "
+        out += "part in its own commit (`\(refactoring.sharedCommit)`: \(refactoring.sharedFiles) files, "
         out += "+\(refactoring.sharedAdded) lines — the store's migration and local mark, the star in the shared "
         out += "views, the `*` key, the journey), then one commit per architecture. `make refactoring` counts each "
         out += "commit with `git show --numstat`.\n\n"
