@@ -8,7 +8,8 @@ public protocol JSONConvertibleDataUploading: Sendable {
     func upload(_ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void)
 }
 
-/// Removes a card from the backend. Completions run on the main actor.
+/// Removes a card from the backend. Completions run on the main actor. A card the backend does not have (404)
+/// counts as removed: the delete's purpose is met, so no caller has to know that protocol fact.
 public protocol RemoteCardDeleting: Sendable {
     func delete(
         identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void)

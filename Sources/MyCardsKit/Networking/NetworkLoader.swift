@@ -44,8 +44,10 @@ public final class NetworkLoader: CardsNetworking {
     public func delete(
         identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
     ) {
-        deleteService.load(DeleteCardResource(identifier: identifier)) { [main, logger] result in
-            Self.log(result, of: "delete of \(identifier)", to: logger)
+        deleteService.load(DeleteCardResource(identifier: identifier)) { [main, logger] answer in
+            Self.log(answer, of: "delete of \(identifier)", to: logger)
+            var result = answer
+            if case .failure(.httpStatus(404)) = answer { result = .success(()) }
             main.dispatchOnMain { completion(result) }
         }
     }

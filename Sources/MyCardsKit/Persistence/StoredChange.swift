@@ -34,3 +34,37 @@ public struct StoredChange: Equatable, Sendable {
         self.differing = differing
     }
 }
+
+/// Why a save was refused, kept by a screen until the user answers: the card was written elsewhere since it was
+/// read, or deleted. A second save names what it writes over (`Card.overwriting(_:)`); that is the whole protocol, so
+/// no screen needs to know that revision 0 means "make it again".
+public enum SaveRefusal: Equatable, Sendable {
+    case changed(StoredChange)
+    case deleted
+
+    /// The refusal `error` stands for, or nil for an error that is no refusal (the write failed).
+    public init?(_ error: PersistenceError) {
+        switch error {
+        case .changedElsewhere(let change): self = .changed(change)
+        case .deletedElsewhere: self = .deleted
+        default: return nil
+        }
+    }
+
+    /// The revision a save must name to write over what is stored: the stored one, or 0 to make the card again.
+    var revisionToOverwrite: Int {
+        switch self {
+        case .changed(let change): change.revision
+        case .deleted: 0
+        }
+    }
+}
+
+extension Card {
+    /// This card, to be saved over what `refusal` found stored (another version, or no card at all).
+    public func overwriting(_ refusal: SaveRefusal) -> Card {
+        var card = self
+        card.revision = refusal.revisionToOverwrite
+        return card
+    }
+}

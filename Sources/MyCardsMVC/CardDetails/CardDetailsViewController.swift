@@ -172,32 +172,29 @@ final class CardDetailsViewController: ScreenHosting {
             self?.isWriting = false
             switch result {
             case .success(let stored): self?.stored(stored)
-            case .failure(.changedElsewhere(let change)):
-                self?.confirmWrite(
-                    saved, revision: change.revision, question: Messages.overwriteQuestion(change),
-                    declined: Messages.notOverwritten(change.source))
-            case .failure(.deletedElsewhere):
-                self?.confirmWrite(
-                    saved, revision: 0, question: Messages.saveAgainQuestion, declined: Messages.notSavedAgain)
             case .failure(let error):
+                if let refusal = SaveRefusal(error) { return self?.confirmWrite(saved, over: refusal) ?? () }
                 self?.dependencies.shell.showStatus(
                     Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }
     }
 
-    /// `y` writes over what is stored now (revision 0: makes the deleted card again); `n` writes nothing and
-    /// keeps the form with the user's changes, so they can look and decide (Esc then discards them).
-    private func confirmWrite(_ saved: Card, revision: Int, question: String, declined: String) {
+    /// `y` writes over what is stored now (or makes the deleted card again); `n` writes nothing and keeps the form
+    /// with the user's changes, so they can look and decide (Esc then discards them).
+    private func confirmWrite(_ saved: Card, over refusal: SaveRefusal) {
+        let (question, declined) =
+            switch refusal {
+            case .changed(let change): (Messages.overwriteQuestion(change), Messages.notOverwritten(change.source))
+            case .deleted: (Messages.saveAgainQuestion, Messages.notSavedAgain)
+            }
         dependencies.shell.confirm(question) { [weak self] answer in
             guard let self else { return }
             trace.from("ConfirmDialog", "\(answer)")
             guard answer == .yes else {
                 return dependencies.shell.showStatus(declined, busy: false, isError: true, about: self)
             }
-            var again = saved
-            again.revision = revision
-            write(again)
+            write(saved.overwriting(refusal))
         }
     }
 
@@ -222,7 +219,8 @@ final class CardDetailsViewController: ScreenHosting {
         let shell = dependencies.shell
         let trace = trace
         let cards = dependencies.cards
-        dependencies.network.upload([saved]) { result in
+        // Weak: the answer may come after the screen was left; then it is about no screen.
+        dependencies.network.upload([saved]) { [weak self] result in
             switch result {
             case .success:
                 trace.from("NetworkLoader", "uploaded")
@@ -265,9 +263,9 @@ final class CardDetailsViewController: ScreenHosting {
         trace.to("NetworkLoader", "delete(\(identifier))")
         let shell = dependencies.shell
         let cards = dependencies.cards
-        dependencies.network.delete(identifier: identifier) { result in
+        dependencies.network.delete(identifier: identifier) { [weak self] result in
             switch result {
-            case .success, .failure(.httpStatus(404)):
+            case .success:
                 cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                 shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false, about: self)
             case .failure(let error):

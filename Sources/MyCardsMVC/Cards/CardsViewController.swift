@@ -124,7 +124,7 @@ final class CardsViewController: ScreenHosting {
                 trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
                 dependencies.network.delete(identifier: identifier) { [weak self] result in
                     switch result {
-                    case .success, .failure(.httpStatus(404)):
+                    case .success:
                         self?.dependencies.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                     case .failure:
                         break

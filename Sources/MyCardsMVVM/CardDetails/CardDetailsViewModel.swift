@@ -38,9 +38,8 @@ final class CardDetailsViewModel {
     private var draft: Card
     private var photoSource: AnyCancellable?
     private var storeObservation: StoreObservation?
-    /// The save waiting for the answer to `askToOverwrite`: the revision it would write over (0: deleted) and
-    /// what `n` then says.
-    private var refusedSave: (card: Card, revision: Int, declined: String)?
+    /// The save waiting for the answer to `askToOverwrite`, and why it was refused.
+    private var refusedSave: (card: Card, refusal: SaveRefusal)?
 
     init(card: Card, mode: Mode, services: ViewModelServices) {
         self.card = card
@@ -164,31 +163,32 @@ final class CardDetailsViewModel {
             isWriting = false
             switch written {
             case .success(let stored): self.stored(stored)
-            case .failure(.changedElsewhere(let change)):
-                refusedSave = (saved, change.revision, Messages.notOverwritten(change.source))
-                route.send(.askToOverwrite(question: Messages.overwriteQuestion(change)))
-            case .failure(.deletedElsewhere):
-                refusedSave = (saved, 0, Messages.notSavedAgain)
-                route.send(.askToOverwrite(question: Messages.saveAgainQuestion))
             case .failure(let error):
-                status.send(.error(Messages.storeFailed(error)))
+                guard let refusal = SaveRefusal(error) else { return status.send(.error(Messages.storeFailed(error))) }
+                refusedSave = (saved, refusal)
+                switch refusal {
+                case .changed(let change): route.send(.askToOverwrite(question: Messages.overwriteQuestion(change)))
+                case .deleted: route.send(.askToOverwrite(question: Messages.saveAgainQuestion))
+                }
             }
         }
     }
 
     /// `y`: write over what is stored now (over a deletion: make the card again).
     func confirmOverwrite() {
-        guard var again = refusedSave?.card, let revision = refusedSave?.revision else { return }
+        guard let refused = refusedSave else { return }
         refusedSave = nil
-        again.revision = revision
-        write(again)
+        write(refused.card.overwriting(refused.refusal))
     }
 
     /// `n`: nothing is written; the form keeps the user's changes so they can look and decide.
     func declineOverwrite() {
-        guard let declined = refusedSave?.declined else { return }
+        guard let refusal = refusedSave?.refusal else { return }
         refusedSave = nil
-        status.send(.error(declined))
+        switch refusal {
+        case .changed(let change): status.send(.error(Messages.notOverwritten(change.source)))
+        case .deleted: status.send(.error(Messages.notSavedAgain))
+        }
     }
 
     /// Safe in the store from here on; the upload goes on behind whatever screen comes next, so its answer
@@ -244,7 +244,7 @@ final class CardDetailsViewModel {
         trace.to("NetworkLoader", "delete(\(identifier))")
         services.network.delete(identifier: identifier) { [self] result in
             switch result {
-            case .success, .failure(.httpStatus(404)):
+            case .success:
                 services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                 status.send(.info(Messages.deletedOnBackend))
             case .failure(let error):

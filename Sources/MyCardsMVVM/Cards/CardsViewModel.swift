@@ -171,7 +171,7 @@ final class CardsViewModel {
         trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
         services.network.delete(identifier: identifier) { [weak self] result in
             switch result {
-            case .success, .failure(.httpStatus(404)):
+            case .success:
                 self?.services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
             case .failure:
                 break

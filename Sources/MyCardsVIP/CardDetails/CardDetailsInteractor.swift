@@ -41,9 +41,8 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     private(set) var createdIdentifier: String?
     private var draft = Card.new()
     private let trace: TraceLog
-    /// A save refused for a change made elsewhere: the revision it would write over and who wrote it (0 and nil:
-    /// deleted).
-    private var refusedSave: (card: Card, revision: Int, source: StoredChange.Source?)?
+    /// A save refused for a change or delete made elsewhere, until the user answers.
+    private var refusedSave: (card: Card, refusal: SaveRefusal)?
     private var storeObservation: StoreObservation?
 
     init(worker: CardStoreWorker, tracer: any Tracing) {
@@ -113,11 +112,12 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         refusedSave = nil
         switch answer {
         case .overwrite:
-            var again = refused.card
-            again.revision = refused.revision
-            write(again)
+            write(refused.card.overwriting(refused.refusal))
         case .keepEditing:
-            presentSave(refused.source.map { .notOverwritten($0) } ?? .notSavedAgain)
+            switch refused.refusal {
+            case .changed(let change): presentSave(.notOverwritten(change.source))
+            case .deleted: presentSave(.notSavedAgain)
+            }
         }
     }
 
@@ -132,10 +132,10 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
             switch stored {
             case .success(let stored): didStore(stored)
             case .failure(.changedElsewhere(let change)):
-                refusedSave = (saved, change.revision, change.source)
+                refusedSave = (saved, .changed(change))
                 presentSave(.askToOverwrite(change))
             case .failure(.deletedElsewhere):
-                refusedSave = (saved, 0, nil)
+                refusedSave = (saved, .deleted)
                 presentSave(.askToSaveAgain)
             case .failure(let error): presentSave(.notStored(error))
             }

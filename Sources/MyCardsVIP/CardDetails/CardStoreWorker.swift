@@ -55,14 +55,12 @@ class CardStoreWorker {
         cards.remove(identifiers: [identifier]) { result in completion(result) }
     }
 
-    /// Deletes on the backend; a card the backend never had counts as deleted there.
+    /// Deletes on the backend, and once it is gone there forgets the pending deletion.
     func deleteOnBackend(_ identifier: String, completion: @escaping @MainActor (Result<Void, NetworkError>) -> Void) {
         trace.to("NetworkLoader", "delete(\(identifier))")
         network.delete(identifier: identifier) { [cards] result in
-            var done = result
-            if case .failure(.httpStatus(404)) = result { done = .success(()) }
-            if case .success = done { cards.markDeletedOnBackend(identifiers: [identifier]) { _ in } }
-            completion(done)
+            if case .success = result { cards.markDeletedOnBackend(identifiers: [identifier]) { _ in } }
+            completion(result)
         }
     }
 }

@@ -62,7 +62,7 @@ class CardsSyncWorker {
             for identifier in identifiers {
                 trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
                 network.delete(identifier: identifier) { deleted in
-                    if case .failure(let error) = deleted, error != .httpStatus(404) { return }
+                    guard case .success = deleted else { return }
                     cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                 }
             }

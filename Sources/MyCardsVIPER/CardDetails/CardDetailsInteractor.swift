@@ -15,8 +15,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private let network: any CardsNetworking
     private let trace: TraceLog
     private var isEditing = false
-    /// A save refused for another window's change, with the revision it would write over (0: deleted).
-    private var refusedSave: (card: Card, revision: Int)?
+    /// A save refused for a change or delete made elsewhere, until the user answers.
+    private var refusedSave: (card: Card, refusal: SaveRefusal)?
     private var storeObservation: StoreObservation?
 
     init(card: Card, cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
@@ -73,10 +73,9 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     func overwriteStoredCard() {
-        guard var again = refusedSave?.card, let revision = refusedSave?.revision else { return }
+        guard let refused = refusedSave else { return }
         refusedSave = nil
-        again.revision = revision
-        write(again)
+        write(refused.card.overwriting(refused.refusal))
     }
 
     /// True from a save's write until the store answers.
@@ -91,10 +90,10 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
             switch result {
             case .success(let stored): didStore(stored)
             case .failure(.changedElsewhere(let change)):
-                refusedSave = (saved, change.revision)
+                refusedSave = (saved, .changed(change))
                 output?.didFindCardChangedElsewhere(change)
             case .failure(.deletedElsewhere):
-                refusedSave = (saved, 0)
+                refusedSave = (saved, .deleted)
                 output?.didFindCardDeletedElsewhere()
             case .failure(let error): output?.didFailToSave(error)
             }
@@ -140,7 +139,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         trace.to("NetworkLoader", "delete(\(identifier))")
         network.delete(identifier: identifier) { [self] result in
             defer { outputAwaitingBackend = nil }
-            if case .failure(let error) = result, error != .httpStatus(404) {
+            if case .failure(let error) = result {
                 return outputAwaitingBackend?.didFailToDeleteOnBackend(error) ?? ()
             }
             cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }

@@ -98,7 +98,7 @@ final class CardsInteractor: CardsInteractorInput {
             for identifier in identifiers {
                 trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
                 network.delete(identifier: identifier) { [weak self] deleted in
-                    if case .failure(let error) = deleted, error != .httpStatus(404) { return }
+                    guard case .success = deleted else { return }
                     self?.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                 }
             }

@@ -237,20 +237,6 @@ struct CardDetailsViewControllerSpec {
             expect(environment.cards.markedDeletedOnBackend).to(beEmpty())
         }
 
-        @Test("counts a card the backend never had as deleted there")
-        func acceptsNotFound() {
-            let environment = MVCTestEnvironment(cards: [tesco])
-            environment.network.deleteResult = .failure(.httpStatus(404))
-            let controller = make(environment, mode: .edit)
-            focusDelete(controller)
-            press(.enter, on: controller)
-
-            environment.shell.answer(.yes)
-
-            expect(environment.cards.markedDeletedOnBackend).to(equal([["T"]]))
-            expect(environment.shell.lastStatus?.text).to(equal("Deleted on the backend too"))
-        }
-
         @Test("on no keeps the card")
         func keepsOnNo() {
             let environment = MVCTestEnvironment(cards: [tesco])

@@ -246,17 +246,6 @@ struct CardDetailsViewModelSpec {
             expect(environment.store.markedDeletedOnBackend).to(beEmpty())
         }
 
-        @Test("counts a card the backend never had as deleted there")
-        func countsNotFoundAsDeleted() {
-            let environment = ViewModelEnvironment()
-            environment.network.deleteResult = .failure(.httpStatus(404))
-            let viewModel = make(environment)
-
-            viewModel.confirmDelete()
-
-            expect(environment.store.markedDeletedOnBackend).to(equal([["A"]]))
-        }
-
         @Test("reports a store that cannot remove it, and stays")
         func reportsStoreFailure() {
             let environment = ViewModelEnvironment()

@@ -145,14 +145,24 @@ struct NetworkLoaderSpec {
             expect(request.url.absoluteString).to(equal("http://backend.test:8000/cards/A%20B%2FC"))
         }
 
-        @Test("reports a missing card by its status")
-        func reportsNotFound() {
+        @Test("counts a card the backend does not have (404) as deleted")
+        func countsNotFoundAsDeleted() {
             let recorder = Recorder<Result<Void, NetworkError>>()
             let loader = spec.makeLoader(session: StubNetworkSession(status: 404))
 
             loader.delete(identifier: "A") { recorder.record($0) }
 
-            expect(recorder.last.map(\.failureMessage)).to(equal("the backend answered 404"))
+            expect(recorder.last.map(\.failureMessage)).to(equal(""))
+        }
+
+        @Test("reports another refusal by its status")
+        func reportsOtherStatus() {
+            let recorder = Recorder<Result<Void, NetworkError>>()
+            let loader = spec.makeLoader(session: StubNetworkSession(status: 500))
+
+            loader.delete(identifier: "A") { recorder.record($0) }
+
+            expect(recorder.last.map(\.failureMessage)).to(equal("the backend answered 500"))
         }
     }
 }

@@ -160,17 +160,6 @@ struct CardDetailsInteractorSpec {
             expect(spec.output.events).to(equal(["delete(T)", "deleteOnBackend(T)"]))
         }
 
-        @Test("counts a card the backend never had as deleted there")
-        func acceptsNotFound() {
-            let spec = CardDetailsInteractorSpec()
-            spec.environment.network.deleteResult = .failure(.httpStatus(404))
-
-            spec.interactor.deleteCard()
-
-            expect(spec.environment.store.markedDeletedOnBackend).to(equal([["T"]]))
-            expect(spec.output.events.last).to(equal("deleteOnBackend(T)"))
-        }
-
         @Test("reports a failed backend delete, keeping it pending")
         func backendFails() {
             let spec = CardDetailsInteractorSpec()

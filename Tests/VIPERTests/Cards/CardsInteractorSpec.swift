@@ -76,7 +76,6 @@ struct CardsInteractorSpec {
         environment.network.downloadResult = .success(ParsedCards(cards: Self.stored))
         environment.store.pendingUploadsResult = .success([Self.stored[0]])
         environment.store.pendingDeletionsResult = .success(["X", "Y"])
-        environment.network.deleteResult = .failure(.httpStatus(404))
         let (interactor, output) = Self.make(environment)
 
         interactor.syncWithBackend()

@@ -209,17 +209,6 @@ struct CardDetailsInteractorSpec {
             expect(presenter.deletes).to(equal([.deleted, .deletedOnBackend]))
         }
 
-        @Test("counts a card the backend never had as deleted there")
-        func notFound() {
-            let environment = VIPEnvironment()
-            environment.network.deleteResult = .failure(.httpStatus(404))
-            let (interactor, presenter) = make(environment, mode: .edit)
-
-            interactor.deleteCard(request: .init(confirmed: true))
-
-            expect(presenter.deletes.last).to(equal(.deletedOnBackend))
-        }
-
         @Test("presents a failed backend delete, keeping it pending")
         func backendFails() {
             let environment = VIPEnvironment()

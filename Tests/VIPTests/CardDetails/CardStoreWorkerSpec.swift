@@ -117,20 +117,6 @@ struct CardStoreWorkerSpec {
         expect(deleted).to(beTrue())
     }
 
-    @Test("counts a card the backend never had as deleted there")
-    func notFound() {
-        // Given
-        environment.network.deleteResult = .failure(.httpStatus(404))
-        var deleted = false
-
-        // When
-        worker.deleteOnBackend("T") { deleted = (try? $0.get()) != nil }
-
-        // Then
-        expect(environment.store.markedDeletedOnBackend).to(equal([["T"]]))
-        expect(deleted).to(beTrue())
-    }
-
     @Test("hands back a failed backend delete, keeping it pending")
     func deleteFails() {
         // Given

@@ -123,11 +123,10 @@ struct CardsInteractorSpec {
             expect(environment.store.markedUploaded).to(beEmpty())
         }
 
-        @Test("deletes on the backend what was deleted offline, a 404 counting as done")
+        @Test("deletes on the backend what was deleted offline")
         func sendsDeletions() {
             let environment = VIPEnvironment()
             environment.store.pendingDeletionsResult = .success(["X", "Y"])
-            environment.network.deleteResult = .failure(.httpStatus(404))
             let (interactor, _) = make(environment)
 
             interactor.loadCards(request: .init())

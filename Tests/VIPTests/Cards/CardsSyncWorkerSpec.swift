@@ -151,11 +151,10 @@ struct CardsSyncWorkerSpec {
             expect(spec.steps.steps).to(equal([.pendingUploadFailed(.httpStatus(503))]))
         }
 
-        @Test("deletes on the backend what was deleted offline, a 404 counting as done")
+        @Test("deletes on the backend what was deleted offline")
         func deletes() {
             // Given
             spec.environment.store.pendingDeletionsResult = .success(["X", "Y"])
-            spec.environment.network.deleteResult = .failure(.httpStatus(404))
 
             // When
             spec.worker.sendPendingDeletions()
