@@ -30,7 +30,9 @@ final class CardsViewModel {
     private var readsAsked = 0
     private var selectionAfterReload: String?
     private var storeObservation: StoreObservation?
-    private var childOutputs = Set<AnyCancellable>()
+    /// Its subscriptions to each card view model it opened, kept while that view model lives (an upload may answer
+    /// after its screen closed) and dropped once it is gone: a set of them grew by one for every card opened.
+    private var childOutputs: [(child: WeakReference<CardDetailsViewModel>, output: AnyCancellable)] = []
 
     init(services: ViewModelServices) {
         self.services = services
@@ -61,9 +63,10 @@ final class CardsViewModel {
 
     func createCard() {
         let details = CardDetailsViewModel(card: .new(), mode: .create, services: services)
-        details.created
-            .sink { [weak self] identifier in MainActor.assumeIsolated { self?.selectionAfterReload = identifier } }
-            .store(in: &childOutputs)
+        keep(
+            details.created.sink { [weak self] identifier in
+                MainActor.assumeIsolated { self?.selectionAfterReload = identifier }
+            }, for: details)
         showDetails(details)
     }
 
@@ -182,10 +185,27 @@ final class CardsViewModel {
     // MARK: Children
 
     private func showDetails(_ details: CardDetailsViewModel) {
-        details.status
-            .sink { [weak self] message in MainActor.assumeIsolated { self?.cardStatus.send(message) } }
-            .store(in: &childOutputs)
+        keep(
+            details.status.sink { [weak self] message in MainActor.assumeIsolated { self?.cardStatus.send(message) } },
+            for: details)
         trace.to("CardDetailsViewModel", "make(\(details.mode))")
         route.send(.details(details))
+    }
+
+    private func keep(_ output: AnyCancellable, for child: CardDetailsViewModel) {
+        childOutputs.removeAll { $0.child.value == nil }
+        childOutputs.append((WeakReference(child), output))
+    }
+
+    /// How many subscriptions to card view models it holds (for the spec that opens a thousand cards).
+    var childOutputCount: Int { childOutputs.count }
+}
+
+/// A reference that does not keep its object alive.
+struct WeakReference<Object: AnyObject> {
+    weak var value: Object?
+
+    init(_ value: Object) {
+        self.value = value
     }
 }

@@ -280,6 +280,36 @@ struct CardsViewModelSpec {
     @MainActor
     @Suite("when a card is opened or created")
     struct Opening {
+        @Test("keeps no subscription to a card view model that is gone, after a thousand cards opened and closed")
+        func keepsNoSubscriptionForGoneCards() {
+            let environment = ViewModelEnvironment()
+            environment.store.getResult = .success(stored)
+            let viewModel = CardsViewModel(services: environment.services)
+            viewModel.appear()
+
+            for round in 0..<1_000 {
+                if round.isMultiple(of: 2) { viewModel.open(identifier: "A") } else { viewModel.createCard() }
+            }
+
+            expect(viewModel.childOutputCount).to(beLessThanOrEqualTo(2))
+        }
+
+        @Test("keeps the subscription to a card view model that is still alive")
+        func keepsSubscriptionForLiveCard() throws {
+            let environment = ViewModelEnvironment()
+            environment.store.getResult = .success(stored)
+            let viewModel = CardsViewModel(services: environment.services)
+            let routes = Recorded(viewModel.route)
+            viewModel.appear()
+            viewModel.open(identifier: "A")
+            let alive = try #require(routes.last?.details)
+
+            viewModel.open(identifier: "B")
+
+            expect(viewModel.childOutputCount).to(equal(2))
+            expect(alive.mode).to(equal(.normal))
+        }
+
         @Test("routes to the details of the stored card, in normal mode")
         func opensStoredCard() {
             let environment = ViewModelEnvironment()
