@@ -141,7 +141,7 @@ struct GalleryPages {
                     redraw()
                 }
             } catch {
-                view?.data = CameraDisplayData(unavailableReason: error.message)
+                view?.data = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
             }
         }
         return GalleryPage(view, onShow: start, onHide: { camera.stop() })

@@ -39,7 +39,7 @@ final class PhotoCaptureViewController: ScreenHosting {
             isRunning = true
         } catch {
             trace.from("Camera", "failed: \(error.message)")
-            hostedView.data = CameraDisplayData(unavailableReason: error.message)
+            hostedView.data = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
             dependencies.shell.setNeedsDisplay()
         }
     }

@@ -11,15 +11,8 @@ final class CardPhotoViewController: ScreenHosting {
     init(photo: Photo?, side: Card.Side, dependencies: MVCDependencies) {
         self.dependencies = dependencies
         hostedView = CardPhotoView(theme: dependencies.theme, photoCache: dependencies.photoCache)
-        hostedView.data = CardPhotoDisplayData(photo: photo, caption: Self.caption(of: side))
+        hostedView.data = CardPhotoDisplayData(photo: photo, caption: side.caption)
         hostedView.onClose = { [weak self] in self?.close() }
-    }
-
-    private static func caption(of side: Card.Side) -> String {
-        switch side {
-        case .front: CardDetailsView.frontCaption
-        case .back: CardDetailsView.backCaption
-        }
     }
 
     private func close() {

@@ -39,7 +39,7 @@ final class PhotoCaptureViewModel {
             isRunning = true
         } catch {
             trace.from("Camera", "failed: \(error.message)")
-            camera = CameraDisplayData(unavailableReason: error.message)
+            camera = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
         }
     }
 

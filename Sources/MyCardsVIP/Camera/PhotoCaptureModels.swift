@@ -23,7 +23,7 @@ enum TakePhoto {
             let result: Result<PixelSize, ImageError>
         }
         struct ViewModel {
-            let error: StatusText?
+            let error: StatusMessage?
         }
     }
 }

@@ -16,15 +16,15 @@ final class PhotoCapturePresenter: PhotoCapturePresentationLogic {
         let camera =
             switch response {
             case .frame(let frame, let outline): CameraDisplayData(frame: frame, outline: outline)
-            case .unavailable(let error): CameraDisplayData(unavailableReason: error.message)
+            case .unavailable(let error): CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
             }
         viewController?.displayCamera(viewModel: TakePhoto.RunCamera.ViewModel(camera: camera))
     }
 
     func presentCapture(response: TakePhoto.Capture.Response) {
-        var error: StatusText?
+        var error: StatusMessage?
         if case .failure(let failure) = response.result {
-            error = StatusText(text: Messages.photoNotMade(failure), isError: true)
+            error = StatusMessage(text: Messages.photoNotMade(failure), isError: true)
         }
         viewController?.displayCapture(viewModel: TakePhoto.Capture.ViewModel(error: error))
     }

@@ -90,7 +90,7 @@ enum EditCard {
             let card: Card
         }
         struct ViewModel {
-            let status: StatusText?
+            let status: StatusMessage?
             let details: CardDetailsDisplayData?
             let leave: Bool
             var question: String?
@@ -111,7 +111,7 @@ enum EditCard {
             let mode: CardDetailsMode
         }
         struct ViewModel {
-            let status: StatusText
+            let status: StatusMessage
             let details: CardDetailsDisplayData?
         }
     }
@@ -133,7 +133,7 @@ enum EditCard {
         }
         struct ViewModel {
             let question: String?
-            let status: StatusText?
+            let status: StatusMessage?
             let leave: Bool
         }
     }

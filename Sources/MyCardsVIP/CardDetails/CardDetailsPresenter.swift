@@ -46,29 +46,30 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         let viewModel: EditCard.SaveCard.ViewModel
         switch response.outcome {
         case .invalid:
-            viewModel = .init(status: StatusText(text: Messages.invalidCard, isError: true), details: nil, leave: false)
+            viewModel = .init(
+                status: StatusMessage(text: Messages.invalidCard, isError: true), details: nil, leave: false)
         case .notStored(let error):
             viewModel = .init(
-                status: StatusText(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)
+                status: StatusMessage(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)
         case .askToOverwrite(let change):
             viewModel = .init(status: nil, details: nil, leave: false, question: Messages.overwriteQuestion(change))
         case .askToSaveAgain:
             viewModel = .init(status: nil, details: nil, leave: false, question: Messages.saveAgainQuestion)
         case .notOverwritten(let source):
             viewModel = .init(
-                status: StatusText(text: Messages.notOverwritten(source), isError: true), details: nil, leave: false)
+                status: StatusMessage(text: Messages.notOverwritten(source), isError: true), details: nil, leave: false)
         case .notSavedAgain:
             viewModel = .init(
-                status: StatusText(text: Messages.notSavedAgain, isError: true), details: nil, leave: false)
+                status: StatusMessage(text: Messages.notSavedAgain, isError: true), details: nil, leave: false)
         case .saved(let createdHere):
             viewModel = .init(
-                status: StatusText(text: Messages.saved, busy: true),
+                status: StatusMessage(text: Messages.saved, busy: true),
                 details: createdHere ? nil : details(response.card, .normal), leave: createdHere)
         case .uploaded:
-            viewModel = .init(status: StatusText(text: Messages.uploaded), details: nil, leave: false)
+            viewModel = .init(status: StatusMessage(text: Messages.uploaded), details: nil, leave: false)
         case .uploadFailed(let error):
             viewModel = .init(
-                status: StatusText(text: Messages.uploadFailed(error), isError: true), details: nil, leave: false)
+                status: StatusMessage(text: Messages.uploadFailed(error), isError: true), details: nil, leave: false)
         }
         trace.to(
             "CardDetailsViewController", "displaySave(ViewModel: \(viewModel.question ?? viewModel.status?.text ?? ""))"
@@ -80,10 +81,10 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         let shown = details(response.card, response.mode)
         let viewModel: EditCard.ToggleFavourite.ViewModel =
             switch response.outcome {
-            case .added: .init(status: StatusText(text: Messages.addedToFavourites), details: shown)
-            case .removed: .init(status: StatusText(text: Messages.removedFromFavourites), details: shown)
+            case .added: .init(status: StatusMessage(text: Messages.addedToFavourites), details: shown)
+            case .removed: .init(status: StatusMessage(text: Messages.removedFromFavourites), details: shown)
             case .notStored(let error):
-                .init(status: StatusText(text: Messages.storeFailed(error), isError: true), details: nil)
+                .init(status: StatusMessage(text: Messages.storeFailed(error), isError: true), details: nil)
             }
         trace.to("CardDetailsViewController", "displayFavourite(ViewModel: \(viewModel.status.text))")
         viewController?.displayFavourite(viewModel: viewModel)
@@ -96,14 +97,14 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel = .init(question: Messages.deleteQuestion(name: name), status: nil, leave: false)
         case .notRemoved(let error):
             viewModel = .init(
-                question: nil, status: StatusText(text: Messages.storeFailed(error), isError: true), leave: false)
+                question: nil, status: StatusMessage(text: Messages.storeFailed(error), isError: true), leave: false)
         case .deleted:
-            viewModel = .init(question: nil, status: StatusText(text: Messages.deleted, busy: true), leave: true)
+            viewModel = .init(question: nil, status: StatusMessage(text: Messages.deleted, busy: true), leave: true)
         case .deletedOnBackend:
-            viewModel = .init(question: nil, status: StatusText(text: Messages.deletedOnBackend), leave: false)
+            viewModel = .init(question: nil, status: StatusMessage(text: Messages.deletedOnBackend), leave: false)
         case .backendDeleteFailed(let error):
             viewModel = .init(
-                question: nil, status: StatusText(text: Messages.backendDeleteFailed(error), isError: true),
+                question: nil, status: StatusMessage(text: Messages.backendDeleteFailed(error), isError: true),
                 leave: false)
         }
         viewController?.displayDelete(viewModel: viewModel)

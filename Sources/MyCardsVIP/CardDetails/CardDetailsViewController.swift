@@ -160,7 +160,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     }
 
     /// A save's or delete's status: busy while the backend has not answered, then the answer.
-    private func show(_ status: StatusText) {
+    private func show(_ status: StatusMessage) {
         awaitingBackend = status.busy ? self : nil
         context.shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }

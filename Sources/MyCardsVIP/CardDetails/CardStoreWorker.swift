@@ -14,18 +14,18 @@ class CardStoreWorker {
         trace = tracer.log(for: "CardStoreWorker")
     }
 
-    func store(_ card: Card, completion: @escaping @MainActor (Result<Card, PersistenceError>) -> Void) {
+    func store(_ card: Card, completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void) {
         trace.to("CardsWorker", "save(\(card.identifier)@\(card.revision))")
-        cards.save(card) { result in completion(result) }
+        cards.save(card, completion: completion)
     }
 
     /// Marks or unmarks the stored card; answers it as stored now, with its new revision.
     func setFavourite(
         _ isFavourite: Bool, of identifier: String,
-        completion: @escaping @MainActor (Result<Card, PersistenceError>) -> Void
+        completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
     ) {
         trace.to("CardsWorker", "setFavourite(\(isFavourite), \(identifier))")
-        cards.setFavourite(isFavourite, identifier: identifier) { result in completion(result) }
+        cards.setFavourite(isFavourite, identifier: identifier, completion: completion)
     }
 
     /// The card as stored now; nil when it is no longer there or cannot be read.
@@ -50,9 +50,11 @@ class CardStoreWorker {
         }
     }
 
-    func remove(_ identifier: String, completion: @escaping @MainActor (Result<Void, PersistenceError>) -> Void) {
+    func remove(
+        _ identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+    ) {
         trace.to("CardsWorker", "remove(\(identifier))")
-        cards.remove(identifiers: [identifier]) { result in completion(result) }
+        cards.remove(identifiers: [identifier], completion: completion)
     }
 
     /// Deletes on the backend, and once it is gone there forgets the pending deletion.

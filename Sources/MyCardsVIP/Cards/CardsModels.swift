@@ -15,7 +15,7 @@ enum ListCards {
         struct ViewModel {
             let cards: CardsDisplayData?
             let selectedIdentifier: String?
-            let error: StatusText?
+            let error: StatusMessage?
         }
     }
 
@@ -35,7 +35,7 @@ enum ListCards {
             let step: Step
         }
         struct ViewModel {
-            let status: StatusText
+            let status: StatusMessage
         }
     }
 

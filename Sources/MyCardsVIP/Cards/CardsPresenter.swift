@@ -28,23 +28,23 @@ final class CardsPresenter: CardsPresentationLogic {
         case .failure(let error):
             viewModel = .init(
                 cards: nil, selectedIdentifier: nil,
-                error: StatusText(text: Messages.storeReadFailed(error), isError: true))
+                error: StatusMessage(text: Messages.storeReadFailed(error), isError: true))
         }
         trace.to("CardsViewController", "displayFetchedCards(ViewModel: \(viewModel.cards?.tiles.count ?? 0) tiles)")
         viewController?.displayFetchedCards(viewModel: viewModel)
     }
 
     func presentSync(response: ListCards.SyncCards.Response) {
-        let status: StatusText
+        let status: StatusMessage
         switch response.step {
-        case .downloading: status = StatusText(text: Messages.downloading, busy: true)
+        case .downloading: status = StatusMessage(text: Messages.downloading, busy: true)
         case .downloaded(let parsed, let deletedHere):
             let text = Messages.downloaded(parsed, deletedHere: deletedHere)
-            status = StatusText(text: text, isError: !parsed.skipped.isEmpty)
-        case .offline(let error): status = StatusText(text: Messages.offline(error), isError: true)
-        case .notStored(let error): status = StatusText(text: Messages.storeFailed(error), isError: true)
-        case .uploadedPending(let count): status = StatusText(text: Messages.uploadedPending(count))
-        case .pendingUploadFailed(let error): status = StatusText(text: Messages.uploadFailed(error), isError: true)
+            status = StatusMessage(text: text, isError: !parsed.skipped.isEmpty)
+        case .offline(let error): status = StatusMessage(text: Messages.offline(error), isError: true)
+        case .notStored(let error): status = StatusMessage(text: Messages.storeFailed(error), isError: true)
+        case .uploadedPending(let count): status = StatusMessage(text: Messages.uploadedPending(count))
+        case .pendingUploadFailed(let error): status = StatusMessage(text: Messages.uploadFailed(error), isError: true)
         }
         trace.to("CardsViewController", "displaySync(ViewModel: \(status.text))")
         viewController?.displaySync(viewModel: ListCards.SyncCards.ViewModel(status: status))

@@ -18,9 +18,9 @@ class CardsSyncWorker {
         cards.changes.observe(handler)
     }
 
-    func fetchCards(completion: @escaping @MainActor (Result<[Card], PersistenceError>) -> Void) {
+    func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void) {
         trace.to("CardsWorker", "get(cardsInDisplayOrder)")
-        cards.get(.cardsInDisplayOrder) { result in completion(result) }
+        cards.get(.cardsInDisplayOrder, completion: completion)
     }
 
     /// Downloads and merges; `completion` gets the cards parsed, or the step that failed.

@@ -75,7 +75,7 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
         router?.routeToCardDetails()
     }
 
-    private func show(_ status: StatusText) {
+    private func show(_ status: StatusMessage) {
         shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 }

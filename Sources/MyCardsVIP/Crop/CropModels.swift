@@ -34,7 +34,7 @@ enum CropPhoto {
             let result: Result<PixelSize, ImageError>
         }
         struct ViewModel {
-            let error: StatusText?
+            let error: StatusMessage?
         }
     }
 }

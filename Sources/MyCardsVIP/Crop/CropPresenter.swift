@@ -18,9 +18,9 @@ final class CropPresenter: CropPresentationLogic {
     }
 
     func presentPhoto(response: CropPhoto.MakePhoto.Response) {
-        var error: StatusText?
+        var error: StatusMessage?
         if case .failure(let failure) = response.result {
-            error = StatusText(text: Messages.photoNotMade(failure), isError: true)
+            error = StatusMessage(text: Messages.photoNotMade(failure), isError: true)
         }
         viewController?.displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel(error: error))
     }

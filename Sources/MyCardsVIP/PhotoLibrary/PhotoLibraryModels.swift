@@ -24,7 +24,7 @@ enum PickPhoto {
         }
         struct ViewModel {
             let library: PhotoLibraryDisplayData
-            let status: StatusText?
+            let status: StatusMessage?
         }
     }
 

@@ -23,12 +23,12 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
         var library = PhotoLibraryDisplayData(
             folder: response.folder,
             items: response.items.map { ListItem($0.name, disabledReason: $0.problem?.message) }, preview: preview)
-        var status: StatusText?
+        var status: StatusMessage?
         switch response.problem {
         // Shown in place of the list, not in the status line too: one problem, one message.
         case .folderUnreadable(let error): library.problem = Messages.photoLibraryUnavailable(error)
         case .unreadable(let name, let error):
-            status = StatusText(text: Messages.photoUnreadable(name: name, error), isError: true)
+            status = StatusMessage(text: Messages.photoUnreadable(name: name, error), isError: true)
         case nil: break
         }
         viewController?.displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel(library: library, status: status))

@@ -13,13 +13,15 @@ class PhotoLibraryWorker {
 
     var folder: String { library.folder.path }
 
-    func list(completion: @escaping @MainActor (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void) {
+    func list(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void) {
         trace.to("PhotoLibrary", "items()")
-        library.items { result in completion(result) }
+        library.items(completion: completion)
     }
 
-    func picture(of item: PhotoLibraryItem, completion: @escaping @MainActor (Result<RGBAImage, ImageError>) -> Void) {
+    func picture(
+        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
+    ) {
         trace.to("PhotoLibrary", "image(of: \(item.name))")
-        library.image(of: item) { result in completion(result) }
+        library.image(of: item, completion: completion)
     }
 }

@@ -35,7 +35,7 @@ final class PhotoCapturePresenter: PhotoCaptureViewOutput, PhotoCaptureInteracto
     }
 
     func didFailToStart(_ error: CameraError) {
-        view?.show(CameraDisplayData(unavailableReason: error.message))
+        view?.show(CameraDisplayData(unavailableText: Messages.cameraUnavailable(error)))
     }
 
     func didCapture(_ photo: Photo) {

@@ -102,7 +102,8 @@ struct PhotoCaptureViewControllerSpec {
 
         @Test("says why instead of a preview")
         func saysWhy() {
-            expect(spec.controller.hostedView.data.unavailableReason).to(equal("the camera feed folder is missing"))
+            expect(spec.controller.hostedView.data.unavailableText).to(
+                equal("Camera unavailable: the camera feed folder is missing"))
             expect(spec.environment.screenText(of: spec.controller)).to(
                 contain("Camera unavailable: the camera feed folder is missing"))
             expect(spec.environment.shell.redrawCount).to(equal(1))

@@ -41,7 +41,7 @@ struct PhotoCaptureViewModelSpec {
         viewModel.appear()
         viewModel.disappear()
 
-        expect(viewModel.camera.unavailableReason).to(equal("the camera feed folder is missing"))
+        expect(viewModel.camera.unavailableText).to(equal("Camera unavailable: the camera feed folder is missing"))
         expect(environment.camera.stopCount).to(equal(0))
     }
 

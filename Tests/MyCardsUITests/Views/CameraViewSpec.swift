@@ -33,7 +33,7 @@ struct CameraViewSpec {
 
         @Test("says why the camera is unavailable, without a shutter")
         func unavailable() {
-            spec.view.data = CameraDisplayData(unavailableReason: "the camera feed folder is missing")
+            spec.view.data = CameraDisplayData(unavailableText: "Camera unavailable: the camera feed folder is missing")
 
             let buffer = spec.harness.render(ViewHarness.small)
 
@@ -73,7 +73,7 @@ struct CameraViewSpec {
 
         @Test("takes no photo while unavailable, but still closes")
         func unavailable() {
-            spec.view.data = CameraDisplayData(unavailableReason: "no camera")
+            spec.view.data = CameraDisplayData(unavailableText: "Camera unavailable: no camera")
 
             let used = spec.harness.send(.enter)
             spec.harness.send(.escape)
@@ -117,7 +117,7 @@ struct CameraViewSpec {
         @Test("ignores clicks elsewhere, and on (o) while unavailable")
         func ignores() {
             let elsewhere = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 50, y: 10))))
-            spec.view.data = CameraDisplayData(unavailableReason: "no camera")
+            spec.view.data = CameraDisplayData(unavailableText: "Camera unavailable: no camera")
             let shutter = spec.view.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 49, y: 29))))
             let wheel = spec.view.handle(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 97, y: 1))))
 

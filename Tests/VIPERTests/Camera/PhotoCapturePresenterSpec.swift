@@ -52,7 +52,8 @@ struct PhotoCapturePresenterSpec {
     func unavailable() {
         presenter.didFailToStart(.feedMissing(path: "/feed"))
 
-        expect(view.shown).to(equal([CameraDisplayData(unavailableReason: "the camera feed folder is missing")]))
+        expect(view.shown).to(
+            equal([CameraDisplayData(unavailableText: "Camera unavailable: the camera feed folder is missing")]))
     }
 
     @Test("the shutter asks the interactor to capture")

@@ -42,7 +42,7 @@ struct PhotoCaptureViewControllerSpec {
 
     @Test("says why the camera is unavailable, offering no shutter")
     func unavailable() {
-        view.show(CameraDisplayData(unavailableReason: "the camera feed folder is missing"))
+        view.show(CameraDisplayData(unavailableText: "Camera unavailable: the camera feed folder is missing"))
 
         app.press(.character(" "))
 

@@ -36,7 +36,7 @@ struct PhotoCapturePresenterSpec {
 
         // Then
         expect(display.cameras.map(\.camera)).to(
-            equal([CameraDisplayData(unavailableReason: "the camera feed folder is missing")]))
+            equal([CameraDisplayData(unavailableText: "Camera unavailable: the camera feed folder is missing")]))
     }
 
     @Test("words a photo not made as an error line")
@@ -46,7 +46,7 @@ struct PhotoCapturePresenterSpec {
 
         // Then
         expect(display.captures.first?.error).to(
-            equal(StatusText(text: "Photo not made: the image could not be encoded", isError: true)))
+            equal(StatusMessage(text: "Photo not made: the image could not be encoded", isError: true)))
     }
 
     @Test("a photo taken carries no error, so the scene routes on")

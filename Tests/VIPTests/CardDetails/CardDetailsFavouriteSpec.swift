@@ -112,14 +112,14 @@ struct CardDetailsPresenterFavouriteSpec {
     @Test(
         "words each outcome for the status line",
         arguments: [
-            (EditCard.ToggleFavourite.Outcome.added, StatusText(text: "Added to favourites")),
-            (.removed, StatusText(text: "Removed from favourites")),
+            (EditCard.ToggleFavourite.Outcome.added, StatusMessage(text: "Added to favourites")),
+            (.removed, StatusMessage(text: "Removed from favourites")),
             (
                 .notStored(.deletedElsewhere),
-                StatusText(text: "Not saved: the card was deleted in another window", isError: true)
+                StatusMessage(text: "Not saved: the card was deleted in another window", isError: true)
             ),
         ])
-    func words(outcome: EditCard.ToggleFavourite.Outcome, status: StatusText) {
+    func words(outcome: EditCard.ToggleFavourite.Outcome, status: StatusMessage) {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentFavourite(response: .init(outcome: outcome, card: Self.marked, mode: .normal))

@@ -51,17 +51,17 @@ struct CardDetailsPresenterSpec {
     @Test(
         "words each save outcome, and leaves only after creating",
         arguments: [
-            (EditCard.SaveCard.Outcome.invalid, StatusText(text: Messages.invalidCard, isError: true), false),
+            (EditCard.SaveCard.Outcome.invalid, StatusMessage(text: Messages.invalidCard, isError: true), false),
             (
                 .notStored(.writeFailed(detail: "x")),
-                StatusText(text: "Not saved: the cards cannot be saved", isError: true), false
+                StatusMessage(text: "Not saved: the cards cannot be saved", isError: true), false
             ),
-            (.saved(createdHere: false), StatusText(text: "Saved", busy: true), false),
-            (.saved(createdHere: true), StatusText(text: "Saved", busy: true), true),
-            (.uploaded, StatusText(text: "Uploaded"), false),
-            (.uploadFailed(.disabled), StatusText(text: "Saved locally (offline mode)", isError: true), false),
+            (.saved(createdHere: false), StatusMessage(text: "Saved", busy: true), false),
+            (.saved(createdHere: true), StatusMessage(text: "Saved", busy: true), true),
+            (.uploaded, StatusMessage(text: "Uploaded"), false),
+            (.uploadFailed(.disabled), StatusMessage(text: "Saved locally (offline mode)", isError: true), false),
         ])
-    func saves(outcome: EditCard.SaveCard.Outcome, status: StatusText, leave: Bool) {
+    func saves(outcome: EditCard.SaveCard.Outcome, status: StatusMessage, leave: Bool) {
         let (presenter, display) = Self.make()
 
         presenter.presentSave(response: .init(outcome: outcome, card: Self.card))

@@ -36,42 +36,42 @@ struct CardsPresenterSpec {
 
         expect(display.fetched.first?.cards).to(beNil())
         expect(display.fetched.first?.error).to(
-            equal(StatusText(text: "Cards unavailable: the cards cannot be read", isError: true)))
+            equal(StatusMessage(text: "Cards unavailable: the cards cannot be read", isError: true)))
     }
 
     @Test(
         "words each sync step",
         arguments: [
-            (ListCards.SyncCards.Step.downloading, StatusText(text: "Downloading cards…", busy: true)),
+            (ListCards.SyncCards.Step.downloading, StatusMessage(text: "Downloading cards…", busy: true)),
             (
                 .downloaded(ParsedCards(cards: [Samples.card("A", "A")]), deletedHere: 0),
-                StatusText(text: "Downloaded 1 card")
+                StatusMessage(text: "Downloaded 1 card")
             ),
             (
                 .downloaded(ParsedCards(cards: [Samples.card("A", "A"), Samples.card("B", "B")]), deletedHere: 1),
-                StatusText(text: "Downloaded 2 cards; 1 deleted here")
+                StatusMessage(text: "Downloaded 2 cards; 1 deleted here")
             ),
             (
                 .downloaded(
                     ParsedCards(cards: [], skipped: [.init(index: 0, reason: "x"), .init(index: 1, reason: "y")]),
                     deletedHere: 0),
-                StatusText(text: "2 cards skipped: invalid data", isError: true)
+                StatusMessage(text: "2 cards skipped: invalid data", isError: true)
             ),
             (
                 .offline(.unreachable(detail: "x")),
-                StatusText(text: "Offline: the backend is unreachable", isError: true)
+                StatusMessage(text: "Offline: the backend is unreachable", isError: true)
             ),
             (
                 .notStored(.writeFailed(detail: "x")),
-                StatusText(text: "Not saved: the cards cannot be saved", isError: true)
+                StatusMessage(text: "Not saved: the cards cannot be saved", isError: true)
             ),
-            (.uploadedPending(2), StatusText(text: "Uploaded 2 cards saved offline")),
+            (.uploadedPending(2), StatusMessage(text: "Uploaded 2 cards saved offline")),
             (
                 .pendingUploadFailed(.httpStatus(503)),
-                StatusText(text: "Saved locally; upload failed: the backend answered 503", isError: true)
+                StatusMessage(text: "Saved locally; upload failed: the backend answered 503", isError: true)
             ),
         ])
-    func syncSteps(step: ListCards.SyncCards.Step, status: StatusText) {
+    func syncSteps(step: ListCards.SyncCards.Step, status: StatusMessage) {
         let (presenter, display) = Self.make()
 
         presenter.presentSync(response: .init(step: step))

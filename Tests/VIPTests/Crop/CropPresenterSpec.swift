@@ -36,7 +36,7 @@ struct CropPresenterSpec {
 
         // Then
         expect(display.photos.first?.error).to(
-            equal(StatusText(text: "Photo not made: the image could not be encoded", isError: true)))
+            equal(StatusMessage(text: "Photo not made: the image could not be encoded", isError: true)))
     }
 
     @Test("a photo made carries no error, so the scene routes on")

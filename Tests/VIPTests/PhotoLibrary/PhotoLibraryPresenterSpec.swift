@@ -62,7 +62,7 @@ struct PhotoLibraryPresenterSpec {
 
         expect(folder?.library.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
         expect(folder?.status).to(beNil())
-        expect(file?.status).to(equal(StatusText(text: "Cannot use “b.png”: the image is damaged", isError: true)))
+        expect(file?.status).to(equal(StatusMessage(text: "Cannot use “b.png”: the image is damaged", isError: true)))
     }
 
     @Test("passes a chosen photo on")

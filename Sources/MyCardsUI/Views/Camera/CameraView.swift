@@ -23,11 +23,7 @@ public final class CameraView: Screen {
         self.theme = theme
     }
 
-    public static func unavailableText(reason: String) -> String {
-        "Camera unavailable: \(reason)"
-    }
-
-    public var isAvailable: Bool { data.unavailableReason == nil }
+    public var isAvailable: Bool { data.unavailableText == nil }
 
     public var keyHints: [KeyHint] {
         let close = KeyHint(keys: "Esc", label: "close")
@@ -41,8 +37,8 @@ public final class CameraView: Screen {
         closeRect = close
         shutterRect = nil
         let picture = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 2)
-        if let reason = data.unavailableReason {
-            CenteredText.draw(Self.unavailableText(reason: reason), in: picture, style: theme.error, into: &buffer)
+        if let text = data.unavailableText {
+            CenteredText.draw(text, in: picture, style: theme.error, into: &buffer)
             return nil
         }
         if let frame = data.frame {

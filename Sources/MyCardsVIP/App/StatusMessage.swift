@@ -1,5 +1,5 @@
 /// A status line as a presenter words it, in a view model.
-struct StatusText: Equatable, Sendable {
+struct StatusMessage: Equatable, Sendable {
     let text: String
     var busy = false
     var isError = false
