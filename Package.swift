@@ -157,6 +157,15 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "FrameIdentityTests",
+            dependencies: [
+                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsKit", "MyCardsUI",
+                "MyCardsTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
             name: "MyCardsBackendTests",
             dependencies: [
                 "MyCardsBackend",

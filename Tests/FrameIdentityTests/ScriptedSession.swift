@@ -1,0 +1,79 @@
+import Foundation
+import Logging
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+
+/// One variant run headless on real services where they are deterministic (the SQLite store in memory) and
+/// stand-ins where they are not (a backend that answers with three cards, a library of two pictures, a camera whose
+/// frames the script delivers). Every answer reaches the main actor after the key that asked for it has been
+/// handled, as in the app, and before the next step: answering inside the key's own handling would test an order
+/// the app never sees. The shell's architecture tag is the same for all, so two variants
+/// that behave the same draw the same frames, byte for byte.
+@MainActor
+final class ScriptedSession {
+    /// One step of the script: a key, a resize, or a camera frame arriving.
+    enum Step {
+        case key(Key)
+        case resize(Size)
+        case cameraFrame
+    }
+
+    static let libraryFolder = URL(fileURLWithPath: "/photos")
+    static let pictures = ["receipt.png", "tesco.png"].map { libraryFolder.appendingPathComponent($0) }
+
+    private let app: HeadlessApp
+    private let camera = CameraStub()
+    private let answers = ManualDispatcher()
+
+    init(makeRoot: (AppServices, AppShell) -> any Screen) throws {
+        app = HeadlessApp(size: Size(width: 100, height: 30))
+        let worker = CardsWorker(
+            database: try CardDatabase.inMemory(), background: ImmediateDispatcher(), main: answers)
+        let network = NetworkSpy(answers: answers)
+        network.downloadResult = .success(
+            ParsedCards(cards: [
+                Samples.card("1", "Café Aurora"), Samples.card("2", "Green Grocer"), Samples.card("3", "swifting.io"),
+            ]))
+        let library = PhotoLibraryStub(
+            folder: Self.libraryFolder, items: .success(Self.pictures.map { PhotoLibraryItem(url: $0) }),
+            images: Dictionary(
+                uniqueKeysWithValues: Self.pictures.enumerated().map { index, url in
+                    (
+                        url,
+                        .success(
+                            Samples.image(
+                                width: 80, height: 50, color: RGBA(red: 40 * UInt8(index + 1), green: 120, blue: 60)))
+                    )
+                }), answers: answers)
+        let services = AppServices(
+            configuration: AppConfiguration(options: try AppOptions.parse([]), environment: [:]),
+            logger: Logger(label: "frame-identity", factory: { _ in SwiftLogNoOpLogHandler() }), tracer: TracerSpy(),
+            cards: worker, network: network,
+            photoLibrary: library, camera: camera, scheduler: ManualScheduler())
+        app.start(makeRoot(services, app.shell))
+        settle()
+    }
+
+    /// Lets every answer asked for so far arrive, and draws.
+    private func settle() {
+        answers.runAll()
+        app.press()
+    }
+
+    /// Every frame the script leaves on screen, the first one (launch) included.
+    func run(_ script: [Step]) -> [String] {
+        var frames = [app.screen]
+        for step in script {
+            switch step {
+            case .key(let key): app.press(key)
+            case .resize(let size): app.terminal.resize(to: size)
+            case .cameraFrame:
+                camera.deliver(Samples.image(width: 96, height: 60, color: RGBA(red: 230, green: 230, blue: 220)))
+            }
+            settle()
+            frames.append(app.screen)
+        }
+        return frames
+    }
+}
