@@ -10,10 +10,11 @@ enum CardDetailsBuilder {
     ) -> CardDetailsViewController {
         let view = CardDetailsViewController(dependencies: dependencies)
         let interactor = CardDetailsInteractor(
-            card: card, cards: dependencies.cards, network: dependencies.network, tracer: dependencies.tracer)
+            card: card, state: mode == .create ? .creating : mode == .edit ? .editing : .viewing,
+            cards: dependencies.cards, network: dependencies.network,
+            tracer: dependencies.tracer)
         let router = CardDetailsRouter(dependencies: dependencies)
-        let presenter = CardDetailsPresenter(
-            mode: mode, interactor: interactor, router: router, tracer: dependencies.tracer)
+        let presenter = CardDetailsPresenter(interactor: interactor, router: router, tracer: dependencies.tracer)
         view.output = presenter
         presenter.view = view
         presenter.moduleOutput = output

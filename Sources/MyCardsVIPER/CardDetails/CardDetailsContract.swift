@@ -6,7 +6,9 @@ protocol CardDetailsViewInput: AnyObject {
     func show(_ details: CardDetailsDisplayData)
     func showStatus(_ status: StatusMessage)
     func askQuestion(_ question: String)
-    func askPhotoSource(title: String, sources: [(key: Character, label: String)])
+    /// The view picks the keys: which key means what is the view's business, which sources are offered the
+    /// presenter's.
+    func askPhotoSource(title: String, sources: [(source: PhotoSource, label: String)])
 }
 
 @MainActor
@@ -18,16 +20,31 @@ protocol CardDetailsViewOutput: AnyObject {
     func didTapToggleFavourite()
     func didChangeName(_ name: String)
     func didTapChoosePhoto(_ side: Card.Side)
-    func didChoosePhotoSource(key: Character?)
+    func didChoosePhotoSource(_ source: PhotoSource?)
     func didTapSave()
     func didTapDelete()
     func didTapCancel()
     func didAnswerQuestion(yes: Bool)
 }
 
+/// Where a card's photo can come from.
+enum PhotoSource: Equatable {
+    case camera, library
+}
+
+/// Where the Card use case stands: looking at the stored card, changing it, or making a new one.
+enum CardEditingState: Equatable {
+    case viewing, editing, creating
+
+    var hasDraft: Bool { self != .viewing }
+}
+
 /// The Card use cases, on the card and the draft the interactor keeps.
 @MainActor
 protocol CardDetailsInteractorInput: AnyObject {
+    /// Where the use case stands, changed only by the interactor (editing starts, is discarded, or ends with a
+    /// save); the presenter shows it as the screen's mode.
+    var state: CardEditingState { get }
     var card: Card { get }
     var draft: Card { get }
     var hasChanges: Bool { get }
@@ -48,7 +65,8 @@ protocol CardDetailsInteractorInput: AnyObject {
 @MainActor
 protocol CardDetailsInteractorOutput: AnyObject {
     func didRejectInvalidDraft()
-    func didSave(_ card: Card)
+    /// `created`: the save made a new card (the module was in create mode).
+    func didSave(_ card: Card, created: Bool)
     func didFailToSave(_ error: PersistenceError)
     func didFindCardChangedElsewhere(_ change: StoredChange)
     func didFindCardDeletedElsewhere()

@@ -14,13 +14,18 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
     private let trace: TraceLog
-    private var isEditing = false
+    private(set) var state: CardEditingState
     /// A save refused for a change or delete made elsewhere, until the user answers.
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
     private var storeObservation: StoreObservation?
 
-    init(card: Card, cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
+    init(
+        card: Card, state: CardEditingState = .viewing, cards: any PersistenceWorking<Card>,
+        network: any CardsNetworking,
+        tracer: any Tracing
+    ) {
         self.card = card
+        self.state = state
         draft = card
         self.cards = cards
         self.network = network
@@ -30,8 +35,9 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     var hasChanges: Bool { draft != card }
 
     func startEditing() {
+        guard state == .viewing else { return }
         draft = card
-        isEditing = true
+        state = .editing
     }
 
     func reloadCard() {
@@ -40,7 +46,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         }
         trace.to("CardsWorker", "get(\(card.identifier))")
         cards.get(.card(identifier: card.identifier)) { [weak self] result in
-            guard let self, !isEditing, case .success(let found) = result,
+            guard let self, !state.hasDraft, case .success(let found) = result,
                 let stored = found.first(where: { $0.identifier == card.identifier })
             else { return }
             (card, draft) = (stored, stored)
@@ -59,7 +65,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     /// Back to the card as it was, then as it is stored now: another window may have changed it meanwhile.
     func discardChanges() {
         draft = card
-        isEditing = false
+        state = .viewing
         reloadCard()
     }
 
@@ -101,10 +107,11 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     private func didStore(_ saved: Card) {
-        (card, draft, isEditing) = (saved, saved, false)
+        let created = state == .creating
+        (card, draft, state) = (saved, saved, .viewing)
         trace.to("CardDetailsPresenter", "didSave(\(saved.identifier))")
         outputAwaitingBackend = output
-        output?.didSave(saved)
+        output?.didSave(saved, created: created)
         upload(saved)
     }
 

@@ -16,16 +16,19 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     weak var moduleOutput: (any CardDetailsModuleOutput)?
     var interactor: any CardDetailsInteractorInput
     var router: any CardDetailsRouterInput
-    private(set) var mode: CardDetailsMode
+    /// The interactor's state as the screen shows it: the presenter keeps no copy to hold in step.
+    var mode: CardDetailsMode {
+        switch interactor.state {
+        case .viewing: .normal
+        case .editing: .edit
+        case .creating: .create
+        }
+    }
     private var question: Question?
     private var photoSide: Card.Side?
     private let trace: TraceLog
 
-    init(
-        mode: CardDetailsMode, interactor: any CardDetailsInteractorInput, router: any CardDetailsRouterInput,
-        tracer: any Tracing
-    ) {
-        self.mode = mode
+    init(interactor: any CardDetailsInteractorInput, router: any CardDetailsRouterInput, tracer: any Tracing) {
         self.interactor = interactor
         self.router = router
         trace = tracer.log(for: "CardDetailsPresenter")
@@ -41,7 +44,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didTapEdit() {
-        mode = .edit
         interactor.startEditing()
         showCard()
     }
@@ -68,18 +70,18 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         photoSide = side
         view?.askPhotoSource(
             title: Messages.photoSourceTitle,
-            sources: [("c", Messages.photoSourceCamera), ("l", Messages.photoSourceLibrary)])
+            sources: [(.camera, Messages.photoSourceCamera), (.library, Messages.photoSourceLibrary)])
     }
 
-    func didChoosePhotoSource(key: Character?) {
-        switch key {
-        case "c":
+    func didChoosePhotoSource(_ source: PhotoSource?) {
+        switch source {
+        case .camera:
             trace.to("CardDetailsRouter", "openCamera(output: self)")
             router.openCamera(output: self)
-        case "l":
+        case .library:
             trace.to("CardDetailsRouter", "openPhotoLibrary(output: self)")
             router.openPhotoLibrary(output: self)
-        default: photoSide = nil
+        case nil: photoSide = nil
         }
     }
 
@@ -120,7 +122,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     /// Edit goes back to the card as it was; create goes back to Cards.
     private func leaveForm() {
         guard mode != .create else { return router.close() }
-        mode = .normal
         interactor.discardChanges()
         showCard()
     }
@@ -142,10 +143,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         report(StatusMessage(text: Messages.invalidCard, isError: true))
     }
 
-    func didSave(_ card: Card) {
+    func didSave(_ card: Card, created: Bool) {
         report(StatusMessage(text: Messages.saved, busy: true))
-        let created = mode == .create
-        mode = .normal
         guard created else { return showCard() }
         moduleOutput?.cardDetailsDidCreateCard(identifier: card.identifier)
         router.close()

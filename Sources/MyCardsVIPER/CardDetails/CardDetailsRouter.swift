@@ -5,7 +5,8 @@ import MyCardsUI
 /// output, and navigates back.
 @MainActor
 final class CardDetailsRouter: CardDetailsRouterInput {
-    weak var view: CardDetailsViewController?
+    /// The module's view, as the screen the photo modules return to.
+    weak var view: (any Screen)?
     private let dependencies: ModuleDependencies
 
     init(dependencies: ModuleDependencies) {

@@ -23,6 +23,40 @@ struct CardDetailsInteractorSpec {
     }
 
     @MainActor
+    @Suite("its state")
+    struct State {
+        @Test("is the only owner of editing: e starts it, a discard ends it")
+        func startsAndDiscards() {
+            let spec = CardDetailsInteractorSpec()
+
+            spec.interactor.startEditing()
+            let editing = spec.interactor.state
+            spec.interactor.discardChanges()
+
+            expect(editing).to(equal(.editing))
+            expect(spec.interactor.state).to(equal(.viewing))
+        }
+
+        @Test("reports a card made in create mode as created, and views it afterwards")
+        func createdCardIsViewed() {
+            let environment = ModuleEnvironment()
+            let interactor = CardDetailsInteractor(
+                card: .new(identifier: "N"), state: .creating, cards: environment.store, network: environment.network,
+                tracer: environment.tracer)
+            let output = CardDetailsInteractorOutputSpy()
+            interactor.output = output
+            interactor.rename("New")
+            interactor.setPhoto(Samples.photo(), for: .front)
+            interactor.setPhoto(Samples.photo(), for: .back)
+
+            interactor.saveDraft()
+
+            expect(output.createdFlags).to(equal([true]))
+            expect(interactor.state).to(equal(.viewing))
+        }
+    }
+
+    @MainActor
     @Suite("the draft")
     struct Draft {
         let spec = CardDetailsInteractorSpec()

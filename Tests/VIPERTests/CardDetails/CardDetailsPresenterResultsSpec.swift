@@ -23,8 +23,9 @@ struct CardDetailsPresenterResultsSpec {
         @Test("words an edit saved as busy “Saved”, and shows the card in normal mode")
         func savedEdit() {
             let spec = CardDetailsPresenterSpec(mode: .edit)
+            spec.interactor.state = .viewing
 
-            spec.presenter.didSave(tesco)
+            spec.presenter.didSave(tesco, created: false)
 
             expect(spec.view.statuses).to(equal([StatusMessage(text: "Saved", busy: true)]))
             expect(spec.presenter.mode).to(equal(.normal))
@@ -35,8 +36,9 @@ struct CardDetailsPresenterResultsSpec {
         @Test("tells the module output which card it created, and closes")
         func savedNew() {
             let spec = CardDetailsPresenterSpec(mode: .create)
+            spec.interactor.state = .viewing
 
-            spec.presenter.didSave(Samples.card("N", "New"))
+            spec.presenter.didSave(Samples.card("N", "New"), created: true)
 
             expect(spec.moduleOutput.created).to(equal(["N"]))
             expect(spec.router.closeCount).to(equal(1))

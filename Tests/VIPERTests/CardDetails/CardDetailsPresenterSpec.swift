@@ -20,7 +20,8 @@ struct CardDetailsPresenterSpec {
 
     init(mode: CardDetailsMode = .normal, card: Card = tesco) {
         interactor = CardDetailsInteractorMock(card: card)
-        presenter = CardDetailsPresenter(mode: mode, interactor: interactor, router: router, tracer: TracerSpy())
+        interactor.state = mode == .create ? .creating : mode == .edit ? .editing : .viewing
+        presenter = CardDetailsPresenter(interactor: interactor, router: router, tracer: TracerSpy())
         presenter.view = view
         presenter.moduleOutput = moduleOutput
     }
@@ -93,13 +94,13 @@ struct CardDetailsPresenterSpec {
     struct ChoosingPhoto {
         let spec = CardDetailsPresenterSpec(mode: .edit)
 
-        @Test("offers the camera on c and the library on l")
+        @Test("offers the camera and the library")
         func offersSources() {
             spec.presenter.didTapChoosePhoto(.front)
 
             let menu = spec.view.photoSourceMenus.first
             expect(menu?.title).to(equal("Photo source"))
-            expect(menu?.sources.map(\.key)).to(equal(["c", "l"]))
+            expect(menu?.sources.map(\.source)).to(equal([.camera, .library]))
             expect(menu?.sources.map(\.label)).to(equal(["Camera", "Library"]))
         }
 
@@ -107,7 +108,7 @@ struct CardDetailsPresenterSpec {
         func opensCamera() {
             spec.presenter.didTapChoosePhoto(.front)
 
-            spec.presenter.didChoosePhotoSource(key: "c")
+            spec.presenter.didChoosePhotoSource(.camera)
 
             expect(spec.router.cameraOutputs.first === spec.presenter).to(beTrue())
             expect(spec.router.libraryOutputs).to(beEmpty())
@@ -117,7 +118,7 @@ struct CardDetailsPresenterSpec {
         func opensLibrary() {
             spec.presenter.didTapChoosePhoto(.front)
 
-            spec.presenter.didChoosePhotoSource(key: "l")
+            spec.presenter.didChoosePhotoSource(.library)
 
             expect(spec.router.libraryOutputs.first === spec.presenter).to(beTrue())
             expect(spec.router.cameraOutputs).to(beEmpty())
@@ -127,7 +128,7 @@ struct CardDetailsPresenterSpec {
         func closesMenu() {
             spec.presenter.didTapChoosePhoto(.front)
 
-            spec.presenter.didChoosePhotoSource(key: nil)
+            spec.presenter.didChoosePhotoSource(nil)
             spec.presenter.photoSource(didProduce: Samples.photo())
 
             expect(spec.router.cameraOutputs).to(beEmpty())
@@ -139,7 +140,7 @@ struct CardDetailsPresenterSpec {
         func takesPhoto() {
             let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
             spec.presenter.didTapChoosePhoto(.back)
-            spec.presenter.didChoosePhotoSource(key: "l")
+            spec.presenter.didChoosePhotoSource(.library)
 
             spec.presenter.photoSource(didProduce: photo)
 

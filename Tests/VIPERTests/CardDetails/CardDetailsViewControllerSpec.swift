@@ -87,18 +87,18 @@ struct CardDetailsViewControllerSpec {
             expect(spec.output.events.last).to(equal("answer(true)"))
         }
 
-        @Test("offers the photo sources in a menu, and reports the key chosen or none")
+        @Test("offers the photo sources in a menu on c and l, and reports the source chosen or none")
         func menu() {
-            spec.view.askPhotoSource(title: "Photo source", sources: [("c", "Camera"), ("l", "Library")])
+            spec.view.askPhotoSource(title: "Photo source", sources: [(.camera, "Camera"), (.library, "Library")])
             let offered = spec.app.screen
             spec.app.press(.character("l"))
-            spec.view.askPhotoSource(title: "Photo source", sources: [("c", "Camera"), ("l", "Library")])
+            spec.view.askPhotoSource(title: "Photo source", sources: [(.camera, "Camera"), (.library, "Library")])
 
             spec.app.press(.escape)
 
             expect(offered).to(contain("Camera"))
             expect(offered).to(contain("Library"))
-            expect(spec.output.events.suffix(2)).to(equal(["source(l)", "source(none)"]))
+            expect(spec.output.events.suffix(2)).to(equal(["source(library)", "source(none)"]))
         }
 
         @Test("puts a status line on the app's status bar")

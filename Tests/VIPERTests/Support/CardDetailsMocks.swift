@@ -10,11 +10,11 @@ final class CardDetailsViewMock: CardDetailsViewInput {
     private(set) var shown: [CardDetailsDisplayData] = []
     private(set) var statuses: [StatusMessage] = []
     private(set) var questions: [String] = []
-    private(set) var photoSourceMenus: [(title: String, sources: [(key: Character, label: String)])] = []
+    private(set) var photoSourceMenus: [(title: String, sources: [(source: PhotoSource, label: String)])] = []
     func show(_ details: CardDetailsDisplayData) { shown.append(details) }
     func showStatus(_ status: StatusMessage) { statuses.append(status) }
     func askQuestion(_ question: String) { questions.append(question) }
-    func askPhotoSource(title: String, sources: [(key: Character, label: String)]) {
+    func askPhotoSource(title: String, sources: [(source: PhotoSource, label: String)]) {
         photoSourceMenus.append((title, sources))
     }
 }
@@ -22,6 +22,8 @@ final class CardDetailsViewMock: CardDetailsViewInput {
 /// The Card use cases as the presenter sees them: a card and a draft the test sets, every call counted.
 @MainActor
 final class CardDetailsInteractorMock: CardDetailsInteractorInput {
+    /// Changed as the interactor changes it (editing starts, is discarded); a spec sets it for a save's answer.
+    var state: CardEditingState = .viewing
     var card: Card
     var draft: Card
     private(set) var startEditingCount = 0
@@ -40,10 +42,16 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     }
 
     var hasChanges: Bool { draft != card }
-    func startEditing() { startEditingCount += 1 }
+    func startEditing() {
+        startEditingCount += 1
+        if state == .viewing { state = .editing }
+    }
     func rename(_ name: String) { renamed.append(name) }
     func setPhoto(_ photo: Photo, for side: Card.Side) { photosSet.append((photo, side)) }
-    func discardChanges() { discardCount += 1 }
+    func discardChanges() {
+        discardCount += 1
+        state = .viewing
+    }
     func saveDraft() { saveCount += 1 }
     func deleteCard() { deleteCount += 1 }
     func overwriteStoredCard() { overwriteCount += 1 }
@@ -72,6 +80,7 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
         didSet { events.last.map { log?.append($0) } }
     }
     private(set) var saved: [Card] = []
+    private(set) var createdFlags: [Bool] = []
     /// Also written to when given, so a test can read what a released spy heard.
     private let log: CallLog?
 
@@ -80,8 +89,9 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
     }
 
     func didRejectInvalidDraft() { events.append("rejectInvalid") }
-    func didSave(_ card: Card) {
+    func didSave(_ card: Card, created: Bool) {
         saved.append(card)
+        createdFlags.append(created)
         events.append("save(\(card.identifier))")
     }
     func didFailToSave(_ error: PersistenceError) { events.append("failToSave(\(error.message))") }
@@ -118,7 +128,7 @@ final class CardDetailsViewOutputSpy: CardDetailsViewOutput {
     func didTapToggleFavourite() { events.append("toggleFavourite") }
     func didChangeName(_ name: String) { events.append("name(\(name))") }
     func didTapChoosePhoto(_ side: Card.Side) { events.append("choosePhoto(\(side.rawValue))") }
-    func didChoosePhotoSource(key: Character?) { events.append("source(\(key.map(String.init) ?? "none"))") }
+    func didChoosePhotoSource(_ source: PhotoSource?) { events.append("source(\(source.map { "\($0)" } ?? "none"))") }
     func didTapSave() { events.append("save") }
     func didTapDelete() { events.append("delete") }
     func didTapCancel() { events.append("cancel") }
