@@ -1,11 +1,21 @@
 import MyCardsKit
 import MyCardsUI
 
+@MainActor
+protocol PhotoCaptureRoutingLogic: AnyObject {
+    func routeToCardDetails()
+    func routeBack()
+}
+
+@MainActor
+protocol PhotoCaptureDataPassing: AnyObject {
+    var dataStore: (any PhotoCaptureDataStore)? { get }
+}
+
 /// Hands the photo taken to the Card scene that asked for it and goes back to it.
 @MainActor
-final class PhotoCaptureRouter {
+final class PhotoCaptureRouter: PhotoCaptureRoutingLogic, PhotoCaptureDataPassing {
     weak var dataStore: (any PhotoCaptureDataStore)?
-    weak var cardDetails: CardDetailsViewController?
     private let context: SceneContext
 
     init(context: SceneContext) {
@@ -13,10 +23,12 @@ final class PhotoCaptureRouter {
     }
 
     func routeToCardDetails() {
-        guard let source = dataStore, let cardDetails, var destination = cardDetails.router?.dataStore else { return }
+        guard let source = dataStore, let back = source.photoReturn, let screen = back.screen,
+            var destination = back.dataStore
+        else { return }
         passDataToCardDetails(source: source, destination: &destination)
         context.tracer.trace("PhotoCaptureRouter", "CardDetailsViewController", "pop(to:)")
-        context.shell.pop(to: cardDetails)
+        context.shell.pop(to: screen)
     }
 
     func routeBack() {

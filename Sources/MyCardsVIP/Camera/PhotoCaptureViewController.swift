@@ -14,7 +14,7 @@ protocol PhotoCaptureDisplayLogic: AnyObject {
 final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic {
     let hostedView: CameraView
     var interactor: (any PhotoCaptureBusinessLogic)?
-    var router: PhotoCaptureRouter?
+    var router: (any PhotoCaptureRoutingLogic & PhotoCaptureDataPassing)?
     private let shell: any AppShelling
     private let trace: TraceLog
 

@@ -23,6 +23,8 @@ protocol CardDetailsDataStore: AnyObject {
     var photoSide: Card.Side? { get }
     var pickedPhoto: Photo? { get set }
     var createdIdentifier: String? { get }
+    /// The Cards scene's data store, passed in by its router, for the card created here to go back to.
+    var cardsDataStore: (any CardsDataStore)? { get set }
 }
 
 /// The Card scene's use cases: the card read again when it appears and when the store changes, the draft,
@@ -30,6 +32,7 @@ protocol CardDetailsDataStore: AnyObject {
 /// read), the favourite mark, delete then the backend, the discard question, and which photo scene comes next.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
+    weak var cardsDataStore: (any CardsDataStore)?
     var presenter: (any CardDetailsPresentationLogic)?
     var worker: CardStoreWorker
     var card = Card.new() {

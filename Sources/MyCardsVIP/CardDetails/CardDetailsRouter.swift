@@ -20,8 +20,6 @@ protocol CardDetailsDataPassing: AnyObject {
 final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
     weak var viewController: CardDetailsViewController?
     weak var dataStore: (any CardDetailsDataStore)?
-    /// The Cards scene's data store, set by the Cards router, to pass the created card back.
-    weak var cardsDataStore: (any CardsDataStore)?
     private let context: SceneContext
 
     init(context: SceneContext) {
@@ -38,18 +36,29 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
 
     func routeToPhotoLibrary() {
         let destination = PhotoLibraryViewController(context: context)
-        destination.router?.cardDetails = viewController
+        guard var destinationStore = destination.router?.dataStore else { return }
+        passDataToPhotoLibrary(destination: &destinationStore)
         navigate(to: destination)
     }
 
     func routeToCamera() {
         let destination = PhotoCaptureViewController(context: context)
-        destination.router?.cardDetails = viewController
+        guard var destinationStore = destination.router?.dataStore else { return }
+        passDataToCamera(destination: &destinationStore)
         navigate(to: destination)
     }
 
+    /// The photo scenes get where to bring their photo: this scene, as a screen and as a data store.
+    func passDataToPhotoLibrary(destination: inout any PhotoLibraryDataStore) {
+        destination.photoReturn = PhotoReturn(screen: viewController, dataStore: dataStore)
+    }
+
+    func passDataToCamera(destination: inout any PhotoCaptureDataStore) {
+        destination.photoReturn = PhotoReturn(screen: viewController, dataStore: dataStore)
+    }
+
     func routeToCards() {
-        if let source = dataStore, var destination = cardsDataStore {
+        if let source = dataStore, var destination = source.cardsDataStore {
             passDataToCards(source: source, destination: &destination)
         }
         context.tracer.trace("CardDetailsRouter", "CardsViewController", "pop")

@@ -19,7 +19,7 @@ protocol CardDetailsDisplayLogic: AnyObject {
 final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     let hostedView: CardDetailsView
     var interactor: (any CardDetailsBusinessLogic)?
-    var router: CardDetailsRouter?
+    var router: (any CardDetailsRoutingLogic & CardDetailsDataPassing)?
     private let context: SceneContext
     private let trace: TraceLog
     /// Set while a save or delete still waits for the backend: the answer comes after this scene has left the
@@ -165,7 +165,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         context.shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 
-    private func route(_ name: String, _ go: (CardDetailsRouter) -> Void) {
+    private func route(_ name: String, _ go: (any CardDetailsRoutingLogic) -> Void) {
         guard let router else { return }
         trace.to("CardDetailsRouter", "\(name)()")
         go(router)

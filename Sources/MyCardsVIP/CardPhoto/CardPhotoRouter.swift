@@ -1,9 +1,19 @@
 import MyCardsKit
 import MyCardsUI
 
+@MainActor
+protocol CardPhotoRoutingLogic: AnyObject {
+    func routeBack()
+}
+
+@MainActor
+protocol CardPhotoDataPassing: AnyObject {
+    var dataStore: (any CardPhotoDataStore)? { get }
+}
+
 /// Goes back to the Card scene.
 @MainActor
-final class CardPhotoRouter {
+final class CardPhotoRouter: CardPhotoRoutingLogic, CardPhotoDataPassing {
     weak var dataStore: (any CardPhotoDataStore)?
     private let context: SceneContext
 

@@ -12,7 +12,7 @@ protocol CardPhotoDisplayLogic: AnyObject {
 final class CardPhotoViewController: ScreenHosting, CardPhotoDisplayLogic {
     let hostedView: CardPhotoView
     var interactor: (any CardPhotoBusinessLogic)?
-    var router: CardPhotoRouter?
+    var router: (any CardPhotoRoutingLogic & CardPhotoDataPassing)?
 
     init(context: SceneContext) {
         hostedView = CardPhotoView(theme: context.theme, photoCache: context.photoCache)

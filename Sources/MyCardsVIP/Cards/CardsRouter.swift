@@ -29,7 +29,6 @@ final class CardsRouter: CardsRoutingLogic, CardsDataPassing {
         let destination = CardDetailsViewController(context: context)
         guard var destinationStore = destination.router?.dataStore else { return }
         passDataToCardDetails(source: source, destination: &destinationStore)
-        destination.router?.cardsDataStore = source
         navigateToCardDetails(source: viewController, destination: destination)
     }
 
@@ -45,6 +44,7 @@ final class CardsRouter: CardsRoutingLogic, CardsDataPassing {
             destination.card = .new()
             destination.mode = .create
         }
+        destination.cardsDataStore = source
     }
 
     private func navigateToCardDetails(source: CardsViewController, destination: CardDetailsViewController) {

@@ -1,11 +1,21 @@
 import MyCardsKit
 import MyCardsUI
 
+@MainActor
+protocol CropRoutingLogic: AnyObject {
+    func routeToCardDetails()
+    func routeBack()
+}
+
+@MainActor
+protocol CropDataPassing: AnyObject {
+    var dataStore: (any CropDataStore)? { get }
+}
+
 /// Hands the made photo to the Card scene that asked for it and goes back to it, past the picker.
 @MainActor
-final class CropRouter {
+final class CropRouter: CropRoutingLogic, CropDataPassing {
     weak var dataStore: (any CropDataStore)?
-    weak var cardDetails: CardDetailsViewController?
     private let context: SceneContext
 
     init(context: SceneContext) {
@@ -13,10 +23,12 @@ final class CropRouter {
     }
 
     func routeToCardDetails() {
-        guard let source = dataStore, let cardDetails, var destination = cardDetails.router?.dataStore else { return }
+        guard let source = dataStore, let back = source.photoReturn, let screen = back.screen,
+            var destination = back.dataStore
+        else { return }
         passDataToCardDetails(source: source, destination: &destination)
         context.tracer.trace("CropRouter", "CardDetailsViewController", "pop(to:)")
-        context.shell.pop(to: cardDetails)
+        context.shell.pop(to: screen)
     }
 
     func routeBack() {

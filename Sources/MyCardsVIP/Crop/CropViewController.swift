@@ -14,7 +14,7 @@ protocol CropDisplayLogic: AnyObject {
 final class CropViewController: ScreenHosting, CropDisplayLogic {
     let hostedView: CropView
     var interactor: (any CropBusinessLogic)?
-    var router: CropRouter?
+    var router: (any CropRoutingLogic & CropDataPassing)?
     private let shell: any AppShelling
     private let trace: TraceLog
 

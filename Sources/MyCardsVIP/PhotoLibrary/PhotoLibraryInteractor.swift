@@ -11,6 +11,8 @@ protocol PhotoLibraryBusinessLogic: AnyObject {
 protocol PhotoLibraryDataStore: AnyObject {
     /// The picture chosen, for Crop.
     var chosenImage: RGBAImage? { get }
+    /// Where Crop takes the photo it makes.
+    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Lists the folder once, previews the selected file (only if still selected when decoded), greys out files
@@ -20,6 +22,7 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     var presenter: (any PhotoLibraryPresentationLogic)?
     var worker: PhotoLibraryWorker
     private(set) var chosenImage: RGBAImage?
+    var photoReturn: PhotoReturn?
     private let trace: TraceLog
     private var items: [PhotoLibraryItem] = []
     private var selected = 0

@@ -1,12 +1,21 @@
 import MyCardsKit
 import MyCardsUI
 
-/// Builds Crop with the chosen picture; Crop hands its photo to the Card scene this picker was opened from.
 @MainActor
-final class PhotoLibraryRouter {
+protocol PhotoLibraryRoutingLogic: AnyObject {
+    func routeToCrop()
+    func routeBack()
+}
+
+@MainActor
+protocol PhotoLibraryDataPassing: AnyObject {
+    var dataStore: (any PhotoLibraryDataStore)? { get }
+}
+
+/// Builds Crop with the chosen picture, and passes on where the photo goes (the Card scene that asked).
+@MainActor
+final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassing {
     weak var dataStore: (any PhotoLibraryDataStore)?
-    /// The Card scene that asked for a photo, set by its router.
-    weak var cardDetails: CardDetailsViewController?
     private let context: SceneContext
     private let makePhoto: CardPhotoMaking
 
@@ -20,7 +29,6 @@ final class PhotoLibraryRouter {
         let destination = CropViewController(context: context, makePhoto: makePhoto)
         guard var destinationStore = destination.router?.dataStore else { return }
         passDataToCrop(source: source, destination: &destinationStore)
-        destination.router?.cardDetails = cardDetails
         context.tracer.trace("PhotoLibraryRouter", "CropViewController", "push")
         context.shell.push(destination)
     }
@@ -31,5 +39,6 @@ final class PhotoLibraryRouter {
 
     func passDataToCrop(source: any PhotoLibraryDataStore, destination: inout any CropDataStore) {
         destination.image = source.chosenImage
+        destination.photoReturn = source.photoReturn
     }
 }

@@ -14,7 +14,7 @@ protocol PhotoLibraryDisplayLogic: AnyObject {
 final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic {
     let hostedView: PhotoLibraryView
     var interactor: (any PhotoLibraryBusinessLogic)?
-    var router: PhotoLibraryRouter?
+    var router: (any PhotoLibraryRoutingLogic & PhotoLibraryDataPassing)?
     private let shell: any AppShelling
     private let trace: TraceLog
 

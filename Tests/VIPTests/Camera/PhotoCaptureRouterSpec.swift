@@ -18,7 +18,7 @@ struct PhotoCaptureRouterSpec {
         cardDetails = CardDetailsViewController(context: environment.context)
         router = PhotoCaptureRouter(context: environment.context)
         router.dataStore = source
-        router.cardDetails = cardDetails
+        source.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         source.photo = Samples.photo()
     }
 
@@ -48,7 +48,7 @@ struct PhotoCaptureRouterSpec {
     @Test("goes nowhere when the Card scene is gone")
     func noCardDetails() {
         // Given
-        router.cardDetails = nil
+        source.photoReturn = nil
 
         // When
         router.routeToCardDetails()

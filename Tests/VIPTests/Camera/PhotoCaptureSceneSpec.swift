@@ -19,7 +19,8 @@ struct PhotoCaptureSceneSpec {
     init(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         cardDetails = CardDetailsViewController(context: environment.context)
         controller = PhotoCaptureViewController(context: environment.context, makePhoto: makePhoto)
-        controller.router?.cardDetails = cardDetails
+        controller.router?.dataStore?.photoReturn = PhotoReturn(
+            screen: cardDetails, dataStore: cardDetails.router?.dataStore)
     }
 
     var camera: CameraStub { environment.camera }

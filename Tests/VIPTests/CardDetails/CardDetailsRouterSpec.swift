@@ -24,7 +24,7 @@ struct CardDetailsRouterSpec {
         router = CardDetailsRouter(context: environment.context)
         router.viewController = viewController
         router.dataStore = source
-        router.cardsDataStore = cards
+        source.cardsDataStore = cards
         source.card = Self.tesco
     }
 
@@ -88,7 +88,7 @@ struct CardDetailsRouterSpec {
 
             // Then
             let pushed = try #require(spec.environment.shell.lastPushed as? PhotoLibraryViewController)
-            expect(pushed.router?.cardDetails === spec.viewController).to(beTrue())
+            expect(pushed.router?.dataStore?.photoReturn?.screen === spec.viewController).to(beTrue())
         }
 
         @Test("pushes the camera, telling its router which Card scene to come back to")
@@ -98,7 +98,7 @@ struct CardDetailsRouterSpec {
 
             // Then
             let pushed = try #require(spec.environment.shell.lastPushed as? PhotoCaptureViewController)
-            expect(pushed.router?.cardDetails === spec.viewController).to(beTrue())
+            expect(pushed.router?.dataStore?.photoReturn?.screen === spec.viewController).to(beTrue())
         }
     }
 

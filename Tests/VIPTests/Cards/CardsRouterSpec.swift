@@ -84,7 +84,7 @@ struct CardsRouterSpec {
             spec.router.routeToCardDetails()
 
             // Then
-            expect(try spec.pushed().router?.cardsDataStore === spec.source).to(beTrue())
+            expect(try spec.pushed().router?.dataStore?.cardsDataStore === spec.source).to(beTrue())
         }
 
         @Test("traces the push")

@@ -18,7 +18,7 @@ struct CropRouterSpec {
         cardDetails = CardDetailsViewController(context: environment.context)
         router = CropRouter(context: environment.context)
         router.dataStore = source
-        router.cardDetails = cardDetails
+        source.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         source.photo = Samples.photo()
     }
 
@@ -49,7 +49,7 @@ struct CropRouterSpec {
     @Test("goes nowhere when the Card scene is gone")
     func noCardDetails() {
         // Given
-        router.cardDetails = nil
+        source.photoReturn = nil
 
         // When
         router.routeToCardDetails()

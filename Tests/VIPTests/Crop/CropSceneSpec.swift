@@ -22,7 +22,8 @@ struct CropSceneSpec {
         cardDetails = CardDetailsViewController(context: environment.context)
         controller = CropViewController(context: environment.context, makePhoto: makePhoto)
         controller.router?.dataStore?.image = image
-        controller.router?.cardDetails = cardDetails
+        controller.router?.dataStore?.photoReturn = PhotoReturn(
+            screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         controller.screenWillAppear()
     }
 

@@ -18,6 +18,7 @@ final class CardDetailsDataStoreSpy: CardDetailsDataStore {
     var photoSide: Card.Side?
     var pickedPhoto: Photo?
     var createdIdentifier: String?
+    var cardsDataStore: (any CardsDataStore)?
 }
 
 @MainActor
@@ -30,14 +31,17 @@ final class CardPhotoDataStoreSpy: CardPhotoDataStore {
 final class CropDataStoreSpy: CropDataStore {
     var image: RGBAImage?
     var photo: Photo?
+    var photoReturn: PhotoReturn?
 }
 
 @MainActor
 final class PhotoCaptureDataStoreSpy: PhotoCaptureDataStore {
     var photo: Photo?
+    var photoReturn: PhotoReturn?
 }
 
 @MainActor
 final class PhotoLibraryDataStoreSpy: PhotoLibraryDataStore {
     var chosenImage: RGBAImage?
+    var photoReturn: PhotoReturn?
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Nimble
+import Testing
+
+/// Clean Swift's shape, checked on the source: every scene routes through `RoutingLogic` and passes data through
+/// `DataPassing`, and a view controller knows its router only through those two protocols.
+@Suite("VIP scenes")
+struct VIPPurityRulesSpec {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/MyCardsVIP")
+    static let scenes = [
+        ("Cards", "Cards"), ("CardDetails", "CardDetails"), ("CardPhoto", "CardPhoto"),
+        ("PhotoLibrary", "PhotoLibrary"), ("Crop", "Crop"), ("Camera", "PhotoCapture"),
+    ]
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("each of the six has a router conforming to its RoutingLogic and DataPassing", arguments: scenes)
+    func routerProtocols(folder: String, scene: String) throws {
+        let router = try Self.text("\(folder)/\(scene)Router.swift")
+
+        expect(router).to(contain("protocol \(scene)RoutingLogic"))
+        expect(router).to(contain("protocol \(scene)DataPassing"))
+        expect(router).to(contain("final class \(scene)Router: \(scene)RoutingLogic, \(scene)DataPassing"))
+    }
+
+    @Test("each view controller holds its router through those protocols", arguments: scenes)
+    func viewControllerRouter(folder: String, scene: String) throws {
+        let controller = try Self.text("\(folder)/\(scene)ViewController.swift")
+
+        expect(controller).to(contain("var router: (any \(scene)RoutingLogic & \(scene)DataPassing)?"))
+    }
+
+    @Test("no router holds another scene's view controller by its type", arguments: scenes)
+    func noForeignViewController(folder: String, scene: String) throws {
+        let router = try Self.text("\(folder)/\(scene)Router.swift")
+        let held = router.split(separator: "\n").filter {
+            $0.contains("var ") && $0.contains("ViewController?") && !$0.contains("\(scene)ViewController?")
+        }
+
+        expect(held).to(beEmpty())
+    }
+}
