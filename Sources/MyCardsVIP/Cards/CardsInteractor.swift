@@ -82,12 +82,21 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
         guard !isSyncing else { return }
         isSyncing = true
         present(.downloading)
-        worker.downloadAndMerge { [weak self] step in
+        worker.downloadAndMerge { [weak self] result in
             guard let self else { return }
             isSyncing = false
-            present(step)
-            guard case .downloaded = step else { return }
-            worker.sendPendingUploads { [weak self] step in self?.present(step) }
+            switch result {
+            case .success(let download):
+                present(.downloaded(download.parsed, deletedHere: download.merge.deletedHere))
+            case .failure(.offline(let error)): return present(.offline(error))
+            case .failure(.notStored(let error)): return present(.notStored(error))
+            }
+            worker.sendPendingUploads { [weak self] uploaded in
+                switch uploaded {
+                case .success(let count): self?.present(.uploadedPending(count))
+                case .failure(let error): self?.present(.pendingUploadFailed(error))
+                }
+            }
             worker.sendPendingDeletions()
         }
     }

@@ -23,34 +23,34 @@ class CardsSyncWorker {
         cards.get(.cardsInDisplayOrder, completion: completion)
     }
 
-    /// Downloads and merges; `completion` gets the cards parsed, or the step that failed.
-    func downloadAndMerge(completion: @escaping @MainActor (ListCards.SyncCards.Step) -> Void) {
+    /// Downloads and merges; `completion` gets the cards parsed with what the merge did, or why they are not in
+    /// the store.
+    func downloadAndMerge(completion: @escaping @MainActor (Result<MergedDownload, DownloadFailure>) -> Void) {
         trace.to("NetworkLoader", "download(cards.json)")
         network.download { [cards, trace] downloaded in
-            guard case .success(let parsed) = downloaded else {
-                if case .failure(let error) = downloaded { completion(.offline(error)) }
-                return
+            let parsed: ParsedCards
+            switch downloaded {
+            case .success(let cards): parsed = cards
+            case .failure(let error): return completion(.failure(.offline(error)))
             }
-            guard !parsed.cards.isEmpty else { return completion(.downloaded(parsed, deletedHere: 0)) }
+            guard !parsed.cards.isEmpty else { return completion(.success(MergedDownload(parsed: parsed))) }
             trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
             cards.mergeDownloaded(parsed.cards) { merged in
-                switch merged {
-                case .success(let merge): completion(.downloaded(parsed, deletedHere: merge.deletedHere))
-                case .failure(let error): completion(.notStored(error))
-                }
+                completion(
+                    merged.map { MergedDownload(parsed: parsed, merge: $0) }.mapError { .notStored($0) })
             }
         }
     }
 
-    /// Uploads the cards saved offline; `completion` runs only when there were some.
-    func sendPendingUploads(completion: @escaping @MainActor (ListCards.SyncCards.Step) -> Void) {
+    /// Uploads the cards saved offline; `completion` gets how many, and runs only when there were some.
+    func sendPendingUploads(completion: @escaping @MainActor (Result<Int, NetworkError>) -> Void) {
         cards.pendingUploads { [cards, network, trace] pending in
             guard case .success(let cardsToSend) = pending, !cardsToSend.isEmpty else { return }
             trace.to("NetworkLoader", "upload(\(cardsToSend.count) cards saved offline)")
             network.upload(cardsToSend) { uploaded in
-                if case .failure(let error) = uploaded { return completion(.pendingUploadFailed(error)) }
+                if case .failure(let error) = uploaded { return completion(.failure(error)) }
                 cards.markUploaded(identifiers: cardsToSend.map(\.identifier)) { _ in }
-                completion(.uploadedPending(cardsToSend.count))
+                completion(.success(cardsToSend.count))
             }
         }
     }
@@ -68,4 +68,16 @@ class CardsSyncWorker {
             }
         }
     }
+}
+
+/// A download in the store: the cards parsed, and what merging them did.
+struct MergedDownload: Equatable {
+    let parsed: ParsedCards
+    var merge = DownloadMerge()
+}
+
+/// Why downloaded cards did not reach the store.
+enum DownloadFailure: Error, Equatable {
+    case offline(NetworkError)
+    case notStored(PersistenceError)
 }

@@ -5,7 +5,6 @@ import MyCardsKit
 enum PickPhoto {
     /// The folder listed, a selection moved, a preview decoded or a file found unreadable: the whole state.
     enum BrowsePhotos {
-        struct Request {}
         enum Preview: Equatable {
             case none
             case image(RGBAImage)

@@ -13,17 +13,18 @@ struct CardsSyncWorkerSpec {
 
     let environment = VIPEnvironment(cards: stored)
     let worker: CardsSyncWorker
-    let steps = StepRecorder()
+    let downloads = Recorded<Result<MergedDownload, DownloadFailure>>()
+    let uploads = Recorded<Result<Int, NetworkError>>()
 
     init() {
         worker = CardsSyncWorker(cards: environment.store, network: environment.network, tracer: environment.tracer)
     }
 
-    /// Collects the steps a worker's completion hands back.
+    /// Collects what a worker's completion hands back.
     @MainActor
-    final class StepRecorder {
-        private(set) var steps: [ListCards.SyncCards.Step] = []
-        var record: @MainActor (ListCards.SyncCards.Step) -> Void { { [weak self] in self?.steps.append($0) } }
+    final class Recorded<Value> {
+        private(set) var values: [Value] = []
+        var record: @MainActor (Value) -> Void { { [weak self] in self?.values.append($0) } }
     }
 
     @Test("reads the store in display order and hands back its answer")
@@ -65,21 +66,21 @@ struct CardsSyncWorkerSpec {
             spec.environment.network.downloadResult = .success(parsed)
 
             // When
-            spec.worker.downloadAndMerge(completion: spec.steps.record)
+            spec.worker.downloadAndMerge(completion: spec.downloads.record)
 
             // Then
             expect(spec.environment.store.merged).to(equal([stored]))
-            expect(spec.steps.steps).to(equal([.downloaded(parsed, deletedHere: 0)]))
+            expect(spec.downloads.values).to(equal([.success(MergedDownload(parsed: parsed))]))
         }
 
         @Test("merges nothing when nothing came")
         func nothingCame() {
             // When
-            spec.worker.downloadAndMerge(completion: spec.steps.record)
+            spec.worker.downloadAndMerge(completion: spec.downloads.record)
 
             // Then
             expect(spec.environment.store.merged).to(beEmpty())
-            expect(spec.steps.steps).to(equal([.downloaded(ParsedCards(cards: []), deletedHere: 0)]))
+            expect(spec.downloads.values).to(equal([.success(MergedDownload(parsed: ParsedCards(cards: [])))]))
         }
 
         @Test("hands back offline when the backend is away")
@@ -88,10 +89,10 @@ struct CardsSyncWorkerSpec {
             spec.environment.network.downloadResult = .failure(.unreachable(detail: "refused"))
 
             // When
-            spec.worker.downloadAndMerge(completion: spec.steps.record)
+            spec.worker.downloadAndMerge(completion: spec.downloads.record)
 
             // Then
-            expect(spec.steps.steps).to(equal([.offline(.unreachable(detail: "refused"))]))
+            expect(spec.downloads.values).to(equal([.failure(.offline(.unreachable(detail: "refused")))]))
         }
 
         @Test("hands back not stored when the store refuses the merge")
@@ -101,10 +102,10 @@ struct CardsSyncWorkerSpec {
             spec.environment.store.writeResult = .failure(.writeFailed(detail: "full"))
 
             // When
-            spec.worker.downloadAndMerge(completion: spec.steps.record)
+            spec.worker.downloadAndMerge(completion: spec.downloads.record)
 
             // Then
-            expect(spec.steps.steps).to(equal([.notStored(.writeFailed(detail: "full"))]))
+            expect(spec.downloads.values).to(equal([.failure(.notStored(.writeFailed(detail: "full")))]))
         }
     }
 
@@ -119,22 +120,22 @@ struct CardsSyncWorkerSpec {
             spec.environment.store.pendingUploadsResult = .success([stored[0]])
 
             // When
-            spec.worker.sendPendingUploads(completion: spec.steps.record)
+            spec.worker.sendPendingUploads(completion: spec.uploads.record)
 
             // Then
             expect(spec.environment.network.uploads).to(equal([[stored[0]]]))
             expect(spec.environment.store.markedUploaded).to(equal([["A"]]))
-            expect(spec.steps.steps).to(equal([.uploadedPending(1)]))
+            expect(spec.uploads.values).to(equal([.success(1)]))
         }
 
         @Test("hands back nothing when nothing waits")
         func nothingPending() {
             // When
-            spec.worker.sendPendingUploads(completion: spec.steps.record)
+            spec.worker.sendPendingUploads(completion: spec.uploads.record)
 
             // Then
             expect(spec.environment.network.uploads).to(beEmpty())
-            expect(spec.steps.steps).to(beEmpty())
+            expect(spec.uploads.values).to(beEmpty())
         }
 
         @Test("keeps them pending when the upload fails again")
@@ -144,11 +145,11 @@ struct CardsSyncWorkerSpec {
             spec.environment.network.uploadResult = .failure(.httpStatus(503))
 
             // When
-            spec.worker.sendPendingUploads(completion: spec.steps.record)
+            spec.worker.sendPendingUploads(completion: spec.uploads.record)
 
             // Then
             expect(spec.environment.store.markedUploaded).to(beEmpty())
-            expect(spec.steps.steps).to(equal([.pendingUploadFailed(.httpStatus(503))]))
+            expect(spec.uploads.values).to(equal([.failure(.httpStatus(503))]))
         }
 
         @Test("deletes on the backend what was deleted offline")
