@@ -48,8 +48,15 @@ extension ComparisonReport {
             MeasuredRow(aspect: "entry", measure: "lines in `App/` (the composition root)") { s, _ in
                 "\(s.files.filter { $0.key.hasPrefix("App/") }.values.reduce(0) { $0 + $1.lines })"
             },
-            MeasuredRow(aspect: "entry", measure: "types a reader meets (classes, structs, enums, protocols)") {
-                s, _ in "\(s.types.values.reduce(0, +))"
+            MeasuredRow(
+                aspect: "entry", measure: "roles a reader meets (classes, actors, structs and enums with a method)"
+            ) { s, _ in "\(s.roles)" },
+            MeasuredRow(
+                aspect: "entry",
+                measure: "contracts (protocols) / data carriers (method-less structs and enums, typealiases)"
+            ) { s, _ in "\(s.types["protocol", default: 0]) / \(s.dataCarriers)" },
+            MeasuredRow(aspect: "entry", measure: "declarations in all (types, typealiases, extensions)") { s, _ in
+                "\(s.types.values.reduce(0, +))"
             },
             MeasuredRow(aspect: "collaboration", measure: "files per screen (mean of 6)") { s, _ in
                 String(format: "%.1f", Double(s.files.keys.filter { !$0.hasPrefix("App/") }.count) / 6)

@@ -25,12 +25,13 @@ extension ComparisonReport {
                 String(
                     format: "%.0f %% of MVC's unit tests need a terminal, %.0f %% of VIPER's and %.0f %% of VIP's",
                     terminalShare(mvc.1), terminalShare(viper.1), terminalShare(vip.1))))
-        let types = { (folder: FolderMetrics) in folder.types.values.reduce(0, +) }
+        // Roles, not declarations: VIP's Request/Response/ViewModel structs are data a reader skims, not parts to learn.
         lines.append(
             judge(
-                "Entry (VIPER the hardest)", agrees: types(viper.0) >= types(vip.0),
-                "a reader meets \(types(mvc.0)) types in MVC, \(types(mvvm.0)) in MVVM, \(types(viper.0)) in VIPER "
-                    + "and \(types(vip.0)) in VIP"))
+                "Entry (VIPER the hardest)", agrees: viper.0.roles >= max(vip.0.roles, mvvm.0.roles, mvc.0.roles),
+                "a reader meets \(mvc.0.roles) roles in MVC, \(mvvm.0.roles) in MVVM, \(viper.0.roles) in VIPER and "
+                    + "\(vip.0.roles) in VIP (with \(mvc.0.dataCarriers), \(mvvm.0.dataCarriers), "
+                    + "\(viper.0.dataCarriers) and \(vip.0.dataCarriers) data carriers beside them)"))
         if let flow = traces.first(where: { $0.name == "VIP" }) {
             let shared = Set(traces.map(\.types).reduce(flow.types) { $0.intersection($1) })
             let ownPairs = flow.twoWayPairs.filter { pair in

@@ -3,18 +3,50 @@ import SwiftSyntax
 /// Walks one file's syntax tree and counts what the comparison reports.
 final class DeclarationVisitor: SyntaxVisitor {
     private(set) var types: [String: Int] = [:]
+    /// Types that hold behaviour: classes, actors, and structs or enums that declare a method.
+    private(set) var roles = 0
+    /// Structs and enums without a method (a Request, a ViewModel, a namespace of use cases) and typealiases.
+    private(set) var dataCarriers = 0
     private(set) var complexities: [Int] = []
     private(set) var imports: Set<String> = []
     private(set) var tests = 0
     private(set) var assertions = 0
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { count("class") }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { count("struct") }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { count("enum") }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        roles += 1
+        return count("class")
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        classify(node.memberBlock)
+        return count("struct")
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        classify(node.memberBlock)
+        return count("enum")
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { count("protocol") }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { count("extension") }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { count("actor") }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { count("typealias") }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        roles += 1
+        return count("actor")
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        dataCarriers += 1
+        return count("typealias")
+    }
+
+    /// A struct or enum is a role when it declares a method or subscript itself (nested types aside).
+    private func classify(_ members: MemberBlockSyntax) {
+        let hasBehaviour = members.members.contains {
+            $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(SubscriptDeclSyntax.self)
+        }
+        if hasBehaviour { roles += 1 } else { dataCarriers += 1 }
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.insert(node.path.map(\.name.text).joined(separator: "."))

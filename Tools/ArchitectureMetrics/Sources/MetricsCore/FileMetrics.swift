@@ -10,6 +10,10 @@ public struct FileMetrics: Equatable, Sendable {
     /// Code lines that are not `--trace` calls (`trace.to(…)`, `trace.from(…)`, `tracer.trace(…)`).
     public var codeLinesWithoutTrace = 0
     public var types: [String: Int] = [:]
+    /// Types that hold behaviour (classes, actors, structs and enums with a method).
+    public var roles = 0
+    /// Structs and enums without a method, and typealiases.
+    public var dataCarriers = 0
     public var functions = 0
     /// McCabe complexity of each function, initialiser and closure-free accessor: 1 + decision points.
     public var complexities: [Int] = []
@@ -27,6 +31,8 @@ public struct FileMetrics: Equatable, Sendable {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: source))
         metrics.types = visitor.types
+        metrics.roles = visitor.roles
+        metrics.dataCarriers = visitor.dataCarriers
         metrics.functions = visitor.complexities.count
         metrics.complexities = visitor.complexities
         metrics.imports = visitor.imports

@@ -49,6 +49,9 @@ public struct FolderMetrics: Sendable {
         files.values.reduce(into: [:]) { total, file in total.merge(file.types, uniquingKeysWith: +) }
     }
 
+    public var roles: Int { sum(\.roles) }
+    public var dataCarriers: Int { sum(\.dataCarriers) }
+
     public var imports: [String] {
         Array(files.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }).sorted()
     }
