@@ -22,6 +22,7 @@ extension ComparisonReport {
             .joined(separator: " | ") + " |\n"
         for trace in traces {
             out += "\n### \(trace.name)\n\n```mermaid\n\(trace.mermaid)```\n"
+            out += "\nThe same graph as text (sender → receiver, messages):\n\n```text\n\(trace.plainText)```\n"
         }
         return out
     }

@@ -54,8 +54,27 @@ extension ComparisonReport {
     }
 
     private func judge(_ aspect: String, agrees: Bool, _ evidence: String) -> String {
-        "**\(aspect)**: \(agrees ? "backed" : "contradicted") — \(evidence)."
+        let caveat = Self.caveats[aspect].map { "\n  *Caveat:* \($0)" } ?? ""
+        return "**\(aspect)**: \(agrees ? "backed" : "contradicted") — \(evidence).\(caveat)"
     }
+
+    /// What each verdict's figure cannot tell, said under it.
+    static let caveats = [
+        "Lines in a single file":
+            "a long file can still be one clear thing, and a short one can hide its logic in another file.",
+        "Number of files": "more files can be easier to find one's way in, when each has one job and a telling name.",
+        "Testability":
+            "\"needs a terminal\" means the test file uses the shell spy or renders a screen, both in memory; it "
+            + "says how much of a suite goes through the UI, not how slow or fragile it is.",
+        "Entry (VIPER the hardest)":
+            "a count of roles, not of ideas: a reader who knows the pattern's names reads thirty small roles faster "
+            + "than eight large ones.",
+        "Data flow (VIP uni-directional)":
+            "one fixed journey, traced where the roles trace; a path it does not take, or a call left untraced, is "
+            + "not in the count.",
+        "Refactoring (VIPER the worst)":
+            "one feature added once; files touched favour one-file screens, and one change is a small sample.",
+    ]
 
     private func terminalShare(_ tests: FolderMetrics) -> Double {
         let needing = tests.files.values.filter(\.needsTerminal).reduce(0) { $0 + $1.tests }

@@ -51,6 +51,13 @@ public struct TraceMetrics: Sendable, Equatable {
         return out
     }
 
+    /// The same graph as lines of text, for a terminal where Mermaid does not render: one `sender → receiver
+    /// (messages)` per edge, sorted.
+    public var plainText: String {
+        edges.sorted(by: { $0.key < $1.key }).map { "\($0.key.sender) → \($0.key.receiver) (\($0.value))\n" }
+            .joined()
+    }
+
     /// The traces recorded by `make traces` in `folder` (`MVC.trace` …), for the architectures that have one.
     public static func read(folder: URL, names: [String]) -> [TraceMetrics] {
         names.compactMap { name in

@@ -19,6 +19,21 @@ struct TraceMetricsTests {
         #expect(TraceMetrics(name: "VIP", trace: Self.trace).messages == 6)
     }
 
+    @Test("writes the graph as sorted lines of text, one per edge with its messages")
+    func plainText() {
+        let text = TraceMetrics(name: "VIP", trace: Self.trace).plainText
+
+        #expect(
+            text == """
+                CardsInteractor → CardsPresenter (1)
+                CardsInteractor → CardsWorker (1)
+                CardsPresenter → CardsViewController (1)
+                CardsViewController → CardsInteractor (2)
+                CardsWorker → CardsInteractor (1)
+
+                """)
+    }
+
     @Test("counts distinct sender → receiver edges")
     func countsEdges() {
         #expect(TraceMetrics(name: "VIP", trace: Self.trace).edges.count == 5)
