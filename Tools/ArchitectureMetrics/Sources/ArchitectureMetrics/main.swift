@@ -1,14 +1,29 @@
 import Foundation
 import MetricsCore
 
-// Usage: ArchitectureMetrics REPOSITORY_ROOT — writes Docs/Comparison.md and Docs/Comparison.json there.
+// Usage: ArchitectureMetrics REPOSITORY_ROOT — writes Docs/Comparison.md and Docs/Comparison.json there, and the
+// marked figures in the four architecture docs (DocumentFigures).
 let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".")
 do {
     let report = try ComparisonReport.measure(root: root)
     let docs = root.appendingPathComponent("Docs")
     try report.markdown.write(to: docs.appendingPathComponent("Comparison.md"), atomically: true, encoding: .utf8)
     try report.json.write(to: docs.appendingPathComponent("Comparison.json"), atomically: true, encoding: .utf8)
-    print("compare: measured \(report.sources.map(\.name).joined(separator: ", ")); wrote Docs/Comparison.md and .json")
+    let figures = report.documentFigures
+    for name in ["MVC.md", "MVVM.md", "VIPER.md", "VIP.md"] {
+        let file = docs.appendingPathComponent(name)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let unknown = DocumentFigures.unknownKeys(in: text, values: figures)
+        guard unknown.isEmpty else {
+            throw CocoaError(
+                .coderInvalidValue, userInfo: [NSDebugDescriptionErrorKey: "\(name): no figure \(unknown)"])
+        }
+        let filled = DocumentFigures.fill(text, with: figures)
+        if filled != text { try filled.write(to: file, atomically: true, encoding: .utf8) }
+    }
+    print(
+        "compare: measured \(report.sources.map(\.name).joined(separator: ", ")); wrote Docs/Comparison.md and .json"
+            + " and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md")
 } catch {
     FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
     exit(1)
