@@ -20,4 +20,10 @@ public struct CardDetailsDisplayData: Equatable, Sendable {
         self.back = back
         self.isFavourite = isFavourite
     }
+
+    /// `card` as the screen shows it in `mode`. The mapping is shared, as `CardTile(card:)` is; which card (the
+    /// stored one or the draft) and which mode is the presentation role's decision, in each pattern.
+    public init(card: Card, mode: CardDetailsMode) {
+        self.init(mode: mode, name: card.name, front: card.front, back: card.back, isFavourite: card.isFavourite)
+    }
 }

@@ -67,8 +67,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     private func refresh() {
         let shown = mode.isEditing ? draft : card
-        hostedView.data = CardDetailsDisplayData(
-            mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite)
+        hostedView.data = CardDetailsDisplayData(card: shown, mode: mode)
         dependencies.shell.setNeedsDisplay()
     }
 

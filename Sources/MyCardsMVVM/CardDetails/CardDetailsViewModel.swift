@@ -47,8 +47,7 @@ final class CardDetailsViewModel {
         self.mode = mode
         self.services = services
         trace = services.tracer.log(for: "CardDetailsViewModel")
-        details = CardDetailsDisplayData(
-            mode: mode, name: card.name, front: card.front, back: card.back, isFavourite: card.isFavourite)
+        details = CardDetailsDisplayData(card: card, mode: mode)
         guard mode != .create else { return }
         storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
         reload()
@@ -272,7 +271,6 @@ final class CardDetailsViewModel {
 
     private func publish() {
         let shown = mode.isEditing ? draft : card
-        details = CardDetailsDisplayData(
-            mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite)
+        details = CardDetailsDisplayData(card: shown, mode: mode)
     }
 }

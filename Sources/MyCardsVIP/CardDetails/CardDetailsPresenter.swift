@@ -121,7 +121,6 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     private func details(_ card: Card, _ mode: CardDetailsMode) -> CardDetailsDisplayData {
-        CardDetailsDisplayData(
-            mode: mode, name: card.name, front: card.front, back: card.back, isFavourite: card.isFavourite)
+        CardDetailsDisplayData(card: card, mode: mode)
     }
 }

@@ -216,8 +216,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     private func showCard() {
         let shown = mode.isEditing ? interactor.draft : interactor.card
-        view?.show(
-            CardDetailsDisplayData(
-                mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite))
+        view?.show(CardDetailsDisplayData(card: shown, mode: mode))
     }
 }
