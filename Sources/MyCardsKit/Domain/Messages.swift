@@ -41,12 +41,10 @@ public enum Messages {
         count == 1 ? "Downloaded 1 card" : "Downloaded \(count) cards"
     }
 
-    /// After a download: how many came, and how many were skipped, if any; and how many of them stay off the
-    /// list because they were deleted here, so the count never contradicts the list ("Downloaded 6 cards;
-    /// 1 deleted here" over five cards).
-    public static func downloaded(_ parsed: ParsedCards, deletedHere: Int = 0) -> String {
-        let summary = parsed.skippedSummary ?? downloaded(parsed.cards.count)
-        return deletedHere > 0 ? "\(summary); \(deletedHere) deleted here" : summary
+    /// After a download's summary: how many downloaded cards stay off the list because they were deleted here,
+    /// so the count never contradicts the list ("Downloaded 6 cards; 1 deleted here" over five cards).
+    public static func deletedHere(_ summary: String, count: Int) -> String {
+        "\(summary); \(count) deleted here"
     }
 
     /// After a download: cards saved while the backend was away have now reached it.
@@ -58,14 +56,16 @@ public enum Messages {
         "Offline: \(error.message)"
     }
 
-    /// With `--offline` not uploading is the user's choice, not a failure.
+    /// With `--offline` not uploading is the user's choice, not a failure: the roles say this instead.
+    public static let savedOffline = "Saved locally (offline mode)"
+    public static let deletedOffline = "Deleted locally (offline mode)"
+
     public static func uploadFailed(_ error: NetworkError) -> String {
-        error == .disabled ? "Saved locally (offline mode)" : "Saved locally; upload failed: \(error.message)"
+        "Saved locally; upload failed: \(error.message)"
     }
 
     public static func backendDeleteFailed(_ error: NetworkError) -> String {
-        error == .disabled
-            ? "Deleted locally (offline mode)" : "Deleted locally; the backend delete failed: \(error.message)"
+        "Deleted locally; the backend delete failed: \(error.message)"
     }
 
     public static func storeReadFailed(_ error: PersistenceError) -> String {

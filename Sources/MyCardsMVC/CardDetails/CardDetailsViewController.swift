@@ -227,7 +227,9 @@ final class CardDetailsViewController: ScreenHosting {
                 shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
             case .failure(let error):
                 trace.from("NetworkLoader", "upload failed: \(error.message)")
-                shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true, about: self)
+                shell.showStatus(
+                    (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), busy: false,
+                    isError: true, about: self)
             }
         }
     }
@@ -268,7 +270,9 @@ final class CardDetailsViewController: ScreenHosting {
                 cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                 shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false, about: self)
             case .failure(let error):
-                shell.showStatus(Messages.backendDeleteFailed(error), busy: false, isError: true, about: self)
+                shell.showStatus(
+                    (error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error)), busy: false,
+                    isError: true, about: self)
             }
         }
     }

@@ -105,7 +105,7 @@ final class CardsViewController: ScreenHosting {
 
     private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
         dependencies.shell.showStatus(
-            Messages.downloaded(parsed, deletedHere: deletedHere), busy: false, isError: !parsed.skipped.isEmpty,
+            downloadSummary(parsed, deletedHere: deletedHere), busy: false, isError: !parsed.skipped.isEmpty,
             about: self)
         sendPendingChanges()
     }
@@ -153,7 +153,9 @@ final class CardsViewController: ScreenHosting {
                 Messages.uploadedPending(pending.count), busy: false, isError: false, about: self)
         case .failure(let error):
             trace.from("NetworkLoader", "upload failed: \(error.message)")
-            dependencies.shell.showStatus(Messages.uploadFailed(error), busy: false, isError: true, about: self)
+            dependencies.shell.showStatus(
+                (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), busy: false, isError: true,
+                about: self)
         }
     }
 
@@ -185,5 +187,11 @@ final class CardsViewController: ScreenHosting {
     private func quit() {
         trace.from("CardsView", "quit")
         dependencies.shell.quit()
+    }
+
+    /// How many came (or were skipped), and how many stay off the list because they were deleted here.
+    private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
+        let summary = parsed.skippedSummary ?? Messages.downloaded(parsed.cards.count)
+        return deletedHere > 0 ? Messages.deletedHere(summary, count: deletedHere) : summary
     }
 }

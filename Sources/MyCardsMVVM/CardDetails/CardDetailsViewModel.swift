@@ -212,7 +212,7 @@ final class CardDetailsViewModel {
                 status.send(.info(Messages.uploaded))
             case .failure(let error):
                 trace.from("NetworkLoader", "upload failed: \(error.message)")
-                status.send(.error(Messages.uploadFailed(error)))
+                status.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
             }
         }
     }
@@ -247,7 +247,8 @@ final class CardDetailsViewModel {
                 services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
                 status.send(.info(Messages.deletedOnBackend))
             case .failure(let error):
-                status.send(.error(Messages.backendDeleteFailed(error)))
+                status.send(
+                    .error((error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error))))
             }
         }
     }

@@ -134,7 +134,7 @@ final class CardsViewModel {
     }
 
     private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
-        let text = Messages.downloaded(parsed, deletedHere: deletedHere)
+        let text = downloadSummary(parsed, deletedHere: deletedHere)
         status.send(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
         uploadPending()
         deletePending()
@@ -158,7 +158,7 @@ final class CardsViewModel {
             status.send(.info(Messages.uploadedPending(pending.count)))
         case .failure(let error):
             trace.from("NetworkLoader", "upload failed: \(error.message)")
-            status.send(.error(Messages.uploadFailed(error)))
+            status.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
         }
     }
 
@@ -199,6 +199,12 @@ final class CardsViewModel {
 
     /// How many subscriptions to card view models it holds (for the spec that opens a thousand cards).
     var childOutputCount: Int { childOutputs.count }
+
+    /// How many came (or were skipped), and how many stay off the list because they were deleted here.
+    private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
+        let summary = parsed.skippedSummary ?? Messages.downloaded(parsed.cards.count)
+        return deletedHere > 0 ? Messages.deletedHere(summary, count: deletedHere) : summary
+    }
 }
 
 /// A reference that does not keep its object alive.

@@ -69,7 +69,9 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel = .init(status: StatusMessage(text: Messages.uploaded), details: nil, leave: false)
         case .uploadFailed(let error):
             viewModel = .init(
-                status: StatusMessage(text: Messages.uploadFailed(error), isError: true), details: nil, leave: false)
+                status: StatusMessage(
+                    text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true),
+                details: nil, leave: false)
         }
         trace.to(
             "CardDetailsViewController", "displaySave(ViewModel: \(viewModel.question ?? viewModel.status?.text ?? ""))"
@@ -104,7 +106,10 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel = .init(question: nil, status: StatusMessage(text: Messages.deletedOnBackend), leave: false)
         case .backendDeleteFailed(let error):
             viewModel = .init(
-                question: nil, status: StatusMessage(text: Messages.backendDeleteFailed(error), isError: true),
+                question: nil,
+                status: StatusMessage(
+                    text: (error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error)),
+                    isError: true),
                 leave: false)
         }
         viewController?.displayDelete(viewModel: viewModel)

@@ -39,12 +39,14 @@ final class CardsPresenter: CardsPresentationLogic {
         switch response.step {
         case .downloading: status = StatusMessage(text: Messages.downloading, busy: true)
         case .downloaded(let parsed, let deletedHere):
-            let text = Messages.downloaded(parsed, deletedHere: deletedHere)
+            let text = downloadSummary(parsed, deletedHere: deletedHere)
             status = StatusMessage(text: text, isError: !parsed.skipped.isEmpty)
         case .offline(let error): status = StatusMessage(text: Messages.offline(error), isError: true)
         case .notStored(let error): status = StatusMessage(text: Messages.storeFailed(error), isError: true)
         case .uploadedPending(let count): status = StatusMessage(text: Messages.uploadedPending(count))
-        case .pendingUploadFailed(let error): status = StatusMessage(text: Messages.uploadFailed(error), isError: true)
+        case .pendingUploadFailed(let error):
+            status = StatusMessage(
+                text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true)
         }
         trace.to("CardsViewController", "displaySync(ViewModel: \(status.text))")
         viewController?.displaySync(viewModel: ListCards.SyncCards.ViewModel(status: status))
@@ -53,5 +55,11 @@ final class CardsPresenter: CardsPresentationLogic {
     func presentOpenedCard(response: ListCards.OpenCard.Response) {
         trace.to("CardsViewController", "displayOpenedCard(ViewModel: \(response.mode))")
         viewController?.displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel(mode: response.mode))
+    }
+
+    /// How many came (or were skipped), and how many stay off the list because they were deleted here.
+    private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
+        let summary = parsed.skippedSummary ?? Messages.downloaded(parsed.cards.count)
+        return deletedHere > 0 ? Messages.deletedHere(summary, count: deletedHere) : summary
     }
 }

@@ -174,7 +174,9 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didFailToUpload(_ error: NetworkError) {
-        report(StatusMessage(text: Messages.uploadFailed(error), isError: true))
+        report(
+            StatusMessage(
+                text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true))
     }
 
     func didDelete(identifier: String) {
@@ -191,7 +193,10 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didFailToDeleteOnBackend(_ error: NetworkError) {
-        report(StatusMessage(text: Messages.backendDeleteFailed(error), isError: true))
+        report(
+            StatusMessage(
+                text: (error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error)),
+                isError: true))
     }
 
     func didSetFavourite(_ card: Card) {

@@ -69,7 +69,7 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     }
 
     func didSync(_ parsed: ParsedCards, deletedHere: Int) {
-        let text = Messages.downloaded(parsed, deletedHere: deletedHere)
+        let text = downloadSummary(parsed, deletedHere: deletedHere)
         view?.showStatus(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
     }
 
@@ -86,7 +86,9 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     }
 
     func didFailToUploadPending(_ error: NetworkError) {
-        view?.showStatus(StatusMessage(text: Messages.uploadFailed(error), isError: true))
+        view?.showStatus(
+            StatusMessage(
+                text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true))
     }
 
     func storeDidChange() {
@@ -101,5 +103,11 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
 
     func cardDetailsDidReport(_ status: StatusMessage) {
         view?.showStatusOfClosedCard(status)
+    }
+
+    /// How many came (or were skipped), and how many stay off the list because they were deleted here.
+    private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
+        let summary = parsed.skippedSummary ?? Messages.downloaded(parsed.cards.count)
+        return deletedHere > 0 ? Messages.deletedHere(summary, count: deletedHere) : summary
     }
 }

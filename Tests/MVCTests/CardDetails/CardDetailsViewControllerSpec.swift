@@ -117,6 +117,17 @@ struct CardDetailsViewControllerSpec {
             expect(controller.card.name).to(equal("Tesco Extra"))
         }
 
+        @Test("says the card is saved locally by choice when the app runs offline")
+        func reportsOfflineMode() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.network.uploadResult = .failure(.disabled)
+            let controller = make(environment, mode: .edit)
+
+            press(.control("s"), on: controller)
+
+            expect(environment.shell.lastStatus?.text).to(equal("Saved locally (offline mode)"))
+        }
+
         @Test("keeps the card saved locally when the upload fails, and says why")
         func reportsUploadFailure() {
             let environment = MVCTestEnvironment(cards: [tesco])

@@ -100,6 +100,19 @@ struct CardDetailsViewModelSpec {
             expect(viewModel.details.mode).to(equal(.normal))
         }
 
+        @Test("says the card is saved locally by choice when the app runs offline")
+        func reportsOfflineMode() {
+            let environment = ViewModelEnvironment()
+            environment.network.uploadResult = .failure(.disabled)
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+            viewModel.edit()
+
+            viewModel.save()
+
+            expect(status.last).to(equal(.error("Saved locally (offline mode)")))
+        }
+
         @Test("keeps the card saved locally when the upload fails, and says why")
         func keepsLocalOnUploadFailure() {
             let environment = ViewModelEnvironment()

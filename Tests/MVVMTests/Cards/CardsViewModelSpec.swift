@@ -199,7 +199,7 @@ struct CardsViewModelSpec {
 
             viewModel.appear()
 
-            expect(status.last).to(equal(StatusMessage(text: Messages.downloaded(parsed), isError: true)))
+            expect(status.last).to(equal(StatusMessage(text: "1 card skipped: invalid data", isError: true)))
         }
 
         @Test("reports a store that cannot take the cards, sending nothing pending")

@@ -16,16 +16,13 @@ struct MessagesSpec {
             cards: [Card(identifier: "A", name: "A")],
             skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")])
 
-        expect(Messages.downloaded(parsed)).to(equal("2 cards skipped: invalid data"))
-        expect(Messages.downloaded(ParsedCards(cards: []))).to(equal("Downloaded 0 cards"))
+        expect(parsed.skippedSummary).to(equal("2 cards skipped: invalid data"))
+        expect(Messages.downloaded(0)).to(equal("Downloaded 0 cards"))
     }
 
     @Test("says how many downloaded cards stay off the list, deleted here")
     func reportsDeletedHere() {
-        let parsed = ParsedCards(cards: (1...6).map { Card(identifier: "\($0)", name: "C\($0)") })
-
-        expect(Messages.downloaded(parsed, deletedHere: 1)).to(equal("Downloaded 6 cards; 1 deleted here"))
-        expect(Messages.downloaded(parsed, deletedHere: 0)).to(equal("Downloaded 6 cards"))
+        expect(Messages.deletedHere("Downloaded 6 cards", count: 1)).to(equal("Downloaded 6 cards; 1 deleted here"))
     }
 
     @Test("asks over a change naming who made it and every part that differs")
@@ -44,12 +41,6 @@ struct MessagesSpec {
     func countsPendingUploads() {
         expect(Messages.uploadedPending(1)).to(equal("Uploaded 1 card saved offline"))
         expect(Messages.uploadedPending(3)).to(equal("Uploaded 3 cards saved offline"))
-    }
-
-    @Test("calls not uploading with --offline a choice, not a failure")
-    func offlineIsAChoice() {
-        expect(Messages.uploadFailed(.disabled)).to(equal("Saved locally (offline mode)"))
-        expect(Messages.backendDeleteFailed(.disabled)).to(equal("Deleted locally (offline mode)"))
     }
 
     @Test("completes Behaviour.md's sentences with the error's message")

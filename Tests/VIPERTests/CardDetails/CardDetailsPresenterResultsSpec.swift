@@ -76,6 +76,15 @@ struct CardDetailsPresenterResultsSpec {
             expect(spec.view.statuses).to(equal([StatusMessage(text: "Uploaded")]))
         }
 
+        @Test("words an upload not made in offline mode as the user's choice")
+        func offlineMode() {
+            let spec = CardDetailsPresenterSpec()
+
+            spec.presenter.didFailToUpload(.disabled)
+
+            expect(spec.view.statuses.map(\.text)).to(equal(["Saved locally (offline mode)"]))
+        }
+
         @Test("words a failed upload as an error, the card being saved locally")
         func uploadFailed() {
             let spec = CardDetailsPresenterSpec()
