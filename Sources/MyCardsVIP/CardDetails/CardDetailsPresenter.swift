@@ -16,6 +16,8 @@ protocol CardDetailsPresentationLogic: AnyObject {
 @MainActor
 final class CardDetailsPresenter: CardDetailsPresentationLogic {
     weak var viewController: (any CardDetailsDisplayLogic)?
+    /// For the lines that come once the view controller is gone (a save's upload, a delete on the backend).
+    var statusLine: (any StatusDisplayLogic)?
     private let trace: TraceLog
 
     init(tracer: any Tracing) {
@@ -76,7 +78,8 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         trace.to(
             "CardDetailsViewController", "displaySave(ViewModel: \(viewModel.question ?? viewModel.status?.text ?? ""))"
         )
-        viewController?.displaySave(viewModel: viewModel)
+        guard let viewController else { return viewModel.status.map { statusLine?.displayStatus($0) } ?? () }
+        viewController.displaySave(viewModel: viewModel)
     }
 
     func presentFavourite(response: EditCard.ToggleFavourite.Response) {
@@ -112,7 +115,8 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
                     isError: true),
                 leave: false)
         }
-        viewController?.displayDelete(viewModel: viewModel)
+        guard let viewController else { return viewModel.status.map { statusLine?.displayStatus($0) } ?? () }
+        viewController.displayDelete(viewModel: viewModel)
     }
 
     func presentCancel(response: EditCard.CancelEditing.Response) {

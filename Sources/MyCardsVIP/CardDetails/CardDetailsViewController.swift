@@ -22,9 +22,6 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     var router: (any CardDetailsRoutingLogic & CardDetailsDataPassing)?
     private let context: SceneContext
     private let trace: TraceLog
-    /// Set while a save or delete still waits for the backend: the answer comes after this scene has left the
-    /// screen, and only its controller can show it, so it keeps itself alive until then.
-    private var awaitingBackend: CardDetailsViewController?
 
     init(context: SceneContext) {
         self.context = context
@@ -44,6 +41,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         self.router = router
         interactor.presenter = presenter
         presenter.viewController = self
+        presenter.statusLine = AppStatusLine(shell: context.shell)
         router.viewController = self
         router.dataStore = interactor
     }
@@ -161,7 +159,6 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
 
     /// A save's or delete's status: busy while the backend has not answered, then the answer.
     private func show(_ status: StatusMessage) {
-        awaitingBackend = status.busy ? self : nil
         context.shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 

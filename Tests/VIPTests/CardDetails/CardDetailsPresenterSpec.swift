@@ -18,6 +18,17 @@ struct CardDetailsPresenterSpec {
         return (presenter, display)
     }
 
+    @Test("puts a save's answer on the app's status line once its view controller is gone")
+    func answerAfterViewControllerGone() {
+        let presenter = CardDetailsPresenter(tracer: TracerSpy())
+        let statusLine = StatusLineSpy()
+        presenter.statusLine = statusLine
+
+        presenter.presentSave(response: .init(outcome: .uploaded, card: Self.card))
+
+        expect(statusLine.shown).to(equal([StatusMessage(text: "Uploaded")]))
+    }
+
     @Test("shows the card's name and photos in its mode")
     func card() {
         let (presenter, display) = Self.make()
@@ -120,4 +131,11 @@ struct CardDetailsPresenterSpec {
         expect(display.cancels[1].details?.name).to(equal("Tesco"))
         expect(display.cancels.map(\.leave)).to(equal([false, false, true]))
     }
+}
+
+/// Records the status lines a presenter hands to the app's status line.
+@MainActor
+final class StatusLineSpy: StatusDisplayLogic {
+    private(set) var shown: [StatusMessage] = []
+    func displayStatus(_ status: StatusMessage) { shown.append(status) }
 }
