@@ -61,19 +61,25 @@ final class ScriptedSession {
         app.press()
     }
 
+    /// The screen on top now, for a spec that checks what is left alive once it is closed.
+    var topScreen: (any Screen)? { app.shell.navigation?.top }
+
     /// Every frame the script leaves on screen, the first one (launch) included.
     func run(_ script: [Step]) -> [String] {
-        var frames = [app.screen]
-        for step in script {
-            switch step {
-            case .key(let key): app.press(key)
-            case .resize(let size): app.terminal.resize(to: size)
-            case .cameraFrame:
-                camera.deliver(Samples.image(width: 96, height: 60, color: RGBA(red: 230, green: 230, blue: 220)))
-            }
-            settle()
-            frames.append(app.screen)
+        [app.screen] + script.map { step in
+            perform(step)
+            return app.screen
         }
-        return frames
+    }
+
+    /// Takes one step and lets its answers arrive, without reading the screen back.
+    func perform(_ step: Step) {
+        switch step {
+        case .key(let key): app.press(key)
+        case .resize(let size): app.terminal.resize(to: size)
+        case .cameraFrame:
+            camera.deliver(Samples.image(width: 96, height: 60, color: RGBA(red: 230, green: 230, blue: 220)))
+        }
+        settle()
     }
 }

@@ -10,7 +10,7 @@ do {
     try report.markdown.write(to: docs.appendingPathComponent("Comparison.md"), atomically: true, encoding: .utf8)
     try report.json.write(to: docs.appendingPathComponent("Comparison.json"), atomically: true, encoding: .utf8)
     let figures = report.documentFigures
-    for name in ["MVC.md", "MVVM.md", "VIPER.md", "VIP.md"] {
+    for name in ["MVC.md", "MVVM.md", "VIPER.md", "VIP.md", "README.md"] {
         let file = docs.appendingPathComponent(name)
         let text = try String(contentsOf: file, encoding: .utf8)
         let unknown = DocumentFigures.unknownKeys(in: text, values: figures)
@@ -23,7 +23,7 @@ do {
     }
     print(
         "compare: measured \(report.sources.map(\.name).joined(separator: ", ")); wrote Docs/Comparison.md and .json"
-            + " and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md")
+            + " and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md, README.md")
 } catch {
     FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
     exit(1)
