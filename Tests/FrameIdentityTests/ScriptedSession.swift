@@ -66,10 +66,11 @@ final class ScriptedSession {
 
     /// Every frame the script leaves on screen, the first one (launch) included.
     func run(_ script: [Step]) -> [String] {
-        [app.screen] + script.map { step in
-            perform(step)
-            return app.screen
-        }
+        [app.screen]
+            + script.map { step in
+                perform(step)
+                return app.screen
+            }
     }
 
     /// Takes one step and lets its answers arrive, without reading the screen back.
