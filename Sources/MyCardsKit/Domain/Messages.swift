@@ -17,24 +17,27 @@ public enum Messages {
     public static let photoSourceCamera = "Camera"
     public static let photoSourceLibrary = "Library"
 
-    /// Asked when a save finds the card written since this screen read it: by whom, and what an overwrite
-    /// would replace ("This card was updated from the backend: its name and front photo differ from yours.").
-    public static func overwriteQuestion(_ change: StoredChange) -> String {
+    /// Asked when a save finds the card saved by another window since this screen read it, with what an
+    /// overwrite would replace ("This card was changed in another window: its name differs from yours. …").
+    public static func changedElsewhereQuestion(differing: StoredChange.Parts) -> String {
+        overwriteQuestion(cause: "This card was changed in another window", differing: differing)
+    }
+
+    /// Asked when a save finds the card changed by a download since this screen read it.
+    public static func updatedFromBackendQuestion(differing: StoredChange.Parts) -> String {
+        overwriteQuestion(cause: "This card was updated from the backend", differing: differing)
+    }
+
+    /// After `n` to either overwrite question.
+    public static let notSavedChangedElsewhere = "Not saved: the card was changed in another window"
+    public static let notSavedUpdatedFromBackend = "Not saved: the card was updated from the backend"
+
+    private static func overwriteQuestion(cause: String, differing: StoredChange.Parts) -> String {
         let parts = [(StoredChange.Parts.name, "name"), (.front, "front photo"), (.back, "back photo")]
-            .filter { change.differing.contains($0.0) }.map(\.1)
-        let cause = "This card was \(changedBy(change.source))"
+            .filter { differing.contains($0.0) }.map(\.1)
         guard let last = parts.last else { return "\(cause). Overwrite it?" }
         let listed = parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
         return "\(cause): its \(listed) \(parts.count == 1 ? "differs" : "differ") from yours. Overwrite it?"
-    }
-
-    /// After `n` to the overwrite question.
-    public static func notOverwritten(_ source: StoredChange.Source) -> String {
-        "Not saved: the card was \(changedBy(source))"
-    }
-
-    private static func changedBy(_ source: StoredChange.Source) -> String {
-        source == .backend ? "updated from the backend" : "changed in another window"
     }
 
     public static func downloaded(_ count: Int) -> String {

@@ -184,7 +184,13 @@ final class CardDetailsViewController: ScreenHosting {
     private func confirmWrite(_ saved: Card, over refusal: SaveRefusal) {
         let (question, declined) =
             switch refusal {
-            case .changed(let change): (Messages.overwriteQuestion(change), Messages.notOverwritten(change.source))
+            case .changed(let change) where change.source == .backend:
+                (
+                    Messages.updatedFromBackendQuestion(differing: change.differing),
+                    Messages.notSavedUpdatedFromBackend
+                )
+            case .changed(let change):
+                (Messages.changedElsewhereQuestion(differing: change.differing), Messages.notSavedChangedElsewhere)
             case .deleted: (Messages.saveAgainQuestion, Messages.notSavedAgain)
             }
         dependencies.shell.confirm(question) { [weak self] answer in

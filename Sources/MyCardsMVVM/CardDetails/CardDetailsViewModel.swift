@@ -166,7 +166,12 @@ final class CardDetailsViewModel {
                 guard let refusal = SaveRefusal(error) else { return status.send(.error(Messages.storeFailed(error))) }
                 refusedSave = (saved, refusal)
                 switch refusal {
-                case .changed(let change): route.send(.askToOverwrite(question: Messages.overwriteQuestion(change)))
+                case .changed(let change) where change.source == .backend:
+                    route.send(
+                        .askToOverwrite(question: Messages.updatedFromBackendQuestion(differing: change.differing)))
+                case .changed(let change):
+                    route.send(
+                        .askToOverwrite(question: Messages.changedElsewhereQuestion(differing: change.differing)))
                 case .deleted: route.send(.askToOverwrite(question: Messages.saveAgainQuestion))
                 }
             }
@@ -185,7 +190,9 @@ final class CardDetailsViewModel {
         guard let refusal = refusedSave?.refusal else { return }
         refusedSave = nil
         switch refusal {
-        case .changed(let change): status.send(.error(Messages.notOverwritten(change.source)))
+        case .changed(let change) where change.source == .backend:
+            status.send(.error(Messages.notSavedUpdatedFromBackend))
+        case .changed: status.send(.error(Messages.notSavedChangedElsewhere))
         case .deleted: status.send(.error(Messages.notSavedAgain))
         }
     }

@@ -54,12 +54,19 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel = .init(
                 status: StatusMessage(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)
         case .askToOverwrite(let change):
-            viewModel = .init(status: nil, details: nil, leave: false, question: Messages.overwriteQuestion(change))
+            let question =
+                change.source == .backend
+                ? Messages.updatedFromBackendQuestion(differing: change.differing)
+                : Messages.changedElsewhereQuestion(differing: change.differing)
+            viewModel = .init(status: nil, details: nil, leave: false, question: question)
         case .askToSaveAgain:
             viewModel = .init(status: nil, details: nil, leave: false, question: Messages.saveAgainQuestion)
         case .notOverwritten(let source):
             viewModel = .init(
-                status: StatusMessage(text: Messages.notOverwritten(source), isError: true), details: nil, leave: false)
+                status: StatusMessage(
+                    text: source == .backend ? Messages.notSavedUpdatedFromBackend : Messages.notSavedChangedElsewhere,
+                    isError: true),
+                details: nil, leave: false)
         case .notSavedAgain:
             viewModel = .init(
                 status: StatusMessage(text: Messages.notSavedAgain, isError: true), details: nil, leave: false)

@@ -113,7 +113,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
             trace.to("CardDetailsInteractor", "overwriteStoredCard()")
             interactor.overwriteStoredCard()
         case (.overwrite(let source), false):
-            report(StatusMessage(text: Messages.notOverwritten(source), isError: true))
+            let text = source == .backend ? Messages.notSavedUpdatedFromBackend : Messages.notSavedChangedElsewhere
+            report(StatusMessage(text: text, isError: true))
         case (.saveAgain, false): report(StatusMessage(text: Messages.notSavedAgain, isError: true))
         default: break
         }
@@ -157,7 +158,10 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     /// Never written over silently: the user decides, and `n` keeps the form with their changes.
     func didFindCardChangedElsewhere(_ change: StoredChange) {
         question = .overwrite(change.source)
-        view?.askQuestion(Messages.overwriteQuestion(change))
+        view?.askQuestion(
+            change.source == .backend
+                ? Messages.updatedFromBackendQuestion(differing: change.differing)
+                : Messages.changedElsewhereQuestion(differing: change.differing))
     }
 
     func didFindCardDeletedElsewhere() {

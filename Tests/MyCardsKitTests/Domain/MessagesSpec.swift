@@ -25,15 +25,13 @@ struct MessagesSpec {
         expect(Messages.deletedHere("Downloaded 6 cards", count: 1)).to(equal("Downloaded 6 cards; 1 deleted here"))
     }
 
-    @Test("asks over a change naming who made it and every part that differs")
+    @Test("words the overwrite question with every part that differs, or none")
     func overwriteQuestionNamesCauseAndParts() {
-        let all = StoredChange(revision: 2, source: .backend, differing: [.name, .front, .back])
-
-        expect(Messages.overwriteQuestion(all)).to(
+        expect(Messages.updatedFromBackendQuestion(differing: [.name, .front, .back])).to(
             equal(
                 "This card was updated from the backend: its name, front photo and back photo differ from yours."
                     + " Overwrite it?"))
-        expect(Messages.overwriteQuestion(StoredChange(revision: 2))).to(
+        expect(Messages.changedElsewhereQuestion(differing: [])).to(
             equal("This card was changed in another window. Overwrite it?"))
     }
 
