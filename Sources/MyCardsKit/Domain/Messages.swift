@@ -11,7 +11,7 @@ public enum Messages {
     public static let discardQuestion = "Discard changes?"
     /// Asked when a save finds the card deleted by another window since this one read it.
     public static let saveAgainQuestion = "This card was deleted in another window. Save it again?"
-    /// After `n` to either question: nothing was written, and the form still holds the user's changes.
+    /// After `n` to the save-again question: nothing was written, and the form still holds the user's changes.
     public static let notSavedAgain = "Not saved: the card was deleted in another window"
     public static let photoSourceTitle = "Photo source"
     public static let photoSourceCamera = "Camera"

@@ -32,14 +32,13 @@ extension PersistenceWorker {
 
     /// Who wrote the stored row at `revision` and where it differs from `refused`.
     private static func change(storedAt revision: Int, against refused: Record, _ db: Database) throws -> StoredChange {
-        let stored = try Record.fetchOne(db, key: refused.identifier)
-        let fromBackend = try Bool.fetchOne(
-            db,
-            sql:
-                "SELECT \(Record.fromBackendColumn) FROM \(Record.databaseTableName) WHERE \(Record.identifierColumn) = ?",
+        // One read of the row: the record (which ignores the column) and who wrote it.
+        let row = try Row.fetchOne(
+            db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE \(Record.identifierColumn) = ?",
             arguments: [refused.identifier])
+        let fromBackend: Bool = row?[Record.fromBackendColumn] ?? false
         return StoredChange(
-            revision: revision, source: fromBackend == true ? .backend : .anotherWindow,
-            differing: stored?.differingParts(from: refused) ?? [])
+            revision: revision, source: fromBackend ? .backend : .anotherWindow,
+            differing: try row.map { try Record(row: $0).differingParts(from: refused) } ?? [])
     }
 }

@@ -57,10 +57,8 @@ final class CardDetailsViewModel {
     /// user typed: its save finds out about the change and asks.
     private func reload() {
         trace.to("CardsWorker", "get(\(card.identifier))")
-        services.cards.get(.card(identifier: card.identifier)) { [weak self] result in
-            guard let self, mode == .normal, case .success(let found) = result,
-                let stored = found.first(where: { $0.identifier == card.identifier })
-            else { return }
+        services.cards.storedCard(card.identifier) { [weak self] stored in
+            guard let self, mode == .normal, let stored else { return }
             (card, draft) = (stored, stored)
             publish()
         }

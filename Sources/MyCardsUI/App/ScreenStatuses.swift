@@ -38,7 +38,7 @@ struct ScreenStatuses {
     /// screen is the top, or while it is busy for a screen that is gone. Returns true when the status line changes.
     mutating func stackChanged(top: ObjectIdentifier, stack: [ObjectIdentifier]) -> Bool {
         waiting = waiting.filter { stack.contains($0.key) }
-        guard shownOwner == nil || shownOwner != top else { return false }
+        guard shownOwner != top else { return false }
         if let owner = shownOwner, stack.contains(owner) {
             waiting[owner] = shown
         } else if shown.busy, waiting[top] == nil {

@@ -29,11 +29,9 @@ class CardStoreWorker {
     }
 
     /// The card as stored now; nil when it is no longer there or cannot be read.
-    func read(_ identifier: String, completion: @escaping @MainActor (Card?) -> Void) {
+    func read(_ identifier: String, completion: @escaping @MainActor @Sendable (Card?) -> Void) {
         trace.to("CardsWorker", "get(\(identifier))")
-        cards.get(.card(identifier: identifier)) { result in
-            completion((try? result.get())?.first { $0.identifier == identifier })
-        }
+        cards.storedCard(identifier, completion: completion)
     }
 
     /// Calls `handler` after every change to the store, from this process or another.

@@ -45,10 +45,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
             storeObservation = cards.changes.observe { [weak self] in self?.reloadCard() }
         }
         trace.to("CardsWorker", "get(\(card.identifier))")
-        cards.get(.card(identifier: card.identifier)) { [weak self] result in
-            guard let self, !state.hasDraft, case .success(let found) = result,
-                let stored = found.first(where: { $0.identifier == card.identifier })
-            else { return }
+        cards.storedCard(card.identifier) { [weak self] stored in
+            guard let self, !state.hasDraft, let stored else { return }
             (card, draft) = (stored, stored)
             output?.didReloadCard()
         }

@@ -1,0 +1,9 @@
+extension PersistenceWorking where Entity == Card {
+    /// The card stored under `identifier` now, or nil when it is gone or cannot be read: what a screen showing one
+    /// card reads again when the store changes.
+    public func storedCard(_ identifier: String, completion: @escaping @MainActor @Sendable (Card?) -> Void) {
+        get(.card(identifier: identifier)) { result in
+            completion((try? result.get())?.first { $0.identifier == identifier })
+        }
+    }
+}
