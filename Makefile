@@ -11,8 +11,8 @@ RUN_DIR ?= .mycards
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
-.PHONY: run test deps build build-tests lint format coverage fuzz compare chafa-bench bench bench-inprocess instructions \
-	backend side-by-side trace traces unit-coverage mutants refactoring exercise check-workshop clean
+.PHONY: run test deps build build-tests lint format coverage fuzz compare proxies chafa-bench bench bench-inprocess \
+	instructions backend side-by-side trace traces unit-coverage mutants refactoring exercise check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -60,11 +60,16 @@ coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
 
 ## Measures the architecture folders and test targets with swift-syntax (Tools/ArchitectureMetrics, its own
-## package and build folder) and writes Docs/Comparison.md and Docs/Comparison.json.
-compare:
+## package and build folder) and writes Docs/Comparison.md and Docs/Comparison.json; regenerates the proxies first.
+compare: proxies
+	.build-metrics/debug/ArchitectureMetrics .
+
+## Writes Sources/<variant>/App/TracedBoundaries.swift: one traced proxy per protocol of each architecture folder
+## (Tools/ArchitectureMetrics, BoundaryProxies), which the composition roots install under --trace.
+proxies:
 	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
 		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
-	.build-metrics/debug/ArchitectureMetrics .
+	.build-metrics/debug/BoundaryProxies .
 
 ## Records the comparison's fixed journey (launch, open, rename, save, back, delete) on every built variant with
 ## --trace, through the acceptance suite, into Docs/Traces/ for `make compare`. Outside CI: commit the result.

@@ -10,7 +10,8 @@ public final class AppDoubles {
     public let network: NetworkSpy
     public let photoLibrary: PhotoLibraryStub
     public let camera = CameraStub()
-    public let tracer = TracerSpy()
+    /// No tracing: the suites test the roles themselves, with no traced proxy in between.
+    public let tracer: any Tracing = NoTracing()
     public let shell = ShellSpy()
 
     /// `answers` holds the store's and the backend's answers when it is a `ManualDispatcher`.

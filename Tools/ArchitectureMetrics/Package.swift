@@ -19,6 +19,7 @@ let package = Package(
         ),
         .executableTarget(name: "ArchitectureMetrics", dependencies: ["MetricsCore"]),
         .executableTarget(name: "Mutants", dependencies: ["MetricsCore"]),
+        .executableTarget(name: "BoundaryProxies", dependencies: ["MetricsCore"]),
         .testTarget(name: "MetricsCoreTests", dependencies: ["MetricsCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,11 +12,7 @@ struct Exercise1MVC {
     @Test("says “Cards (3)” once the store answered with three cards")
     func countsCards() {
         let doubles = AppDoubles(cards: Workshop.threeCards)
-        let controller = CardsViewController(
-            dependencies: MVCDependencies(
-                cards: doubles.store, network: doubles.network, photoLibrary: doubles.photoLibrary,
-                camera: doubles.camera, shell: doubles.shell, tracer: doubles.tracer, theme: .monochrome,
-                photoCache: doubles.context.photoCache))
+        let controller = CardsViewController(dependencies: doubles.context)
 
         controller.screenWillAppear()
 

@@ -15,12 +15,10 @@ struct Exercise2MVVM {
         let viewModel = CardsViewModel(
             services: ViewModelServices(
                 cards: doubles.store, network: doubles.network, photoLibrary: doubles.photoLibrary,
-                camera: doubles.camera, tracer: doubles.tracer))
+                camera: doubles.camera))
         let controller = CardsViewController(
             viewModel: viewModel,
-            screens: ScreenServices(
-                shell: doubles.shell, tracer: doubles.tracer, theme: .monochrome,
-                photoCache: doubles.context.photoCache))
+            screens: ScreenServices(shell: doubles.shell, theme: .monochrome, photoCache: doubles.context.photoCache))
 
         controller.screenWillAppear()
 

@@ -7,14 +7,23 @@ public final class StoreChanges: @unchecked Sendable {
     private let lock = NSLock()
     private var handlers: [Int: @MainActor @Sendable () -> Void] = [:]
     private var nextToken = 0
+    /// Set by the traced store (`--trace`): each notification is then a line from the store to its observer.
+    private var route: BoundaryRoute?
 
     public init() {}
 
-    /// Calls `handler` after every change until the returned token is cancelled or released.
-    public func observe(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation {
+    /// Calls `handler` after every change until the returned token is cancelled or released. `observer` is who
+    /// listens, as a trace line names it.
+    public func observe(
+        by observer: AnyObject? = nil, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> StoreObservation {
         let token = lock.withLock {
             nextToken += 1
-            handlers[nextToken] = handler
+            handlers[nextToken] =
+                route.map { route in
+                    let name = observer.map(BoundaryRoute.name(of:)) ?? "Observer"
+                    return { route.answer("changed", to: name) { handler() } }
+                } ?? handler
             return nextToken
         }
         return StoreObservation { [weak self] in
@@ -29,6 +38,11 @@ public final class StoreChanges: @unchecked Sendable {
         for handler in current {
             handler()
         }
+    }
+
+    /// Traces the notifications of observers that start observing from now on.
+    func trace(by route: BoundaryRoute) {
+        lock.withLock { self.route = route }
     }
 
     public var observerCount: Int {

@@ -1,14 +1,11 @@
 import MyCardsKit
 import MyCardsUI
 
-/// Wires the MVC variant: the services of the run into the first controller, which builds the rest.
+/// Wires the MVC variant: the services of the run into the first controller, which builds the rest. With
+/// `--trace`, the services and the shell are traced here; MVC has no protocols between its own roles to trace.
 @MainActor
 enum MVCCompositionRoot {
     static func makeRoot(services: AppServices, shell: AppShell) -> any Screen {
-        let dependencies = MVCDependencies(
-            cards: services.cards, network: services.network, photoLibrary: services.photoLibrary,
-            camera: services.camera, shell: shell, tracer: services.tracer, theme: shell.theme,
-            photoCache: shell.photoCache)
-        return CardsViewController(dependencies: dependencies)
+        CardsViewController(dependencies: MVCDependencies(services: services, shell: shell).tracingBoundaries())
     }
 }

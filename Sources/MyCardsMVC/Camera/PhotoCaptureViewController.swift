@@ -8,7 +8,6 @@ import MyCardsUI
 final class PhotoCaptureViewController: ScreenHosting {
     let hostedView: CameraView
     private let dependencies: MVCDependencies
-    private let trace: TraceLog
     private let completion: @MainActor (Photo) -> Void
     private let makePhoto: CardPhotoMaking
     private var isRunning = false
@@ -18,7 +17,6 @@ final class PhotoCaptureViewController: ScreenHosting {
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) {
         self.dependencies = dependencies
-        trace = dependencies.tracer.log(for: "PhotoCaptureViewController")
         self.completion = completion
         self.makePhoto = makePhoto
         hostedView = CameraView(theme: dependencies.theme)
@@ -27,18 +25,12 @@ final class PhotoCaptureViewController: ScreenHosting {
     }
 
     func screenWillAppear() {
-        trace.to("Camera", "start")
-        var isFirstFrame = true
         do {
             try dependencies.camera.start { [weak self] frame in
-                // One line for the first frame, not ten a second: the trace is there to be read.
-                if isFirstFrame { self?.trace.from("Camera", "frames \(frame.size)") }
-                isFirstFrame = false
                 self?.show(frame)
             }
             isRunning = true
         } catch {
-            trace.from("Camera", "failed: \(error.message)")
             hostedView.data = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
             dependencies.shell.setNeedsDisplay()
         }
@@ -54,17 +46,13 @@ final class PhotoCaptureViewController: ScreenHosting {
     }
 
     private func capture() {
-        trace.from("CameraView", "capture")
         guard let frame = hostedView.data.frame else { return }
         let outline = CardOutline.centred(in: frame.size)
-        trace.to("CardPhotoMaker", "photo(from: \(frame.size), outline: \(outline.rect))")
         do {
             let photo = try makePhoto(frame, outline)
             stopCamera()
-            trace.to("completion", "photo \(photo.size)")
             completion(photo)
         } catch {
-            trace.from("CardPhotoMaker", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true, about: self)
         }
     }
@@ -72,12 +60,10 @@ final class PhotoCaptureViewController: ScreenHosting {
     private func stopCamera() {
         guard isRunning else { return }
         isRunning = false
-        trace.to("Camera", "stop")
         dependencies.camera.stop()
     }
 
     private func close() {
-        trace.from("CameraView", "close")
         dependencies.shell.pop()
     }
 }

@@ -12,7 +12,6 @@ final class CardDetailsViewController: ScreenHosting {
 
     let hostedView: CardDetailsView
     private let dependencies: MVCDependencies
-    private let trace: TraceLog
     private let onCreated: (@MainActor (String) -> Void)?
     private(set) var mode: Mode
     /// The card as stored (for create: the empty new card).
@@ -28,13 +27,12 @@ final class CardDetailsViewController: ScreenHosting {
         self.draft = card
         self.mode = mode
         self.dependencies = dependencies
-        trace = dependencies.tracer.log(for: "CardDetailsViewController")
         self.onCreated = onCreated
         hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         wireView()
         refresh()
         if mode != .create {
-            storeObservation = dependencies.cards.changes.observe { [weak self] in self?.reload() }
+            storeObservation = dependencies.cards.changes.observe(by: self) { [weak self] in self?.reload() }
             reload()
         }
     }
@@ -42,7 +40,6 @@ final class CardDetailsViewController: ScreenHosting {
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
     /// user typed: its save finds out about the change and asks.
     private func reload() {
-        trace.to("CardsWorker", "get(\(card.identifier))")
         dependencies.cards.storedCard(card.identifier) { [weak self] stored in
             guard let self, mode == .normal, let stored else { return }
             card = stored
@@ -72,20 +69,16 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Normal mode
 
     private func edit() {
-        trace.from("CardDetailsView", "edit")
         mode = .edit
         draft = card
         refresh()
     }
 
     private func showPhoto(_ side: Card.Side) {
-        trace.from("CardDetailsView", "show \(side.rawValue) photo")
-        trace.to("CardPhotoViewController", "push(\(side.rawValue))")
         dependencies.shell.push(CardPhotoViewController(photo: card[side], side: side, dependencies: dependencies))
     }
 
     private func back() {
-        trace.from("CardDetailsView", "back")
         dependencies.shell.pop()
     }
 
@@ -93,9 +86,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
     private func toggleFavourite() {
-        trace.from("CardDetailsView", "toggle favourite")
         let marking = !card.isFavourite
-        trace.to("CardsWorker", "setFavourite(\(marking), \(card.identifier))")
         dependencies.cards.setFavourite(marking, identifier: card.identifier) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -115,7 +106,6 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Photos
 
     private func choosePhoto(for side: Card.Side) {
-        trace.from("CardDetailsView", "choose \(side.rawValue) photo")
         let menu = Menu(
             title: Messages.photoSourceTitle,
             items: [
@@ -127,10 +117,8 @@ final class CardDetailsViewController: ScreenHosting {
             guard let self, let item else { return }
             let completion: @MainActor (Photo) -> Void = { [weak self] photo in self?.received(photo, for: side) }
             if item.key == "c" {
-                trace.to("PhotoCaptureViewController", "push")
                 dependencies.shell.push(PhotoCaptureViewController(dependencies: dependencies, completion: completion))
             } else {
-                trace.to("PhotoLibraryViewController", "push")
                 dependencies.shell.push(PhotoLibraryViewController(dependencies: dependencies, completion: completion))
             }
         }
@@ -139,7 +127,6 @@ final class CardDetailsViewController: ScreenHosting {
     private func received(_ photo: Photo, for side: Card.Side) {
         draft[side] = photo
         dependencies.shell.pop(to: self)
-        trace.to("CardDetailsView", "show \(side.rawValue) photo \(photo.size)")
         refresh()
     }
 
@@ -149,7 +136,6 @@ final class CardDetailsViewController: ScreenHosting {
     private var isWriting = false
 
     private func save() {
-        trace.from("CardDetailsView", "save")
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
         guard draft.isValid else {
@@ -163,7 +149,6 @@ final class CardDetailsViewController: ScreenHosting {
 
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
     private func write(_ saved: Card) {
-        trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
         isWriting = true
         dependencies.cards.save(saved) { [weak self] result in
             self?.isWriting = false
@@ -193,7 +178,6 @@ final class CardDetailsViewController: ScreenHosting {
             }
         dependencies.shell.confirm(question) { [weak self] answer in
             guard let self else { return }
-            trace.from("ConfirmDialog", "\(answer)")
             guard answer == .yes else {
                 return dependencies.shell.showStatus(declined, busy: false, isError: true, about: self)
             }
@@ -218,19 +202,15 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     private func upload(_ saved: Card) {
-        trace.to("NetworkLoader", "upload(\(saved.identifier))")
         let shell = dependencies.shell
-        let trace = trace
         let cards = dependencies.cards
         // Weak: the answer may come after the screen was left; then it is about no screen.
         dependencies.network.upload([saved]) { [weak self] result in
             switch result {
             case .success:
-                trace.from("NetworkLoader", "uploaded")
                 cards.markUploaded(identifiers: [saved.identifier]) { _ in }
                 shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
             case .failure(let error):
-                trace.from("NetworkLoader", "upload failed: \(error.message)")
                 shell.showStatus(
                     (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), busy: false,
                     isError: true, about: self)
@@ -241,16 +221,13 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Deleting
 
     private func confirmDelete() {
-        trace.from("CardDetailsView", "delete")
         dependencies.shell.confirm(Messages.deleteQuestion(name: card.trimmedName)) { [weak self] answer in
-            self?.trace.from("ConfirmDialog", "\(answer)")
             if answer == .yes { self?.delete() }
         }
     }
 
     private func delete() {
         let identifier = card.identifier
-        trace.to("CardsWorker", "remove(\(identifier))")
         dependencies.cards.remove(identifiers: [identifier]) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -265,7 +242,6 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     private func deleteOnBackend(_ identifier: String) {
-        trace.to("NetworkLoader", "delete(\(identifier))")
         let shell = dependencies.shell
         let cards = dependencies.cards
         dependencies.network.delete(identifier: identifier) { [weak self] result in
@@ -284,10 +260,8 @@ final class CardDetailsViewController: ScreenHosting {
     // MARK: Leaving the form
 
     private func cancel() {
-        trace.from("CardDetailsView", "cancel")
         guard draft != card else { return leaveForm() }
         dependencies.shell.confirm(Messages.discardQuestion) { [weak self] answer in
-            self?.trace.from("ConfirmDialog", "\(answer)")
             if answer == .yes { self?.leaveForm() }
         }
     }

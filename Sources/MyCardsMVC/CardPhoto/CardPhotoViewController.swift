@@ -16,7 +16,6 @@ final class CardPhotoViewController: ScreenHosting {
     }
 
     private func close() {
-        dependencies.tracer.trace("CardPhotoView", "CardPhotoViewController", "close")
         dependencies.shell.pop()
     }
 }

@@ -8,7 +8,6 @@ import MyCardsUI
 final class CardsViewController: ScreenHosting {
     let hostedView: CardsView
     private let dependencies: MVCDependencies
-    private let trace: TraceLog
     private var cards: [Card] = []
     private var hasAppeared = false
     private var isDownloading = false
@@ -19,13 +18,12 @@ final class CardsViewController: ScreenHosting {
 
     init(dependencies: MVCDependencies) {
         self.dependencies = dependencies
-        trace = dependencies.tracer.log(for: "CardsViewController")
         hostedView = CardsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         hostedView.onOpen = { [weak self] identifier in self?.open(identifier) }
         hostedView.onNew = { [weak self] in self?.createCard() }
         hostedView.onRefresh = { [weak self] in self?.refresh() }
         hostedView.onQuit = { [weak self] in self?.quit() }
-        storeObservation = dependencies.cards.changes.observe { [weak self] in self?.storeChanged() }
+        storeObservation = dependencies.cards.changes.observe(by: self) { [weak self] in self?.storeChanged() }
     }
 
     /// The first appearance shows the store at once and downloads beside it; later ones show the store again.
@@ -39,7 +37,6 @@ final class CardsViewController: ScreenHosting {
     private func reloadFromStore() {
         readsAsked += 1
         let read = readsAsked
-        trace.to("CardsWorker", "get(cardsInDisplayOrder)")
         dependencies.cards.get(.cardsInDisplayOrder) { [weak self] result in
             guard let self, read == readsAsked else { return }
             show(result)
@@ -49,16 +46,13 @@ final class CardsViewController: ScreenHosting {
     private func show(_ result: Result<[Card], PersistenceError>) {
         switch result {
         case .success(let cards):
-            trace.from("CardsWorker", "got \(cards.count) cards")
             self.cards = cards
             hostedView.data = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
             if let identifier = selectionAfterReload, cards.contains(where: { $0.identifier == identifier }) {
                 hostedView.selectedIdentifier = identifier
                 selectionAfterReload = nil
             }
-            trace.to("CardsView", "show \(cards.count) cards")
         case .failure(let error):
-            trace.from("CardsWorker", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.storeReadFailed(error), busy: false, isError: true, about: self)
         }
         dependencies.shell.setNeedsDisplay()
@@ -66,7 +60,6 @@ final class CardsViewController: ScreenHosting {
 
     /// `r`: the store first (another variant may have written it), then the backend.
     private func refresh() {
-        trace.from("CardsView", "refresh")
         reloadFromStore()
         download()
     }
@@ -76,7 +69,6 @@ final class CardsViewController: ScreenHosting {
         guard !isDownloading else { return }
         isDownloading = true
         dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false, about: self)
-        trace.to("NetworkLoader", "download(cards.json)")
         dependencies.network.download { [weak self] result in
             self?.downloaded(result)
         }
@@ -86,9 +78,7 @@ final class CardsViewController: ScreenHosting {
         isDownloading = false
         switch result {
         case .success(let parsed):
-            trace.from("NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")
             guard !parsed.cards.isEmpty else { return finishDownload(parsed) }
-            trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
             dependencies.cards.mergeDownloaded(parsed.cards) { [weak self] result in
                 switch result {
                 case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
@@ -98,7 +88,6 @@ final class CardsViewController: ScreenHosting {
                 }
             }
         case .failure(let error):
-            trace.from("NetworkLoader", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.offline(error), busy: false, isError: true, about: self)
         }
     }
@@ -121,7 +110,6 @@ final class CardsViewController: ScreenHosting {
         dependencies.cards.pendingDeletions { [weak self] result in
             guard let self, case .success(let identifiers) = result else { return }
             for identifier in identifiers {
-                trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
                 dependencies.network.delete(identifier: identifier) { [weak self] result in
                     switch result {
                     case .success:
@@ -137,7 +125,6 @@ final class CardsViewController: ScreenHosting {
     private func uploadPending() {
         dependencies.cards.pendingUploads { [weak self] result in
             guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
-            trace.to("NetworkLoader", "upload(\(pending.count) cards saved offline)")
             dependencies.network.upload(pending) { [weak self] result in
                 self?.uploadedPending(pending, result)
             }
@@ -147,12 +134,10 @@ final class CardsViewController: ScreenHosting {
     private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
         switch result {
         case .success:
-            trace.from("NetworkLoader", "uploaded \(pending.count) cards")
             dependencies.cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
             dependencies.shell.showStatus(
                 Messages.uploadedPending(pending.count), busy: false, isError: false, about: self)
         case .failure(let error):
-            trace.from("NetworkLoader", "upload failed: \(error.message)")
             dependencies.shell.showStatus(
                 (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), busy: false, isError: true,
                 about: self)
@@ -160,18 +145,15 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func storeChanged() {
-        trace.from("CardsWorker", "entitiesChanged")
         reloadFromStore()
     }
 
     private func open(_ identifier: String) {
-        trace.from("CardsView", "open(\(identifier))")
         guard let card = cards.first(where: { $0.identifier == identifier }) else { return }
         push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies), mode: "normal")
     }
 
     private func createCard() {
-        trace.from("CardsView", "new card")
         let details = CardDetailsViewController(card: .new(), mode: .create, dependencies: dependencies) {
             [weak self] identifier in
             self?.selectionAfterReload = identifier
@@ -180,12 +162,10 @@ final class CardsViewController: ScreenHosting {
     }
 
     private func push(_ details: CardDetailsViewController, mode: String) {
-        trace.to("CardDetailsViewController", "push(\(mode))")
         dependencies.shell.push(details)
     }
 
     private func quit() {
-        trace.from("CardsView", "quit")
         dependencies.shell.quit()
     }
 

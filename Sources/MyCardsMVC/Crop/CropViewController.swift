@@ -8,7 +8,6 @@ import MyCardsUI
 final class CropViewController: ScreenHosting {
     let hostedView: CropView
     private let dependencies: MVCDependencies
-    private let trace: TraceLog
     private let image: RGBAImage
     private let completion: @MainActor (Photo) -> Void
     private let makePhoto: CardPhotoMaking
@@ -22,7 +21,6 @@ final class CropViewController: ScreenHosting {
     ) {
         self.image = image
         self.dependencies = dependencies
-        trace = dependencies.tracer.log(for: "CropViewController")
         self.completion = completion
         self.makePhoto = makePhoto
         outline = CardOutline.centred(in: image.size)
@@ -35,30 +33,23 @@ final class CropViewController: ScreenHosting {
     }
 
     private func move(dx: Int, dy: Int) {
-        trace.from("CropView", "move(\(dx), \(dy))")
         outline = outline.moved(dx: dx, dy: dy, within: image.size)
     }
 
     private func resize(by step: Int) {
-        trace.from("CropView", "resize(\(step))")
         outline = outline.resized(by: step, within: image.size)
     }
 
     private func crop() {
-        trace.from("CropView", "crop")
-        trace.to("CardPhotoMaker", "photo(from: \(image.size), outline: \(outline.rect))")
         do {
             let photo = try makePhoto(image, outline)
-            trace.to("completion", "photo \(photo.size)")
             completion(photo)
         } catch {
-            trace.from("CardPhotoMaker", "failed: \(error.message)")
             dependencies.shell.showStatus(Messages.photoNotMade(error), busy: false, isError: true, about: self)
         }
     }
 
     private func cancel() {
-        trace.from("CropView", "cancel")
         dependencies.shell.pop()
     }
 }

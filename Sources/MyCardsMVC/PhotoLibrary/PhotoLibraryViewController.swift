@@ -8,7 +8,6 @@ import MyCardsUI
 final class PhotoLibraryViewController: ScreenHosting {
     let hostedView: PhotoLibraryView
     private let dependencies: MVCDependencies
-    private let trace: TraceLog
     private let completion: @MainActor (Photo) -> Void
     private var items: [PhotoLibraryItem] = []
     private var hasAppeared = false
@@ -20,7 +19,6 @@ final class PhotoLibraryViewController: ScreenHosting {
 
     init(dependencies: MVCDependencies, completion: @escaping @MainActor (Photo) -> Void) {
         self.dependencies = dependencies
-        trace = dependencies.tracer.log(for: "PhotoLibraryViewController")
         self.completion = completion
         hostedView = PhotoLibraryView(theme: dependencies.theme)
         hostedView.data.folder = dependencies.photoLibrary.folder.path
@@ -34,7 +32,6 @@ final class PhotoLibraryViewController: ScreenHosting {
         isOnScreen = true
         guard !hasAppeared else { return }
         hasAppeared = true
-        trace.to("PhotoLibrary", "items()")
         dependencies.photoLibrary.items { [weak self] result in self?.listed(result) }
     }
 
@@ -45,19 +42,16 @@ final class PhotoLibraryViewController: ScreenHosting {
     private func listed(_ result: Result<[PhotoLibraryItem], PhotoLibraryError>) {
         switch result {
         case .success(let items):
-            trace.from("PhotoLibrary", "\(items.count) items")
             self.items = items
             showItems()
             if !items.isEmpty { loadPreview(of: hostedView.selectedIndex) }
         case .failure(let error):
-            trace.from("PhotoLibrary", "failed: \(error.message)")
             hostedView.data.problem = Messages.photoLibraryUnavailable(error)
         }
         dependencies.shell.setNeedsDisplay()
     }
 
     private func selectionChanged(to index: Int) {
-        trace.from("PhotoLibraryView", "select(\(index))")
         loadPreview(of: index)
     }
 
@@ -80,7 +74,6 @@ final class PhotoLibraryViewController: ScreenHosting {
     }
 
     private func pick(_ index: Int) {
-        trace.from("PhotoLibraryView", "pick(\(index))")
         guard pickInFlight == nil, items.indices.contains(index), items[index].isPickable else { return }
         if let previewed, previewed.index == index {
             return crop(previewed.image)
@@ -96,15 +89,12 @@ final class PhotoLibraryViewController: ScreenHosting {
     /// Decodes the file; a failure greys it out for good and says why.
     private func decode(_ index: Int, then show: @escaping @MainActor (RGBAImage) -> Void) {
         let item = items[index]
-        trace.to("PhotoLibrary", "image(of: \(item.name))")
         dependencies.photoLibrary.image(of: item) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let image):
-                trace.from("PhotoLibrary", "image \(image.size)")
                 show(image)
             case .failure(let error):
-                trace.from("PhotoLibrary", "failed: \(error.message)")
                 unreadable(index, error)
             }
         }
@@ -124,7 +114,6 @@ final class PhotoLibraryViewController: ScreenHosting {
 
     private func showItems() {
         hostedView.data.items = items.map { ListItem($0.name, disabledReason: $0.problem?.message) }
-        trace.to("PhotoLibraryView", "show \(items.count) items")
     }
 
     private func showPreview(_ preview: PhotoLibraryPreview) {
@@ -132,12 +121,10 @@ final class PhotoLibraryViewController: ScreenHosting {
     }
 
     private func crop(_ image: RGBAImage) {
-        trace.to("CropViewController", "push(\(image.size))")
         dependencies.shell.push(CropViewController(image: image, dependencies: dependencies, completion: completion))
     }
 
     private func close() {
-        trace.from("PhotoLibraryView", "close")
         dependencies.shell.pop()
     }
 }

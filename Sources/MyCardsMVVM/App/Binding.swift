@@ -1,8 +1,9 @@
 import OpenCombine
 
 extension Publisher where Failure == Never, Output: Sendable {
-    /// Subscribes a controller to a view model's output. View models publish on the main actor only: every
-    /// service answers through the main `Dispatching` it was given (the immediate one in tests), so the value
+    /// Subscribes a controller to a view model's output (or a view model to the output of a child it made). The one
+    /// place that assumes the main actor, and why that is safe: view models publish on the main actor only, since
+    /// every service answers through the main `Dispatching` it was given (the immediate one in tests), so the value
     /// is delivered at once, in order, with no hop and no clock.
     func bind(_ receive: @escaping @MainActor (Output) -> Void) -> AnyCancellable {
         sink { value in MainActor.assumeIsolated { receive(value) } }

@@ -2,15 +2,18 @@ import MyCardsKit
 import MyCardsUI
 
 /// Wires the MVVM variant: the services go to the first view model (which makes the others), the terminal's
-/// pieces to the first controller (which makes the other controllers as the view models ask for them).
+/// pieces to the first controller (which makes the other controllers as the view models ask for them). With
+/// `--trace`, the services and the shell are traced here, and each view model behind a proxy by the screens'
+/// factory (`ScreenServices`).
 @MainActor
 enum MVVMCompositionRoot {
     static func makeRoot(services: AppServices, shell: AppShell) -> any Screen {
+        let context = AppContext(services: services, shell: shell).tracingBoundaries()
         let viewModelServices = ViewModelServices(
-            cards: services.cards, network: services.network, photoLibrary: services.photoLibrary,
-            camera: services.camera, tracer: services.tracer)
+            cards: context.cards, network: context.network, photoLibrary: context.photoLibrary,
+            camera: context.camera)
         let screens = ScreenServices(
-            shell: shell, tracer: services.tracer, theme: shell.theme, photoCache: shell.photoCache)
-        return CardsViewController(viewModel: CardsViewModel(services: viewModelServices), screens: screens)
+            shell: context.shell, theme: context.theme, photoCache: context.photoCache, tracer: context.tracer)
+        return screens.cards(CardsViewModel(services: viewModelServices))
     }
 }

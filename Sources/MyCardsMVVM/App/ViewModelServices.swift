@@ -7,5 +7,4 @@ struct ViewModelServices {
     let network: any CardsNetworking
     let photoLibrary: any PhotoLibraryBrowsing
     let camera: any CaptureDevice
-    let tracer: any Tracing
 }

@@ -8,47 +8,41 @@ import OpenCombine
 @MainActor
 final class PhotoCaptureViewController: ScreenHosting {
     let hostedView: CameraView
-    let viewModel: PhotoCaptureViewModel
+    let viewModel: any PhotoCaptureViewModelType
     private let screens: ScreenServices
-    private let trace: TraceLog
     private var bindings = Set<AnyCancellable>()
 
-    init(viewModel: PhotoCaptureViewModel, screens: ScreenServices) {
+    init(viewModel: any PhotoCaptureViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
-        trace = screens.tracer.log(for: "PhotoCaptureViewController")
         hostedView = CameraView(theme: screens.theme)
         hostedView.onCapture = { [weak self] in
-            self?.trace.to("PhotoCaptureViewModel", "capture()")
-            self?.viewModel.capture()
+            self?.viewModel.inputs.capture()
         }
         hostedView.onClose = { [weak self] in
-            self?.trace.to("PhotoCaptureViewModel", "close()")
-            self?.viewModel.close()
+            self?.viewModel.inputs.close()
         }
         bind()
     }
 
     func screenWillAppear() {
-        trace.to("PhotoCaptureViewModel", "appear()")
-        viewModel.appear()
+        viewModel.inputs.appear()
     }
 
     func screenDidDisappear() {
-        trace.to("PhotoCaptureViewModel", "disappear()")
-        viewModel.disappear()
+        viewModel.inputs.disappear()
     }
 
     private func bind() {
-        viewModel.$camera.dropFirst().bind { [weak self] camera in
+        let outputs = viewModel.outputs
+        outputs.camera.bind { [weak self] camera in
             self?.hostedView.data = camera
             self?.screens.shell.setNeedsDisplay()
         }.store(in: &bindings)
-        viewModel.status.bind { [weak self] message in
-            self?.trace.from("PhotoCaptureViewModel", "status (\(message.text))")
+        outputs.status.bind { [weak self] message in
             self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
         }.store(in: &bindings)
-        viewModel.route.bind { [weak self] route in
+        outputs.route.bind { [weak self] route in
             switch route {
             case .close: self?.screens.shell.pop()
             }

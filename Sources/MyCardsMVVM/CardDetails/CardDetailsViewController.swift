@@ -10,82 +10,73 @@ import OpenCombine
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     let hostedView: CardDetailsView
-    let viewModel: CardDetailsViewModel
+    let viewModel: any CardDetailsViewModelType
     private let screens: ScreenServices
-    private let trace: TraceLog
     private var bindings = Set<AnyCancellable>()
 
-    init(viewModel: CardDetailsViewModel, screens: ScreenServices) {
+    init(viewModel: any CardDetailsViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
-        trace = screens.tracer.log(for: "CardDetailsViewController")
         hostedView = CardDetailsView(theme: screens.theme, photoCache: screens.photoCache)
         forwardEvents()
         bind()
     }
 
     private func forwardEvents() {
-        hostedView.onEdit = { [weak self] in self?.send("edit()") { $0.edit() } }
-        hostedView.onShowPhoto = { [weak self] side in self?.send("showPhoto(\(side.rawValue))") { $0.showPhoto(side) }
-        }
-        hostedView.onBack = { [weak self] in self?.send("back()") { $0.back() } }
-        hostedView.onToggleFavourite = { [weak self] in self?.send("toggleFavourite()") { $0.toggleFavourite() } }
-        hostedView.onNameChange = { [weak self] name in self?.viewModel.changeName(name) }
+        hostedView.onEdit = { [weak self] in self?.viewModel.inputs.edit() }
+        hostedView.onShowPhoto = { [weak self] side in self?.viewModel.inputs.showPhoto(side) }
+        hostedView.onBack = { [weak self] in self?.viewModel.inputs.back() }
+        hostedView.onToggleFavourite = { [weak self] in self?.viewModel.inputs.toggleFavourite() }
+        hostedView.onNameChange = { [weak self] name in self?.viewModel.inputs.changeName(name) }
         hostedView.onChoosePhoto = { [weak self] side in
-            self?.send("choosePhoto(for: \(side.rawValue))") { $0.choosePhoto(for: side) }
+            self?.viewModel.inputs.choosePhoto(for: side)
         }
-        hostedView.onSave = { [weak self] in self?.send("save()") { $0.save() } }
-        hostedView.onDelete = { [weak self] in self?.send("delete()") { $0.delete() } }
-        hostedView.onCancel = { [weak self] in self?.send("cancel()") { $0.cancel() } }
-    }
-
-    /// Every intent but typing is traced: one line per key stroke would drown the rest.
-    private func send(_ intent: String, _ action: (CardDetailsViewModel) -> Void) {
-        trace.to("CardDetailsViewModel", intent)
-        action(viewModel)
+        hostedView.onSave = { [weak self] in self?.viewModel.inputs.save() }
+        hostedView.onDelete = { [weak self] in self?.viewModel.inputs.delete() }
+        hostedView.onCancel = { [weak self] in self?.viewModel.inputs.cancel() }
     }
 
     private func bind() {
-        viewModel.$details.bind { [weak self] details in
-            self?.trace.from("CardDetailsViewModel", "details (\(details.mode))")
+        let outputs = viewModel.outputs
+        outputs.details.bind { [weak self] details in
             self?.hostedView.data = details
             self?.screens.shell.setNeedsDisplay()
         }.store(in: &bindings)
-        viewModel.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
+        outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
     }
 
-    private func perform(_ route: CardDetailsViewModel.Route) {
+    private func perform(_ route: CardDetailsRoute) {
         let shell = screens.shell
         switch route {
         case .photo(let photo):
-            push(CardPhotoViewController(viewModel: photo, screens: screens))
+            push(screens.cardPhoto(photo))
         case .choosePhotoSource(let side):
             shell.showMenu(photoSourceMenu) { [weak self] item in
                 guard let item, let source = PhotoSource.allCases.first(where: { $0.key == item.key }) else { return }
-                self?.send("choose(\(source), for: \(side.rawValue))") { $0.choose(source, for: side) }
+                self?.viewModel.inputs.choose(source, for: side)
             }
         case .camera(let camera):
-            push(PhotoCaptureViewController(viewModel: camera, screens: screens))
+            push(screens.photoCapture(camera))
         case .library(let library):
-            push(PhotoLibraryViewController(viewModel: library, screens: screens))
+            push(screens.photoLibrary(library))
         case .form:
             shell.pop(to: self)
         case .close:
             shell.pop()
         case .askToDelete(let question):
             shell.confirm(question) { [weak self] answer in
-                if answer == .yes { self?.send("confirmDelete()") { $0.confirmDelete() } }
+                if answer == .yes { self?.viewModel.inputs.confirmDelete() }
             }
         case .askToDiscard(let question):
             shell.confirm(question) { [weak self] answer in
-                if answer == .yes { self?.send("confirmDiscard()") { $0.confirmDiscard() } }
+                if answer == .yes { self?.viewModel.inputs.confirmDiscard() }
             }
         case .askToOverwrite(let question):
             shell.confirm(question) { [weak self] answer in
                 if answer == .yes {
-                    self?.send("confirmOverwrite()") { $0.confirmOverwrite() }
+                    self?.viewModel.inputs.confirmOverwrite()
                 } else {
-                    self?.send("declineOverwrite()") { $0.declineOverwrite() }
+                    self?.viewModel.inputs.declineOverwrite()
                 }
             }
         }
@@ -98,7 +89,6 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     private func push(_ screen: any Screen) {
-        trace.to(String(describing: type(of: screen)), "push")
         screens.shell.push(screen)
     }
 }

@@ -7,32 +7,24 @@ import OpenCombine
 /// another window's change or brings back a card another window deleted), deletes then tells the backend, asks before discarding, and makes the view models of
 /// the photo screens, taking the photo they hand back.
 @MainActor
-final class CardDetailsViewModel {
+final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModelInputs, CardDetailsViewModelOutputs {
     typealias Mode = CardDetailsMode
 
-    enum Route {
-        case photo(CardPhotoViewModel)
-        case choosePhotoSource(Card.Side)
-        case camera(PhotoCaptureViewModel)
-        case library(PhotoLibraryViewModel)
-        /// Back to this form from the photo screens above it.
-        case form
-        case close
-        case askToDelete(question: String)
-        case askToDiscard(question: String)
-        /// Another window changed or deleted the card since it was read: write over that?
-        case askToOverwrite(question: String)
-    }
+    var inputs: any CardDetailsViewModelInputs { self }
+    var outputs: any CardDetailsViewModelOutputs { self }
 
-    @Published private(set) var details: CardDetailsDisplayData
-    let status = PassthroughSubject<StatusMessage, Never>()
-    let route = PassthroughSubject<Route, Never>()
-    /// The identifier of a card created here, once it is in the store.
-    let created = PassthroughSubject<String, Never>()
+    var details: AnyPublisher<CardDetailsDisplayData, Never> { detailsSubject.eraseToAnyPublisher() }
+    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
+    var route: AnyPublisher<CardDetailsRoute, Never> { routeSubject.eraseToAnyPublisher() }
+    var created: AnyPublisher<String, Never> { createdSubject.eraseToAnyPublisher() }
+
+    private let detailsSubject: CurrentValueSubject<CardDetailsDisplayData, Never>
+    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
+    private let routeSubject = PassthroughSubject<CardDetailsRoute, Never>()
+    private let createdSubject = PassthroughSubject<String, Never>()
     private(set) var mode: Mode
 
     private let services: ViewModelServices
-    private let trace: TraceLog
     /// The card as stored (for create: the empty new card), and as the form shows it.
     private var card: Card
     private var draft: Card
@@ -46,17 +38,15 @@ final class CardDetailsViewModel {
         self.draft = card
         self.mode = mode
         self.services = services
-        trace = services.tracer.log(for: "CardDetailsViewModel")
-        details = CardDetailsDisplayData(card: card, mode: mode)
+        detailsSubject = CurrentValueSubject(CardDetailsDisplayData(card: card, mode: mode))
         guard mode != .create else { return }
-        storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
+        storeObservation = services.cards.changes.observe(by: self) { [weak self] in self?.reload() }
         reload()
     }
 
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
     /// user typed: its save finds out about the change and asks.
     private func reload() {
-        trace.to("CardsWorker", "get(\(card.identifier))")
         services.cards.storedCard(card.identifier) { [weak self] stored in
             guard let self, mode == .normal, let stored else { return }
             (card, draft) = (stored, stored)
@@ -73,18 +63,16 @@ final class CardDetailsViewModel {
     }
 
     func showPhoto(_ side: Card.Side) {
-        trace.to("CardPhotoViewModel", "make(\(side.rawValue))")
-        route.send(.photo(CardPhotoViewModel(photo: card[side], side: side)))
+        routeSubject.send(.photo(CardPhotoViewModel(photo: card[side], side: side)))
     }
 
     func back() {
-        route.send(.close)
+        routeSubject.send(.close)
     }
 
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
     func toggleFavourite() {
         let marking = !card.isFavourite
-        trace.to("CardsWorker", "setFavourite(\(marking), \(card.identifier))")
         services.cards.setFavourite(marking, identifier: card.identifier) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -92,10 +80,11 @@ final class CardDetailsViewModel {
                 card = stored
                 // A form opened meanwhile keeps what was typed but saves at the new revision, with the mark.
                 (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
-                status.send(.info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
+                statusSubject.send(
+                    .info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
                 publish()
             case .failure(let error):
-                status.send(.error(Messages.storeFailed(error)))
+                statusSubject.send(.error(Messages.storeFailed(error)))
             }
         }
     }
@@ -107,33 +96,26 @@ final class CardDetailsViewModel {
     }
 
     func choosePhoto(for side: Card.Side) {
-        route.send(.choosePhotoSource(side))
+        routeSubject.send(.choosePhotoSource(side))
     }
 
     func choose(_ source: PhotoSource, for side: Card.Side) {
         switch source {
         case .camera:
             let camera = PhotoCaptureViewModel(services: services)
-            photoSource = camera.captured.sink { [weak self] photo in
-                MainActor.assumeIsolated { self?.received(photo, for: side, from: "PhotoCaptureViewModel") }
-            }
-            trace.to("PhotoCaptureViewModel", "make")
-            route.send(.camera(camera))
+            photoSource = camera.outputs.captured.bind { [weak self] photo in self?.received(photo, for: side) }
+            routeSubject.send(.camera(camera))
         case .library:
             let library = PhotoLibraryViewModel(services: services)
-            photoSource = library.picked.sink { [weak self] photo in
-                MainActor.assumeIsolated { self?.received(photo, for: side, from: "PhotoLibraryViewModel") }
-            }
-            trace.to("PhotoLibraryViewModel", "make")
-            route.send(.library(library))
+            photoSource = library.outputs.picked.bind { [weak self] photo in self?.received(photo, for: side) }
+            routeSubject.send(.library(library))
         }
     }
 
-    private func received(_ photo: Photo, for side: Card.Side, from source: String) {
-        trace.from(source, "photo \(photo.size) for the \(side.rawValue)")
+    private func received(_ photo: Photo, for side: Card.Side) {
         draft[side] = photo
         photoSource = nil
-        route.send(.form)
+        routeSubject.send(.form)
         publish()
     }
 
@@ -145,7 +127,7 @@ final class CardDetailsViewModel {
     func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        guard draft.isValid else { return status.send(.error(Messages.invalidCard)) }
+        guard draft.isValid else { return statusSubject.send(.error(Messages.invalidCard)) }
         var saved = draft
         saved.name = draft.trimmedName
         write(saved)
@@ -153,7 +135,6 @@ final class CardDetailsViewModel {
 
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
     private func write(_ saved: Card) {
-        trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
         isWriting = true
         services.cards.save(saved) { [weak self] written in
             guard let self else { return }
@@ -161,16 +142,18 @@ final class CardDetailsViewModel {
             switch written {
             case .success(let stored): self.stored(stored)
             case .failure(let error):
-                guard let refusal = SaveRefusal(error) else { return status.send(.error(Messages.storeFailed(error))) }
+                guard let refusal = SaveRefusal(error) else {
+                    return statusSubject.send(.error(Messages.storeFailed(error)))
+                }
                 refusedSave = (saved, refusal)
                 switch refusal {
                 case .changed(let change) where change.source == .backend:
-                    route.send(
+                    routeSubject.send(
                         .askToOverwrite(question: Messages.updatedFromBackendQuestion(differing: change.differing)))
                 case .changed(let change):
-                    route.send(
+                    routeSubject.send(
                         .askToOverwrite(question: Messages.changedElsewhereQuestion(differing: change.differing)))
-                case .deleted: route.send(.askToOverwrite(question: Messages.saveAgainQuestion))
+                case .deleted: routeSubject.send(.askToOverwrite(question: Messages.saveAgainQuestion))
                 }
             }
         }
@@ -189,35 +172,32 @@ final class CardDetailsViewModel {
         refusedSave = nil
         switch refusal {
         case .changed(let change) where change.source == .backend:
-            status.send(.error(Messages.notSavedUpdatedFromBackend))
-        case .changed: status.send(.error(Messages.notSavedChangedElsewhere))
-        case .deleted: status.send(.error(Messages.notSavedAgain))
+            statusSubject.send(.error(Messages.notSavedUpdatedFromBackend))
+        case .changed: statusSubject.send(.error(Messages.notSavedChangedElsewhere))
+        case .deleted: statusSubject.send(.error(Messages.notSavedAgain))
         }
     }
 
     /// Safe in the store from here on; the upload goes on behind whatever screen comes next, so its answer
     /// still reaches the status line through whoever listens to `status`.
     private func stored(_ saved: Card) {
-        status.send(.info(Messages.saved, busy: true))
+        statusSubject.send(.info(Messages.saved, busy: true))
         upload(saved)
         let createdHere = mode == .create
         (card, draft, mode) = (saved, saved, .normal)
         guard createdHere else { return publish() }
-        created.send(saved.identifier)
-        route.send(.close)
+        createdSubject.send(saved.identifier)
+        routeSubject.send(.close)
     }
 
     private func upload(_ saved: Card) {
-        trace.to("NetworkLoader", "upload(\(saved.identifier))")
         services.network.upload([saved]) { [self] result in
             switch result {
             case .success:
-                trace.from("NetworkLoader", "uploaded")
                 services.cards.markUploaded(identifiers: [saved.identifier]) { _ in }
-                status.send(.info(Messages.uploaded))
+                statusSubject.send(.info(Messages.uploaded))
             case .failure(let error):
-                trace.from("NetworkLoader", "upload failed: \(error.message)")
-                status.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
+                statusSubject.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
             }
         }
     }
@@ -225,34 +205,32 @@ final class CardDetailsViewModel {
     // MARK: Deleting
 
     func delete() {
-        route.send(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
+        routeSubject.send(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
     }
 
     func confirmDelete() {
         let identifier = card.identifier
-        trace.to("CardsWorker", "remove(\(identifier))")
         services.cards.remove(identifiers: [identifier]) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
-                status.send(.info(Messages.deleted, busy: true))
+                statusSubject.send(.info(Messages.deleted, busy: true))
                 deleteOnBackend(identifier)
-                route.send(.close)
+                routeSubject.send(.close)
             case .failure(let error):
-                status.send(.error(Messages.storeFailed(error)))
+                statusSubject.send(.error(Messages.storeFailed(error)))
             }
         }
     }
 
     private func deleteOnBackend(_ identifier: String) {
-        trace.to("NetworkLoader", "delete(\(identifier))")
         services.network.delete(identifier: identifier) { [self] result in
             switch result {
             case .success:
                 services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-                status.send(.info(Messages.deletedOnBackend))
+                statusSubject.send(.info(Messages.deletedOnBackend))
             case .failure(let error):
-                status.send(
+                statusSubject.send(
                     .error((error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error))))
             }
         }
@@ -262,13 +240,13 @@ final class CardDetailsViewModel {
 
     func cancel() {
         guard draft != card else { return confirmDiscard() }
-        route.send(.askToDiscard(question: Messages.discardQuestion))
+        routeSubject.send(.askToDiscard(question: Messages.discardQuestion))
     }
 
     /// Edit goes back to the card as it was (undo) and then as it is stored now, which another window may have
     /// changed meanwhile; create goes back to Cards.
     func confirmDiscard() {
-        guard mode != .create else { return route.send(.close) }
+        guard mode != .create else { return routeSubject.send(.close) }
         mode = .normal
         draft = card
         publish()
@@ -277,6 +255,6 @@ final class CardDetailsViewModel {
 
     private func publish() {
         let shown = mode.isEditing ? draft : card
-        details = CardDetailsDisplayData(card: shown, mode: mode)
+        detailsSubject.value = CardDetailsDisplayData(card: shown, mode: mode)
     }
 }

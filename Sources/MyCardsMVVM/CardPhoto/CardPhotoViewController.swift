@@ -7,22 +7,24 @@ import OpenCombine
 @MainActor
 final class CardPhotoViewController: ScreenHosting {
     let hostedView: CardPhotoView
-    let viewModel: CardPhotoViewModel
+    let viewModel: any CardPhotoViewModelType
     private let screens: ScreenServices
-    private let trace: TraceLog
     private var bindings = Set<AnyCancellable>()
 
-    init(viewModel: CardPhotoViewModel, screens: ScreenServices) {
+    init(viewModel: any CardPhotoViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
-        trace = screens.tracer.log(for: "CardPhotoViewController")
         hostedView = CardPhotoView(theme: screens.theme, photoCache: screens.photoCache)
-        hostedView.data = viewModel.photo
         hostedView.onClose = { [weak self] in
-            self?.trace.to("CardPhotoViewModel", "close()")
-            self?.viewModel.close()
+            self?.viewModel.inputs.close()
         }
-        viewModel.route.bind { [weak self] route in
+        bind()
+    }
+
+    private func bind() {
+        let outputs = viewModel.outputs
+        outputs.photo.bind { [weak self] photo in self?.hostedView.data = photo }.store(in: &bindings)
+        outputs.route.bind { [weak self] route in
             switch route {
             case .close: self?.screens.shell.pop()
             }

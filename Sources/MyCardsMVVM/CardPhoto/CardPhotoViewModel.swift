@@ -4,19 +4,20 @@ import OpenCombine
 
 /// One side of a card, as large as the screen allows; closing it is the only thing to do.
 @MainActor
-final class CardPhotoViewModel {
-    enum Route {
-        case close
-    }
+final class CardPhotoViewModel: CardPhotoViewModelType, CardPhotoViewModelInputs, CardPhotoViewModelOutputs {
+    var inputs: any CardPhotoViewModelInputs { self }
+    var outputs: any CardPhotoViewModelOutputs { self }
 
-    let photo: CardPhotoDisplayData
-    let route = PassthroughSubject<Route, Never>()
+    let photo: AnyPublisher<CardPhotoDisplayData, Never>
+    var route: AnyPublisher<CardPhotoRoute, Never> { routeSubject.eraseToAnyPublisher() }
+
+    private let routeSubject = PassthroughSubject<CardPhotoRoute, Never>()
 
     init(photo: Photo?, side: Card.Side) {
-        self.photo = CardPhotoDisplayData(photo: photo, caption: side.caption)
+        self.photo = Just(CardPhotoDisplayData(photo: photo, caption: side.caption)).eraseToAnyPublisher()
     }
 
     func close() {
-        route.send(.close)
+        routeSubject.send(.close)
     }
 }

@@ -6,22 +6,22 @@ import OpenCombine
 /// and makes the view model of the card to open. It publishes display data, status lines and routes; it
 /// knows nothing of the terminal.
 @MainActor
-final class CardsViewModel {
-    enum Route {
-        case details(CardDetailsViewModel)
-    }
+final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewModelOutputs {
+    var inputs: any CardsViewModelInputs { self }
+    var outputs: any CardsViewModelOutputs { self }
 
-    @Published private(set) var cards = CardsDisplayData.loading
-    /// The card the grid should select: the one just created, once the store lists it.
-    @Published private(set) var selectedIdentifier: String?
-    /// Also relays the lines of the card screens it opened, which outlive them ("Uploaded" after a save).
-    let status = PassthroughSubject<StatusMessage, Never>()
-    /// The status lines of the card it opened, which outlive that card's screen (an upload's answer).
-    let cardStatus = PassthroughSubject<StatusMessage, Never>()
-    let route = PassthroughSubject<Route, Never>()
+    var cards: AnyPublisher<CardsDisplayData, Never> { cardsSubject.eraseToAnyPublisher() }
+    var selectedIdentifier: AnyPublisher<String, Never> { selectionSubject.eraseToAnyPublisher() }
+    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
+    var cardStatus: AnyPublisher<StatusMessage, Never> { cardStatusSubject.eraseToAnyPublisher() }
+    var route: AnyPublisher<CardsRoute, Never> { routeSubject.eraseToAnyPublisher() }
 
+    private let cardsSubject = CurrentValueSubject<CardsDisplayData, Never>(.loading)
+    private let selectionSubject = PassthroughSubject<String, Never>()
+    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
+    private let cardStatusSubject = PassthroughSubject<StatusMessage, Never>()
+    private let routeSubject = PassthroughSubject<CardsRoute, Never>()
     private let services: ViewModelServices
-    private let trace: TraceLog
     private var stored: [Card] = []
     private var hasAppeared = false
     private var isDownloading = false
@@ -36,8 +36,7 @@ final class CardsViewModel {
 
     init(services: ViewModelServices) {
         self.services = services
-        trace = services.tracer.log(for: "CardsViewModel")
-        storeObservation = services.cards.changes.observe { [weak self] in self?.storeChanged() }
+        storeObservation = services.cards.changes.observe(by: self) { [weak self] in self?.storeChanged() }
     }
 
     // MARK: Intents
@@ -64,9 +63,8 @@ final class CardsViewModel {
     func createCard() {
         let details = CardDetailsViewModel(card: .new(), mode: .create, services: services)
         keep(
-            details.created.sink { [weak self] identifier in
-                MainActor.assumeIsolated { self?.selectionAfterReload = identifier }
-            }, for: details)
+            details.outputs.created.bind { [weak self] identifier in self?.selectionAfterReload = identifier },
+            for: details)
         showDetails(details)
     }
 
@@ -74,7 +72,6 @@ final class CardsViewModel {
 
     private func readStore() {
         readsAsked += 1
-        trace.to("CardsWorker", "get(cardsInDisplayOrder)")
         services.cards.get(.cardsInDisplayOrder) { [weak self, read = readsAsked] result in
             self?.show(result, answering: read)
         }
@@ -84,21 +81,18 @@ final class CardsViewModel {
         guard read == readsAsked else { return }
         switch result {
         case .success(let cards):
-            trace.from("CardsWorker", "got \(cards.count) cards")
             stored = cards
-            self.cards = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
+            cardsSubject.value = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
             if let identifier = selectionAfterReload, cards.contains(where: { $0.identifier == identifier }) {
-                selectedIdentifier = identifier
+                selectionSubject.send(identifier)
                 selectionAfterReload = nil
             }
         case .failure(let error):
-            trace.from("CardsWorker", "failed: \(error.message)")
-            status.send(.error(Messages.storeReadFailed(error)))
+            statusSubject.send(.error(Messages.storeReadFailed(error)))
         }
     }
 
     private func storeChanged() {
-        trace.from("CardsWorker", "entitiesChanged")
         readStore()
     }
 
@@ -108,8 +102,7 @@ final class CardsViewModel {
     private func download() {
         guard !isDownloading else { return }
         isDownloading = true
-        status.send(.info(Messages.downloading, busy: true))
-        trace.to("NetworkLoader", "download(cards.json)")
+        statusSubject.send(.info(Messages.downloading, busy: true))
         services.network.download { [weak self] result in self?.downloaded(result) }
     }
 
@@ -117,25 +110,22 @@ final class CardsViewModel {
         isDownloading = false
         guard case .success(let parsed) = result else {
             if case .failure(let error) = result {
-                trace.from("NetworkLoader", "failed: \(error.message)")
-                status.send(.error(Messages.offline(error)))
+                statusSubject.send(.error(Messages.offline(error)))
             }
             return
         }
-        trace.from("NetworkLoader", "downloaded \(parsed.cards.count) cards, \(parsed.skipped.count) skipped")
         if parsed.cards.isEmpty { return finishDownload(parsed) }
-        trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
         services.cards.mergeDownloaded(parsed.cards) { [weak self] merged in
             switch merged {
             case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
-            case .failure(let error): self?.status.send(.error(Messages.storeFailed(error)))
+            case .failure(let error): self?.statusSubject.send(.error(Messages.storeFailed(error)))
             }
         }
     }
 
     private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
         let text = downloadSummary(parsed, deletedHere: deletedHere)
-        status.send(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
+        statusSubject.send(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
         uploadPending()
         deletePending()
     }
@@ -145,7 +135,6 @@ final class CardsViewModel {
     private func uploadPending() {
         services.cards.pendingUploads { [weak self] result in
             guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
-            trace.to("NetworkLoader", "upload(\(pending.count) cards saved offline)")
             services.network.upload(pending) { [weak self] result in self?.uploadedPending(pending, result) }
         }
     }
@@ -153,12 +142,10 @@ final class CardsViewModel {
     private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
         switch result {
         case .success:
-            trace.from("NetworkLoader", "uploaded \(pending.count) cards")
             services.cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
-            status.send(.info(Messages.uploadedPending(pending.count)))
+            statusSubject.send(.info(Messages.uploadedPending(pending.count)))
         case .failure(let error):
-            trace.from("NetworkLoader", "upload failed: \(error.message)")
-            status.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
+            statusSubject.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
         }
     }
 
@@ -171,7 +158,6 @@ final class CardsViewModel {
     }
 
     private func deleteOnBackend(_ identifier: String) {
-        trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
         services.network.delete(identifier: identifier) { [weak self] result in
             switch result {
             case .success:
@@ -185,11 +171,8 @@ final class CardsViewModel {
     // MARK: Children
 
     private func showDetails(_ details: CardDetailsViewModel) {
-        keep(
-            details.status.sink { [weak self] message in MainActor.assumeIsolated { self?.cardStatus.send(message) } },
-            for: details)
-        trace.to("CardDetailsViewModel", "make(\(details.mode))")
-        route.send(.details(details))
+        keep(details.outputs.status.bind { [weak self] message in self?.cardStatusSubject.send(message) }, for: details)
+        routeSubject.send(.details(details))
     }
 
     private func keep(_ output: AnyCancellable, for child: CardDetailsViewModel) {

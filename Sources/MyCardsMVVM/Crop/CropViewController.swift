@@ -7,39 +7,34 @@ import OpenCombine
 @MainActor
 final class CropViewController: ScreenHosting {
     let hostedView: CropView
-    let viewModel: CropViewModel
+    let viewModel: any CropViewModelType
     private let screens: ScreenServices
-    private let trace: TraceLog
     private var bindings = Set<AnyCancellable>()
 
-    init(viewModel: CropViewModel, screens: ScreenServices) {
+    init(viewModel: any CropViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
-        trace = screens.tracer.log(for: "CropViewController")
         hostedView = CropView(theme: screens.theme)
         hostedView.onMove = { [weak self] dx, dy in
-            self?.trace.to("CropViewModel", "move(dx: \(dx), dy: \(dy))")
-            self?.viewModel.move(dx: dx, dy: dy)
+            self?.viewModel.inputs.move(dx: dx, dy: dy)
         }
         hostedView.onResize = { [weak self] step in
-            self?.trace.to("CropViewModel", "resize(by: \(step))")
-            self?.viewModel.resize(by: step)
+            self?.viewModel.inputs.resize(by: step)
         }
         hostedView.onCrop = { [weak self] in
-            self?.trace.to("CropViewModel", "makeCrop()")
-            self?.viewModel.makeCrop()
+            self?.viewModel.inputs.makeCrop()
         }
         hostedView.onCancel = { [weak self] in
-            self?.trace.to("CropViewModel", "cancel()")
-            self?.viewModel.cancel()
+            self?.viewModel.inputs.cancel()
         }
         bind()
     }
 
     private func bind() {
-        viewModel.$crop.bind { [weak self] crop in self?.hostedView.data = crop }.store(in: &bindings)
-        viewModel.status.bind { [weak self] message in self?.show(message) }.store(in: &bindings)
-        viewModel.route.bind { [weak self] route in
+        let outputs = viewModel.outputs
+        outputs.crop.bind { [weak self] crop in self?.hostedView.data = crop }.store(in: &bindings)
+        outputs.status.bind { [weak self] message in self?.show(message) }.store(in: &bindings)
+        outputs.route.bind { [weak self] route in
             switch route {
             case .close: self?.screens.shell.pop()
             }
@@ -47,7 +42,6 @@ final class CropViewController: ScreenHosting {
     }
 
     private func show(_ message: StatusMessage) {
-        trace.from("CropViewModel", "status (\(message.text))")
         screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
     }
 }

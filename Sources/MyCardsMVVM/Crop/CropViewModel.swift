@@ -5,33 +5,35 @@ import OpenCombine
 /// The crop screen's state and logic: the card outline over the picture, moved and resized as asked, and
 /// the cropped photo handed out through `made`.
 @MainActor
-final class CropViewModel {
-    enum Route {
-        case close
-    }
+final class CropViewModel: CropViewModelType, CropViewModelInputs, CropViewModelOutputs {
+    var inputs: any CropViewModelInputs { self }
+    var outputs: any CropViewModelOutputs { self }
 
-    @Published private(set) var crop: CropDisplayData
-    let status = PassthroughSubject<StatusMessage, Never>()
-    let route = PassthroughSubject<Route, Never>()
-    let made = PassthroughSubject<Photo, Never>()
+    var crop: AnyPublisher<CropDisplayData, Never> { cropSubject.eraseToAnyPublisher() }
+    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
+    var route: AnyPublisher<CropRoute, Never> { routeSubject.eraseToAnyPublisher() }
+    var made: AnyPublisher<Photo, Never> { madeSubject.eraseToAnyPublisher() }
+
+    private let cropSubject: CurrentValueSubject<CropDisplayData, Never>
+    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
+    private let routeSubject = PassthroughSubject<CropRoute, Never>()
+    private let madeSubject = PassthroughSubject<Photo, Never>()
 
     private let image: RGBAImage
-    private let trace: TraceLog
     private let makePhoto: CardPhotoMaking
     private var outline: CardOutline {
-        didSet { crop.outline = outline.rect }
+        didSet { cropSubject.value.outline = outline.rect }
     }
 
     init(
-        image: RGBAImage, tracer: any Tracing,
+        image: RGBAImage,
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) {
         self.image = image
         self.makePhoto = makePhoto
-        trace = tracer.log(for: "CropViewModel")
         let outline = CardOutline.centred(in: image.size)
         self.outline = outline
-        crop = CropDisplayData(image: image, outline: outline.rect)
+        cropSubject = CurrentValueSubject(CropDisplayData(image: image, outline: outline.rect))
     }
 
     func move(dx: Int, dy: Int) {
@@ -43,18 +45,15 @@ final class CropViewModel {
     }
 
     func makeCrop() {
-        trace.to("CardPhotoMaker", "photo(from: \(image.size), outline: \(outline.rect))")
         do {
             let photo = try makePhoto(image, outline)
-            trace.to("PhotoLibraryViewModel", "made(\(photo.size))")
-            made.send(photo)
+            madeSubject.send(photo)
         } catch {
-            trace.from("CardPhotoMaker", "failed: \(error.message)")
-            status.send(.error(Messages.photoNotMade(error)))
+            statusSubject.send(.error(Messages.photoNotMade(error)))
         }
     }
 
     func cancel() {
-        route.send(.close)
+        routeSubject.send(.close)
     }
 }

@@ -8,58 +8,50 @@ import OpenCombine
 @MainActor
 final class PhotoLibraryViewController: ScreenHosting {
     let hostedView: PhotoLibraryView
-    let viewModel: PhotoLibraryViewModel
+    let viewModel: any PhotoLibraryViewModelType
     private let screens: ScreenServices
-    private let trace: TraceLog
     private var bindings = Set<AnyCancellable>()
 
-    init(viewModel: PhotoLibraryViewModel, screens: ScreenServices) {
+    init(viewModel: any PhotoLibraryViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
-        trace = screens.tracer.log(for: "PhotoLibraryViewController")
         hostedView = PhotoLibraryView(theme: screens.theme)
         hostedView.onSelectionChange = { [weak self] index in
-            self?.trace.to("PhotoLibraryViewModel", "select(index: \(index))")
-            self?.viewModel.select(index: index)
+            self?.viewModel.inputs.select(index: index)
         }
         hostedView.onPick = { [weak self] index in
-            self?.trace.to("PhotoLibraryViewModel", "pick(index: \(index))")
-            self?.viewModel.pick(index: index)
+            self?.viewModel.inputs.pick(index: index)
         }
         hostedView.onClose = { [weak self] in
-            self?.trace.to("PhotoLibraryViewModel", "close()")
-            self?.viewModel.close()
+            self?.viewModel.inputs.close()
         }
         bind()
     }
 
     func screenWillAppear() {
-        trace.to("PhotoLibraryViewModel", "appear()")
-        viewModel.appear()
+        viewModel.inputs.appear()
     }
 
     func screenDidDisappear() {
-        viewModel.disappear()
+        viewModel.inputs.disappear()
     }
 
     private func bind() {
-        viewModel.$library.bind { [weak self] library in
-            self?.trace.from("PhotoLibraryViewModel", "library (\(library.items.count) items)")
+        let outputs = viewModel.outputs
+        outputs.library.bind { [weak self] library in
             self?.hostedView.data = library
             self?.screens.shell.setNeedsDisplay()
         }.store(in: &bindings)
-        viewModel.status.bind { [weak self] message in
-            self?.trace.from("PhotoLibraryViewModel", "status (\(message.text))")
+        outputs.status.bind { [weak self] message in
             self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
         }.store(in: &bindings)
-        viewModel.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
+        outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
     }
 
-    private func perform(_ route: PhotoLibraryViewModel.Route) {
+    private func perform(_ route: PhotoLibraryRoute) {
         switch route {
         case .crop(let crop):
-            trace.to("CropViewController", "push")
-            screens.shell.push(CropViewController(viewModel: crop, screens: screens))
+            screens.shell.push(screens.crop(crop))
         case .close:
             screens.shell.pop()
         }

@@ -6,19 +6,22 @@ import OpenCombine
 /// preview, greys out files that turn out unreadable, and makes the crop view model for the picked picture.
 /// The photo the crop makes comes out of `picked`.
 @MainActor
-final class PhotoLibraryViewModel {
-    enum Route {
-        case crop(CropViewModel)
-        case close
-    }
+final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewModelInputs, PhotoLibraryViewModelOutputs
+{
+    var inputs: any PhotoLibraryViewModelInputs { self }
+    var outputs: any PhotoLibraryViewModelOutputs { self }
 
-    @Published private(set) var library: PhotoLibraryDisplayData
-    let status = PassthroughSubject<StatusMessage, Never>()
-    let route = PassthroughSubject<Route, Never>()
-    let picked = PassthroughSubject<Photo, Never>()
+    var library: AnyPublisher<PhotoLibraryDisplayData, Never> { librarySubject.eraseToAnyPublisher() }
+    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
+    var route: AnyPublisher<PhotoLibraryRoute, Never> { routeSubject.eraseToAnyPublisher() }
+    var picked: AnyPublisher<Photo, Never> { pickedSubject.eraseToAnyPublisher() }
+
+    private let librarySubject: CurrentValueSubject<PhotoLibraryDisplayData, Never>
+    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
+    private let routeSubject = PassthroughSubject<PhotoLibraryRoute, Never>()
+    private let pickedSubject = PassthroughSubject<Photo, Never>()
 
     private let services: ViewModelServices
-    private let trace: TraceLog
     private var items: [PhotoLibraryItem] = []
     private var selectedIndex = 0
     private var hasAppeared = false
@@ -31,8 +34,7 @@ final class PhotoLibraryViewModel {
 
     init(services: ViewModelServices) {
         self.services = services
-        trace = services.tracer.log(for: "PhotoLibraryViewModel")
-        library = PhotoLibraryDisplayData(folder: services.photoLibrary.folder.path)
+        librarySubject = CurrentValueSubject(PhotoLibraryDisplayData(folder: services.photoLibrary.folder.path))
     }
 
     // MARK: Intents
@@ -42,7 +44,6 @@ final class PhotoLibraryViewModel {
         defer { isOnScreen = true }
         if hasAppeared { return }
         hasAppeared = true
-        trace.to("PhotoLibrary", "items()")
         services.photoLibrary.items { [weak self] listing in self?.listed(listing) }
     }
 
@@ -69,7 +70,7 @@ final class PhotoLibraryViewModel {
     }
 
     func close() {
-        route.send(.close)
+        routeSubject.send(.close)
     }
 
     // MARK: Listing and previews
@@ -77,47 +78,42 @@ final class PhotoLibraryViewModel {
     private func listed(_ result: Result<[PhotoLibraryItem], PhotoLibraryError>) {
         switch result {
         case .success(let items):
-            trace.from("PhotoLibrary", "\(items.count) items")
             self.items = items
-            library.items = listItems()
+            librarySubject.value.items = listItems()
             if !items.isEmpty { loadPreview(of: min(selectedIndex, items.count - 1)) }
         case .failure(let error):
-            trace.from("PhotoLibrary", "failed: \(error.message)")
-            library.problem = Messages.photoLibraryUnavailable(error)
+            librarySubject.value.problem = Messages.photoLibraryUnavailable(error)
         }
     }
 
     private func loadPreview(of index: Int) {
         guard items.indices.contains(index) else { return }
         if let problem = items[index].problem {
-            library.preview = .unavailable(problem.message)
+            librarySubject.value.preview = .unavailable(problem.message)
             return
         }
         if let previewed, previewed.index == index {
-            library.preview = .image(previewed.image)
+            librarySubject.value.preview = .image(previewed.image)
             return
         }
-        library.preview = .none
+        librarySubject.value.preview = .none
         decode(index) { [weak self] image in
             // The user may have moved on while this file was decoding: only the selected file is previewed.
             guard let self, selectedIndex == index else { return }
             previewed = (index, image)
-            library.preview = .image(image)
+            librarySubject.value.preview = .image(image)
         }
     }
 
     /// Decodes the file; a failure greys it out for good and says why.
     private func decode(_ index: Int, then show: @escaping @MainActor (RGBAImage) -> Void) {
         let item = items[index]
-        trace.to("PhotoLibrary", "image(of: \(item.name))")
         services.photoLibrary.image(of: item) { [weak self] result in
             guard let self else { return }
             do throws(ImageError) {
                 let image = try result.get()
-                trace.from("PhotoLibrary", "image \(image.size)")
                 show(image)
             } catch {
-                trace.from("PhotoLibrary", "failed: \(error.message)")
                 unreadable(index, error)
             }
         }
@@ -127,13 +123,13 @@ final class PhotoLibraryViewModel {
         let item = PhotoLibraryItem(url: items[index].url, problem: error)
         items[index] = item
         if pickInFlight == index {
-            status.send(.error(Messages.photoUnreadable(name: item.name, error)))
+            statusSubject.send(.error(Messages.photoUnreadable(name: item.name, error)))
             pickInFlight = nil
         }
-        var updated = library
+        var updated = librarySubject.value
         updated.items = listItems()
         if selectedIndex == index { updated.preview = .unavailable(error.message) }
-        library = updated
+        librarySubject.value = updated
     }
 
     private func listItems() -> [ListItem] {
@@ -143,11 +139,8 @@ final class PhotoLibraryViewModel {
     // MARK: Crop
 
     private func crop(_ image: RGBAImage) {
-        let crop = CropViewModel(image: image, tracer: services.tracer)
-        cropOutput = crop.made.sink { [weak self] photo in
-            MainActor.assumeIsolated { self?.picked.send(photo) }
-        }
-        trace.to("CropViewModel", "make(\(image.size))")
-        route.send(.crop(crop))
+        let crop = CropViewModel(image: image)
+        cropOutput = crop.outputs.made.bind { [weak self] photo in self?.pickedSubject.send(photo) }
+        routeSubject.send(.crop(crop))
     }
 }

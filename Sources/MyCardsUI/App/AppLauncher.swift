@@ -37,8 +37,11 @@ public enum AppLauncher {
         let photoCache = PhotoCache(prefetcher: AsyncQueue(queue: .global(qos: .utility)))
         let shell = AppShell(
             architecture: architecture, loop: EventLoop(terminal: terminal), scheduler: services.scheduler,
-            photoCache: photoCache)
-        shell.start(root: makeRoot(services, shell))
+            photoCache: photoCache, tracer: services.tracer)
+        let root = makeRoot(services, shell)
+        // Screens pushed later get theirs from the traced shell; the first is never pushed.
+        (root as? any ScreenHosting)?.routeViewEvents(services.tracer)
+        shell.start(root: root)
         shell.run()
     }
 

@@ -17,10 +17,13 @@ public final class AppShell: AppShelling {
     private var spinnerTimer: (any ScheduledTimer)?
     /// The status messages and the screens they are about.
     private var statuses = ScreenStatuses()
+    private let tracer: any Tracing
 
     public init(
-        architecture: String, loop: EventLoop, scheduler: any Scheduling, photoCache: PhotoCache = PhotoCache()
+        architecture: String, loop: EventLoop, scheduler: any Scheduling, photoCache: PhotoCache = PhotoCache(),
+        tracer: any Tracing = NoTracing()
     ) {
+        self.tracer = tracer
         self.architecture = architecture
         self.loop = loop
         self.scheduler = scheduler
@@ -34,6 +37,7 @@ public final class AppShell: AppShelling {
     /// to the event loop; tests drive `loop` directly instead.
     public func start(root: any Screen) {
         let navigation = NavigationStack(root: root)
+        navigation.tracer = tracer
         let frame = AppFrame(architecture: architecture, navigation: navigation, theme: theme)
         navigation.onChange = { [weak self] in self?.setNeedsDisplay() }
         frame.onChange = { [weak self] in self?.setNeedsDisplay() }
@@ -44,7 +48,7 @@ public final class AppShell: AppShelling {
         spinnerTimer = scheduler.schedule(every: Self.spinnerInterval) { [weak frame] in frame?.advanceSpinner() }
         self.navigation = navigation
         self.frame = frame
-        root.screenWillAppear()
+        navigation.appears(root)
         loop.setNeedsDisplay()
     }
 

@@ -1,3 +1,5 @@
+import MyCardsKit
+
 /// The screens the user went through, the top one shown, and modals (dialogs, menus) over it that take input first.
 /// The root can never be popped. Screens hear when they become the top and when they stop being it, as
 /// view controllers do (`viewWillAppear`, `viewDidDisappear`).
@@ -8,6 +10,8 @@ public final class NavigationStack {
     public private(set) var modals: [any Screen] = []
     /// Called after every change, so the app can redraw.
     public var onChange: (@MainActor () -> Void)?
+    /// With `--trace`, each `screenWillAppear` and `screenDidDisappear` is a line from the shell to the screen.
+    public var tracer: any Tracing = NoTracing()
 
     public init(root: any Screen) {
         self.root = root
@@ -24,8 +28,8 @@ public final class NavigationStack {
         let covered = top
         modals.removeAll()
         pushed.append(screen)
-        covered.screenDidDisappear()
-        screen.screenWillAppear()
+        disappeared(covered)
+        appears(screen)
         onChange?()
     }
 
@@ -34,8 +38,8 @@ public final class NavigationStack {
     public func pop() -> (any Screen)? {
         guard let screen = pushed.popLast() else { return nil }
         modals.removeAll()
-        screen.screenDidDisappear()
-        top.screenWillAppear()
+        disappeared(screen)
+        appears(top)
         onChange?()
         return screen
     }
@@ -55,9 +59,24 @@ public final class NavigationStack {
         let removed = pushed[index...].reversed()
         pushed.removeSubrange(index...)
         modals.removeAll()
-        for screen in removed { screen.screenDidDisappear() }
-        if !removed.isEmpty { top.screenWillAppear() }
+        for screen in removed { disappeared(screen) }
+        if !removed.isEmpty { appears(top) }
         onChange?()
+    }
+
+    /// Tells `screen` it is on top now (the shell tells the root so once at start).
+    public func appears(_ screen: any Screen) {
+        lifecycle(screen, "screenWillAppear()") { screen.screenWillAppear() }
+    }
+
+    private func disappeared(_ screen: any Screen) {
+        lifecycle(screen, "screenDidDisappear()") { screen.screenDidDisappear() }
+    }
+
+    private func lifecycle(_ screen: any Screen, _ message: String, _ call: () -> Void) {
+        guard tracer.isEnabled else { return call() }
+        BoundaryRoute(tracer: tracer, holder: "AppShell", receiver: BoundaryRoute.name(of: screen))
+            .notify(message, call)
     }
 
     public func present(_ modal: any Screen) {

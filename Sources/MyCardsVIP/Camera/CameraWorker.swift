@@ -1,20 +1,24 @@
 import MyCardsKit
 
+/// What the capture scene's interactor asks of its worker.
+@MainActor
+protocol CameraWorking: AnyObject {
+    func start(onFrame: @escaping @MainActor (RGBAImage) -> Void) throws(CameraError)
+    func stop()
+}
+
 /// The camera as the capture scene uses it: started and stopped at most once each way.
 @MainActor
-class CameraWorker {
+class CameraWorker: CameraWorking {
     private let device: any CaptureDevice
-    private let trace: TraceLog
     private(set) var isRunning = false
 
-    init(device: any CaptureDevice, tracer: any Tracing) {
+    init(device: any CaptureDevice) {
         self.device = device
-        trace = tracer.log(for: "CameraWorker")
     }
 
     func start(onFrame: @escaping @MainActor (RGBAImage) -> Void) throws(CameraError) {
         guard !isRunning else { return }
-        trace.to("Camera", "start")
         try device.start(onFrame: onFrame)
         isRunning = true
     }
@@ -22,7 +26,6 @@ class CameraWorker {
     func stop() {
         guard isRunning else { return }
         isRunning = false
-        trace.to("Camera", "stop")
         device.stop()
     }
 }

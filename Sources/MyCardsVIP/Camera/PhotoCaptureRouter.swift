@@ -27,7 +27,6 @@ final class PhotoCaptureRouter: PhotoCaptureRoutingLogic, PhotoCaptureDataPassin
             var destination = back.dataStore
         else { return }
         passDataToCardDetails(source: source, destination: &destination)
-        context.tracer.trace("PhotoCaptureRouter", "CardDetailsViewController", "pop(to:)")
         context.shell.pop(to: screen)
     }
 

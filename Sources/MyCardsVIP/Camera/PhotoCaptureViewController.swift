@@ -16,31 +16,18 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic 
     var interactor: (any PhotoCaptureBusinessLogic)?
     var router: (any PhotoCaptureRoutingLogic & PhotoCaptureDataPassing)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         shell = context.shell
-        trace = context.tracer.log(for: "PhotoCaptureViewController")
         hostedView = CameraView(theme: context.theme)
-        let interactor = PhotoCaptureInteractor(
-            worker: CameraWorker(device: context.camera, tracer: context.tracer), makePhoto: makePhoto,
-            tracer: context.tracer)
-        let presenter = PhotoCapturePresenter()
-        let router = PhotoCaptureRouter(context: context)
-        self.interactor = interactor
-        self.router = router
-        interactor.presenter = presenter
-        presenter.viewController = self
-        router.dataStore = interactor
+        PhotoCaptureConfigurator.configure(self, context: context, makePhoto: makePhoto)
         hostedView.onCapture = { [weak self] in
-            self?.trace.to("PhotoCaptureInteractor", "capture(TakePhoto.Capture.Request)")
             self?.interactor?.capture(request: .init())
         }
         hostedView.onClose = { [weak self] in self?.router?.routeBack() }
     }
 
     func screenWillAppear() {
-        trace.to("PhotoCaptureInteractor", "runCamera(TakePhoto.RunCamera.Request: on screen)")
         interactor?.runCamera(request: .init(isOnScreen: true))
     }
 
@@ -57,7 +44,6 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic 
         if let error = viewModel.error {
             return shell.showStatus(error.text, busy: error.busy, isError: error.isError, about: self)
         }
-        trace.to("PhotoCaptureRouter", "routeToCardDetails()")
         router?.routeToCardDetails()
     }
 }

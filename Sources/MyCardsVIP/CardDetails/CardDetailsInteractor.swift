@@ -34,7 +34,7 @@ protocol CardDetailsDataStore: AnyObject {
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     weak var cardsDataStore: (any CardsDataStore)?
     var presenter: (any CardDetailsPresentationLogic)?
-    var worker: CardStoreWorker
+    var worker: any CardStoreWorking
     var card = Card.new() {
         didSet { draft = card }
     }
@@ -43,14 +43,12 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     var pickedPhoto: Photo?
     private(set) var createdIdentifier: String?
     private var draft = Card.new()
-    private let trace: TraceLog
     /// A save refused for a change or delete made elsewhere, until the user answers.
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
     private var storeObservation: StoreObservation?
 
-    init(worker: CardStoreWorker, tracer: any Tracing) {
+    init(worker: any CardStoreWorking) {
         self.worker = worker
-        trace = tracer.log(for: "CardDetailsInteractor")
     }
 
     func showCard(request: EditCard.ShowCard.Request) {
@@ -89,12 +87,10 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     func choosePhoto(request: EditCard.ChoosePhoto.Request) {
         photoSide = request.side
         let response = EditCard.ChoosePhoto.Response(side: request.side, purpose: mode.isEditing ? .replace : .show)
-        trace.to("CardDetailsPresenter", "presentPhotoChoice(Response: \(request.side.rawValue))")
         presenter?.presentPhotoChoice(response: response)
     }
 
     func pickSource(request: EditCard.PickSource.Request) {
-        trace.to("CardDetailsPresenter", "presentSource(Response: \(request.source))")
         presenter?.presentSource(response: EditCard.PickSource.Response(source: request.source))
     }
 
@@ -164,7 +160,6 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     private func presentSave(_ outcome: EditCard.SaveCard.Outcome) {
-        trace.to("CardDetailsPresenter", "presentSave(Response: \(outcome))")
         presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: card))
     }
 
@@ -194,7 +189,6 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     private func presentFavourite(_ outcome: EditCard.ToggleFavourite.Outcome) {
-        trace.to("CardDetailsPresenter", "presentFavourite(Response: \(outcome))")
         let shown = mode.isEditing ? draft : card
         presenter?.presentFavourite(
             response: EditCard.ToggleFavourite.Response(outcome: outcome, card: shown, mode: mode))
@@ -218,7 +212,6 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     private func presentDelete(_ outcome: EditCard.DeleteCard.Outcome) {
-        trace.to("CardDetailsPresenter", "presentDelete(Response: \(outcome))")
         presenter?.presentDelete(response: EditCard.DeleteCard.Response(outcome: outcome))
     }
 
@@ -235,7 +228,6 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
             draft = card
             outcome = .backToCard(card)
         }
-        trace.to("CardDetailsPresenter", "presentCancel(Response: \(outcome))")
         presenter?.presentCancel(response: EditCard.CancelEditing.Response(outcome: outcome))
         // Another window may have changed the card while the form was open.
         if case .backToCard = outcome { reloadCard() }
@@ -243,7 +235,6 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
 
     private func presentCard() {
         let shown = mode.isEditing ? draft : card
-        trace.to("CardDetailsPresenter", "presentCard(Response: \(mode))")
         presenter?.presentCard(response: EditCard.ShowCard.Response(card: shown, mode: mode))
     }
 }

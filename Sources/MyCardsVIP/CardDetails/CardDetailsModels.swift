@@ -41,7 +41,8 @@ enum EditCard {
         struct ViewModel {
             let purpose: Purpose
             let menuTitle: String
-            let sources: [(key: Character, label: String)]
+            /// The menu's items: which key picks which source is the presenter's decision alone.
+            let sources: [(key: Character, label: String, source: PickSource.Source)]
         }
     }
 

@@ -18,23 +18,19 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     weak var viewController: (any CardDetailsDisplayLogic)?
     /// For the lines that come once the view controller is gone (a save's upload, a delete on the backend).
     var statusLine: (any StatusDisplayLogic)?
-    private let trace: TraceLog
 
-    init(tracer: any Tracing) {
-        trace = tracer.log(for: "CardDetailsPresenter")
+    init() {
     }
 
     func presentCard(response: EditCard.ShowCard.Response) {
-        trace.to("CardDetailsViewController", "displayCard(ViewModel: \(response.mode))")
         viewController?.displayCard(
             viewModel: EditCard.ShowCard.ViewModel(details: details(response.card, response.mode)))
     }
 
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) {
-        let sources: [(key: Character, label: String)] = [
-            ("c", Messages.photoSourceCamera), ("l", Messages.photoSourceLibrary),
+        let sources: [(key: Character, label: String, source: EditCard.PickSource.Source)] = [
+            ("c", Messages.photoSourceCamera, .camera), ("l", Messages.photoSourceLibrary, .library),
         ]
-        trace.to("CardDetailsViewController", "displayPhotoChoice(ViewModel: \(response.purpose))")
         viewController?.displayPhotoChoice(
             viewModel: EditCard.ChoosePhoto.ViewModel(
                 purpose: response.purpose, menuTitle: Messages.photoSourceTitle, sources: sources))
@@ -82,9 +78,6 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
                     text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true),
                 details: nil, leave: false)
         }
-        trace.to(
-            "CardDetailsViewController", "displaySave(ViewModel: \(viewModel.question ?? viewModel.status?.text ?? ""))"
-        )
         guard let viewController else { return viewModel.status.map { statusLine?.displayStatus($0) } ?? () }
         viewController.displaySave(viewModel: viewModel)
     }
@@ -98,7 +91,6 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             case .notStored(let error):
                 .init(status: StatusMessage(text: Messages.storeFailed(error), isError: true), details: nil)
             }
-        trace.to("CardDetailsViewController", "displayFavourite(ViewModel: \(viewModel.status.text))")
         viewController?.displayFavourite(viewModel: viewModel)
     }
 

@@ -61,7 +61,6 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
         if let source = dataStore, var destination = source.cardsDataStore {
             passDataToCards(source: source, destination: &destination)
         }
-        context.tracer.trace("CardDetailsRouter", "CardsViewController", "pop")
         context.shell.pop()
     }
 
@@ -76,7 +75,6 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
     }
 
     private func navigate(to destination: any Screen) {
-        context.tracer.trace("CardDetailsRouter", String(describing: type(of: destination)), "push")
         context.shell.push(destination)
     }
 }

@@ -22,7 +22,6 @@ final class CardPhotoRouter: CardPhotoRoutingLogic, CardPhotoDataPassing {
     }
 
     func routeBack() {
-        context.tracer.trace("CardPhotoRouter", "CardDetailsViewController", "pop")
         context.shell.pop()
     }
 }

@@ -16,14 +16,7 @@ final class CardPhotoViewController: ScreenHosting, CardPhotoDisplayLogic {
 
     init(context: SceneContext) {
         hostedView = CardPhotoView(theme: context.theme, photoCache: context.photoCache)
-        let interactor = CardPhotoInteractor()
-        let presenter = CardPhotoPresenter()
-        let router = CardPhotoRouter(context: context)
-        self.interactor = interactor
-        self.router = router
-        interactor.presenter = presenter
-        presenter.viewController = self
-        router.dataStore = interactor
+        CardPhotoConfigurator.configure(self, context: context)
         hostedView.onClose = { [weak self] in self?.router?.routeBack() }
     }
 

@@ -22,21 +22,18 @@ protocol CardsDataStore: AnyObject {
 @MainActor
 final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
     var presenter: (any CardsPresentationLogic)?
-    var worker: CardsSyncWorker
+    var worker: any CardsSyncWorking
     private(set) var selectedCard: Card?
     var cardToSelect: String?
-    private let trace: TraceLog
     private var stored: [Card] = []
     private var hasLoaded = false
     private var isSyncing = false
     private var readsAsked = 0
     private var storeObservation: StoreObservation?
 
-    init(worker: CardsSyncWorker, tracer: any Tracing) {
+    init(worker: any CardsSyncWorking) {
         self.worker = worker
-        trace = tracer.log(for: "CardsInteractor")
         storeObservation = worker.observeChanges { [weak self] in
-            self?.trace.from("CardsWorker", "entitiesChanged")
             self?.fetchCards()
         }
     }
@@ -60,7 +57,6 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
             selectedCard = nil
         }
         let response = ListCards.OpenCard.Response(mode: selectedCard == nil ? .create : .normal)
-        trace.to("CardsPresenter", "presentOpenedCard(Response: \(response.mode))")
         presenter?.presentOpenedCard(response: response)
     }
 
@@ -73,7 +69,6 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
             let selection = cardToSelect.flatMap { id in stored.contains { $0.identifier == id } ? id : nil }
             if selection != nil { cardToSelect = nil }
             let response = ListCards.FetchCards.Response(result: result, cardToSelect: selection)
-            trace.to("CardsPresenter", "presentFetchedCards(Response: \(Self.describe(result)))")
             presenter?.presentFetchedCards(response: response)
         }
     }
@@ -102,26 +97,6 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
     }
 
     private func present(_ step: ListCards.SyncCards.Step) {
-        trace.to("CardsPresenter", "presentSync(Response: \(Self.describe(step)))")
         presenter?.presentSync(response: ListCards.SyncCards.Response(step: step))
-    }
-
-    private static func describe(_ result: Result<[Card], PersistenceError>) -> String {
-        switch result {
-        case .success(let cards): "\(cards.count) cards"
-        case .failure(let error): "failed, \(error.message)"
-        }
-    }
-
-    private static func describe(_ step: ListCards.SyncCards.Step) -> String {
-        switch step {
-        case .downloading: "downloading"
-        case .downloaded(let parsed, let deletedHere):
-            "downloaded \(parsed.cards.count) cards, \(deletedHere) deleted here"
-        case .offline: "offline"
-        case .notStored: "not stored"
-        case .uploadedPending(let count): "uploaded \(count) pending"
-        case .pendingUploadFailed: "pending upload failed"
-        }
     }
 }

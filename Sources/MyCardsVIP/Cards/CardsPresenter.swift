@@ -12,10 +12,8 @@ protocol CardsPresentationLogic: AnyObject {
 @MainActor
 final class CardsPresenter: CardsPresentationLogic {
     weak var viewController: (any CardsDisplayLogic)?
-    private let trace: TraceLog
 
-    init(tracer: any Tracing) {
-        trace = tracer.log(for: "CardsPresenter")
+    init() {
     }
 
     func presentFetchedCards(response: ListCards.FetchCards.Response) {
@@ -30,7 +28,6 @@ final class CardsPresenter: CardsPresentationLogic {
                 cards: nil, selectedIdentifier: nil,
                 error: StatusMessage(text: Messages.storeReadFailed(error), isError: true))
         }
-        trace.to("CardsViewController", "displayFetchedCards(ViewModel: \(viewModel.cards?.tiles.count ?? 0) tiles)")
         viewController?.displayFetchedCards(viewModel: viewModel)
     }
 
@@ -48,12 +45,10 @@ final class CardsPresenter: CardsPresentationLogic {
             status = StatusMessage(
                 text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true)
         }
-        trace.to("CardsViewController", "displaySync(ViewModel: \(status.text))")
         viewController?.displaySync(viewModel: ListCards.SyncCards.ViewModel(status: status))
     }
 
     func presentOpenedCard(response: ListCards.OpenCard.Response) {
-        trace.to("CardsViewController", "displayOpenedCard(ViewModel: \(response.mode))")
         viewController?.displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel(mode: response.mode))
     }
 

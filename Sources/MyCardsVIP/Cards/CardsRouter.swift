@@ -48,7 +48,6 @@ final class CardsRouter: CardsRoutingLogic, CardsDataPassing {
     }
 
     private func navigateToCardDetails(source: CardsViewController, destination: CardDetailsViewController) {
-        context.tracer.trace("CardsRouter", "CardDetailsViewController", "push")
         context.shell.push(destination)
     }
 }

@@ -1,40 +1,45 @@
 import MyCardsKit
 
+/// What the Cards scene's interactor asks of its worker.
+@MainActor
+protocol CardsSyncWorking: AnyObject {
+    func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation
+    func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void)
+    func downloadAndMerge(completion: @escaping @MainActor (Result<MergedDownload, DownloadFailure>) -> Void)
+    func sendPendingUploads(completion: @escaping @MainActor (Result<Int, NetworkError>) -> Void)
+    func sendPendingDeletions()
+}
+
 /// The store and the backend as the Cards scene uses them: reads, the download merged into the store, and
 /// what was saved or deleted offline sent once the backend answers again.
 @MainActor
-class CardsSyncWorker {
+class CardsSyncWorker: CardsSyncWorking {
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
-    private let trace: TraceLog
 
-    init(cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
+    init(cards: any PersistenceWorking<Card>, network: any CardsNetworking) {
         self.cards = cards
         self.network = network
-        trace = tracer.log(for: "CardsSyncWorker")
     }
 
     func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation {
-        cards.changes.observe(handler)
+        cards.changes.observe(by: self, handler)
     }
 
     func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void) {
-        trace.to("CardsWorker", "get(cardsInDisplayOrder)")
         cards.get(.cardsInDisplayOrder, completion: completion)
     }
 
     /// Downloads and merges; `completion` gets the cards parsed with what the merge did, or why they are not in
     /// the store.
     func downloadAndMerge(completion: @escaping @MainActor (Result<MergedDownload, DownloadFailure>) -> Void) {
-        trace.to("NetworkLoader", "download(cards.json)")
-        network.download { [cards, trace] downloaded in
+        network.download { [cards] downloaded in
             let parsed: ParsedCards
             switch downloaded {
             case .success(let cards): parsed = cards
             case .failure(let error): return completion(.failure(.offline(error)))
             }
             guard !parsed.cards.isEmpty else { return completion(.success(MergedDownload(parsed: parsed))) }
-            trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
             cards.mergeDownloaded(parsed.cards) { merged in
                 completion(
                     merged.map { MergedDownload(parsed: parsed, merge: $0) }.mapError { .notStored($0) })
@@ -44,9 +49,8 @@ class CardsSyncWorker {
 
     /// Uploads the cards saved offline; `completion` gets how many, and runs only when there were some.
     func sendPendingUploads(completion: @escaping @MainActor (Result<Int, NetworkError>) -> Void) {
-        cards.pendingUploads { [cards, network, trace] pending in
+        cards.pendingUploads { [cards, network] pending in
             guard case .success(let cardsToSend) = pending, !cardsToSend.isEmpty else { return }
-            trace.to("NetworkLoader", "upload(\(cardsToSend.count) cards saved offline)")
             network.upload(cardsToSend) { uploaded in
                 if case .failure(let error) = uploaded { return completion(.failure(error)) }
                 cards.markUploaded(identifiers: cardsToSend.map(\.identifier)) { _ in }
@@ -57,10 +61,9 @@ class CardsSyncWorker {
 
     /// Deletes on the backend what was deleted offline; a card it never had counts as deleted there.
     func sendPendingDeletions() {
-        cards.pendingDeletions { [cards, network, trace] pending in
+        cards.pendingDeletions { [cards, network] pending in
             guard case .success(let identifiers) = pending else { return }
             for identifier in identifiers {
-                trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
                 network.delete(identifier: identifier) { deleted in
                     guard case .success = deleted else { return }
                     cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }

@@ -17,45 +17,26 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
     var interactor: (any CardsBusinessLogic)?
     var router: (any CardsRoutingLogic & CardsDataPassing)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(context: SceneContext) {
         shell = context.shell
-        trace = context.tracer.log(for: "CardsViewController")
         hostedView = CardsView(theme: context.theme, photoCache: context.photoCache)
-        setup(context: context)
+        CardsConfigurator.configure(self, context: context)
         hostedView.onOpen = { [weak self] identifier in self?.open(identifier) }
         hostedView.onNew = { [weak self] in self?.open(nil) }
         hostedView.onRefresh = { [weak self] in self?.refresh() }
         hostedView.onQuit = { [weak self] in self?.router?.routeToExit() }
     }
 
-    /// Clean Swift's `setup()`: the scene's roles, wired once; the presenter holds this controller weakly.
-    private func setup(context: SceneContext) {
-        let worker = CardsSyncWorker(cards: context.cards, network: context.network, tracer: context.tracer)
-        let interactor = CardsInteractor(worker: worker, tracer: context.tracer)
-        let presenter = CardsPresenter(tracer: context.tracer)
-        let router = CardsRouter(context: context)
-        self.interactor = interactor
-        self.router = router
-        interactor.presenter = presenter
-        presenter.viewController = self
-        router.viewController = self
-        router.dataStore = interactor
-    }
-
     func screenWillAppear() {
-        trace.to("CardsInteractor", "loadCards(ListCards.FetchCards.Request)")
         interactor?.loadCards(request: ListCards.FetchCards.Request())
     }
 
     private func open(_ identifier: String?) {
-        trace.to("CardsInteractor", "openCard(ListCards.OpenCard.Request: \(identifier ?? "new"))")
         interactor?.openCard(request: ListCards.OpenCard.Request(identifier: identifier))
     }
 
     private func refresh() {
-        trace.to("CardsInteractor", "refreshCards(ListCards.SyncCards.Request)")
         interactor?.refreshCards(request: ListCards.SyncCards.Request())
     }
 
@@ -71,7 +52,6 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
     }
 
     func displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel) {
-        trace.to("CardsRouter", "routeToCardDetails()")
         router?.routeToCardDetails()
     }
 

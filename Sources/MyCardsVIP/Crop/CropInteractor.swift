@@ -28,11 +28,9 @@ final class CropInteractor: CropBusinessLogic, CropDataStore {
     private(set) var photo: Photo?
     private var outline: CardOutline?
     private let makeCardPhoto: CardPhotoMaking
-    private let trace: TraceLog
 
-    init(makePhoto: @escaping CardPhotoMaking, tracer: any Tracing) {
+    init(makePhoto: @escaping CardPhotoMaking) {
         makeCardPhoto = makePhoto
-        trace = tracer.log(for: "CropInteractor")
     }
 
     func showOutline(request: CropPhoto.ShowOutline.Request) {
@@ -53,7 +51,6 @@ final class CropInteractor: CropBusinessLogic, CropDataStore {
 
     func makePhoto(request: CropPhoto.MakePhoto.Request) {
         guard let image, let outline else { return }
-        trace.to("CardPhotoMaker", "photo(from: \(image.size), outline: \(outline.rect))")
         let result: Result<PixelSize, ImageError>
         do {
             let made = try makeCardPhoto(image, outline)
@@ -62,7 +59,6 @@ final class CropInteractor: CropBusinessLogic, CropDataStore {
         } catch {
             result = .failure(error)
         }
-        trace.to("CropPresenter", "presentPhoto(Response: \(result))")
         presenter?.presentPhoto(response: CropPhoto.MakePhoto.Response(result: result))
     }
 }

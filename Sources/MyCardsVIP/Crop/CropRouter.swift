@@ -27,7 +27,6 @@ final class CropRouter: CropRoutingLogic, CropDataPassing {
             var destination = back.dataStore
         else { return }
         passDataToCardDetails(source: source, destination: &destination)
-        context.tracer.trace("CropRouter", "CardDetailsViewController", "pop(to:)")
         context.shell.pop(to: screen)
     }
 

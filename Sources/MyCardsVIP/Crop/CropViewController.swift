@@ -16,24 +16,14 @@ final class CropViewController: ScreenHosting, CropDisplayLogic {
     var interactor: (any CropBusinessLogic)?
     var router: (any CropRoutingLogic & CropDataPassing)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         shell = context.shell
-        trace = context.tracer.log(for: "CropViewController")
         hostedView = CropView(theme: context.theme)
-        let interactor = CropInteractor(makePhoto: makePhoto, tracer: context.tracer)
-        let presenter = CropPresenter()
-        let router = CropRouter(context: context)
-        self.interactor = interactor
-        self.router = router
-        interactor.presenter = presenter
-        presenter.viewController = self
-        router.dataStore = interactor
+        CropConfigurator.configure(self, context: context, makePhoto: makePhoto)
         hostedView.onMove = { [weak self] dx, dy in self?.interactor?.moveOutline(request: .init(dx: dx, dy: dy)) }
         hostedView.onResize = { [weak self] step in self?.interactor?.resizeOutline(request: .init(step: step)) }
         hostedView.onCrop = { [weak self] in
-            self?.trace.to("CropInteractor", "makePhoto(CropPhoto.MakePhoto.Request)")
             self?.interactor?.makePhoto(request: .init())
         }
         hostedView.onCancel = { [weak self] in self?.router?.routeBack() }
@@ -52,7 +42,6 @@ final class CropViewController: ScreenHosting, CropDisplayLogic {
         if let error = viewModel.error {
             return shell.showStatus(error.text, busy: error.busy, isError: error.isError, about: self)
         }
-        trace.to("CropRouter", "routeToCardDetails()")
         router?.routeToCardDetails()
     }
 }

@@ -20,10 +20,9 @@ protocol PhotoLibraryDataStore: AnyObject {
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataStore {
     var presenter: (any PhotoLibraryPresentationLogic)?
-    var worker: PhotoLibraryWorker
+    var worker: any PhotoLibraryWorking
     private(set) var chosenImage: RGBAImage?
     var photoReturn: PhotoReturn?
-    private let trace: TraceLog
     private var items: [PhotoLibraryItem] = []
     private var selected = 0
     private var preview = PickPhoto.BrowsePhotos.Preview.none
@@ -32,9 +31,8 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     private var isOnScreen = false
     private var hasListed = false
 
-    init(worker: PhotoLibraryWorker, tracer: any Tracing) {
+    init(worker: any PhotoLibraryWorking) {
         self.worker = worker
-        trace = tracer.log(for: "PhotoLibraryInteractor")
     }
 
     func changeVisibility(request: PickPhoto.Visibility.Request) {
@@ -87,7 +85,6 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
 
     private func chose(_ image: RGBAImage) {
         chosenImage = image
-        trace.to("PhotoLibraryPresenter", "presentChosenPhoto(Response: \(image.size))")
         presenter?.presentChosenPhoto(response: PickPhoto.ChoosePhoto.Response(size: image.size))
     }
 
@@ -113,7 +110,6 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     private func present(problem: PickPhoto.BrowsePhotos.Problem? = nil) {
         let response = PickPhoto.BrowsePhotos.Response(
             folder: worker.folder, items: items, preview: preview, problem: problem)
-        trace.to("PhotoLibraryPresenter", "presentPhotos(Response: \(items.count) files)")
         presenter?.presentPhotos(response: response)
     }
 }

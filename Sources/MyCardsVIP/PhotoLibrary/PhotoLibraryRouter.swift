@@ -29,7 +29,6 @@ final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassin
         let destination = CropViewController(context: context, makePhoto: makePhoto)
         guard var destinationStore = destination.router?.dataStore else { return }
         passDataToCrop(source: source, destination: &destinationStore)
-        context.tracer.trace("PhotoLibraryRouter", "CropViewController", "push")
         context.shell.push(destination)
     }
 

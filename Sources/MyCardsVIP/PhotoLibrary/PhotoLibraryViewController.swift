@@ -16,27 +16,15 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic 
     var interactor: (any PhotoLibraryBusinessLogic)?
     var router: (any PhotoLibraryRoutingLogic & PhotoLibraryDataPassing)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         shell = context.shell
-        trace = context.tracer.log(for: "PhotoLibraryViewController")
         hostedView = PhotoLibraryView(theme: context.theme)
-        let interactor = PhotoLibraryInteractor(
-            worker: PhotoLibraryWorker(library: context.photoLibrary, tracer: context.tracer), tracer: context.tracer)
-        let presenter = PhotoLibraryPresenter()
-        let router = PhotoLibraryRouter(context: context, makePhoto: makePhoto)
-        self.interactor = interactor
-        self.router = router
-        interactor.presenter = presenter
-        presenter.viewController = self
-        router.dataStore = interactor
+        PhotoLibraryConfigurator.configure(self, context: context, makePhoto: makePhoto)
         hostedView.onSelectionChange = { [weak self] index in
-            self?.trace.to("PhotoLibraryInteractor", "selectPhoto(PickPhoto.SelectPhoto.Request: \(index))")
             self?.interactor?.selectPhoto(request: .init(index: index))
         }
         hostedView.onPick = { [weak self] index in
-            self?.trace.to("PhotoLibraryInteractor", "choosePhoto(PickPhoto.ChoosePhoto.Request: \(index))")
             self?.interactor?.choosePhoto(request: .init(index: index))
         }
         hostedView.onClose = { [weak self] in self?.router?.routeBack() }
@@ -59,7 +47,6 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic 
     }
 
     func displayChosenPhoto(viewModel: PickPhoto.ChoosePhoto.ViewModel) {
-        trace.to("PhotoLibraryRouter", "routeToCrop()")
         router?.routeToCrop()
     }
 }

@@ -10,6 +10,6 @@ struct MyCardsVIPER: VariantCommand {
     @OptionGroup var options: AppOptions
 
     @MainActor static func makeRoot(services: AppServices, shell: AppShell) -> any Screen {
-        CardsBuilder.build(dependencies: ModuleDependencies(services: services, shell: shell))
+        CardsBuilder.build(dependencies: ModuleDependencies(services: services, shell: shell).tracingBoundaries())
     }
 }

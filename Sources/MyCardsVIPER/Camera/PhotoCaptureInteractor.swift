@@ -6,26 +6,19 @@ final class PhotoCaptureInteractor: PhotoCaptureInteractorInput {
     weak var output: (any PhotoCaptureInteractorOutput)?
     private let camera: any CaptureDevice
     private let makeCardPhoto: CardPhotoMaking
-    private let trace: TraceLog
     private var isRunning = false
     private var lastFrame: RGBAImage?
 
-    init(camera: any CaptureDevice, makePhoto: @escaping CardPhotoMaking, tracer: any Tracing) {
+    init(camera: any CaptureDevice, makePhoto: @escaping CardPhotoMaking) {
         self.camera = camera
         makeCardPhoto = makePhoto
-        trace = tracer.log(for: "PhotoCaptureInteractor")
     }
 
     func startCamera() {
         guard !isRunning else { return }
-        trace.to("Camera", "start")
-        var isFirstFrame = true
         do {
             try camera.start { [weak self] frame in
                 guard let self else { return }
-                // One line for the first frame, not ten a second: the trace is there to be read.
-                if isFirstFrame { trace.from("Camera", "frames \(frame.size)") }
-                isFirstFrame = false
                 lastFrame = frame
                 output?.didReceive(frame)
             }
@@ -38,14 +31,12 @@ final class PhotoCaptureInteractor: PhotoCaptureInteractorInput {
     func stopCamera() {
         guard isRunning else { return }
         isRunning = false
-        trace.to("Camera", "stop")
         camera.stop()
     }
 
     func capture() {
         guard let frame = lastFrame else { return }
         let outline = CardOutline.centred(in: frame.size)
-        trace.to("CardPhotoMaker", "photo(from: \(frame.size), outline: \(outline.rect))")
         do {
             let photo = try makeCardPhoto(frame, outline)
             stopCamera()

@@ -13,7 +13,6 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private(set) var draft: Card
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
-    private let trace: TraceLog
     private(set) var state: CardEditingState
     /// A save refused for a change or delete made elsewhere, until the user answers.
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
@@ -21,15 +20,13 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     init(
         card: Card, state: CardEditingState = .viewing, cards: any PersistenceWorking<Card>,
-        network: any CardsNetworking,
-        tracer: any Tracing
+        network: any CardsNetworking
     ) {
         self.card = card
         self.state = state
         draft = card
         self.cards = cards
         self.network = network
-        trace = tracer.log(for: "CardDetailsInteractor")
     }
 
     var hasChanges: Bool { draft != card }
@@ -42,9 +39,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     func reloadCard() {
         if storeObservation == nil {
-            storeObservation = cards.changes.observe { [weak self] in self?.reloadCard() }
+            storeObservation = cards.changes.observe(by: self) { [weak self] in self?.reloadCard() }
         }
-        trace.to("CardsWorker", "get(\(card.identifier))")
         cards.storedCard(card.identifier) { [weak self] stored in
             guard let self, !state.hasDraft, let stored else { return }
             (card, draft) = (stored, stored)
@@ -86,7 +82,6 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private var isWriting = false
 
     private func write(_ saved: Card) {
-        trace.to("CardsWorker", "save(\(saved.identifier)@\(saved.revision))")
         isWriting = true
         cards.save(saved) { [weak self] result in
             guard let self else { return }
@@ -107,20 +102,17 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private func didStore(_ saved: Card) {
         let created = state == .creating
         (card, draft, state) = (saved, saved, .viewing)
-        trace.to("CardDetailsPresenter", "didSave(\(saved.identifier))")
         outputAwaitingBackend = output
         output?.didSave(saved, created: created)
         upload(saved)
     }
 
     private func upload(_ saved: Card) {
-        trace.to("NetworkLoader", "upload(\(saved.identifier))")
         network.upload([saved]) { [self] result in
             defer { outputAwaitingBackend = nil }
             switch result {
             case .success:
                 cards.markUploaded(identifiers: [saved.identifier]) { _ in }
-                trace.to("CardDetailsPresenter", "didUpload(\(saved.identifier))")
                 outputAwaitingBackend?.didUpload(saved)
             case .failure(let error):
                 outputAwaitingBackend?.didFailToUpload(error)
@@ -130,7 +122,6 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     func deleteCard() {
         let identifier = card.identifier
-        trace.to("CardsWorker", "remove(\(identifier))")
         cards.remove(identifiers: [identifier]) { [weak self] result in
             guard let self else { return }
             if case .failure(let error) = result { return output?.didFailToDelete(error) ?? () }
@@ -141,7 +132,6 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     private func deleteOnBackend(_ identifier: String) {
-        trace.to("NetworkLoader", "delete(\(identifier))")
         network.delete(identifier: identifier) { [self] result in
             defer { outputAwaitingBackend = nil }
             if case .failure(let error) = result {
@@ -154,7 +144,6 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     func toggleFavourite() {
         let (identifier, isFavourite) = (card.identifier, !card.isFavourite)
-        trace.to("CardsWorker", "setFavourite(\(isFavourite), \(identifier))")
         cards.setFavourite(isFavourite, identifier: identifier) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -163,7 +152,6 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
                 // save must not look like another window's change, nor the mark like an unsaved edit.
                 card = stored
                 (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
-                trace.to("CardDetailsPresenter", "didSetFavourite(\(identifier), \(stored.isFavourite))")
                 output?.didSetFavourite(stored)
             case .failure(let error): output?.didFailToSetFavourite(error)
             }

@@ -26,12 +26,10 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
     private var question: Question?
     private var photoSide: Card.Side?
-    private let trace: TraceLog
 
-    init(interactor: any CardDetailsInteractorInput, router: any CardDetailsRouterInput, tracer: any Tracing) {
+    init(interactor: any CardDetailsInteractorInput, router: any CardDetailsRouterInput) {
         self.interactor = interactor
         self.router = router
-        trace = tracer.log(for: "CardDetailsPresenter")
     }
 
     // MARK: CardDetailsViewOutput
@@ -39,7 +37,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     func viewWillAppear() {
         showCard()
         guard mode != .create else { return }
-        trace.to("CardDetailsInteractor", "reloadCard()")
         interactor.reloadCard()
     }
 
@@ -49,7 +46,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didTapShowPhoto(_ side: Card.Side) {
-        trace.to("CardDetailsRouter", "showPhoto(\(side.rawValue))")
         router.showPhoto(interactor.card[side], side: side)
     }
 
@@ -58,7 +54,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didTapToggleFavourite() {
-        trace.to("CardDetailsInteractor", "toggleFavourite()")
         interactor.toggleFavourite()
     }
 
@@ -76,17 +71,14 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     func didChoosePhotoSource(_ source: PhotoSource?) {
         switch source {
         case .camera:
-            trace.to("CardDetailsRouter", "openCamera(output: self)")
             router.openCamera(output: self)
         case .library:
-            trace.to("CardDetailsRouter", "openPhotoLibrary(output: self)")
             router.openPhotoLibrary(output: self)
         case nil: photoSide = nil
         }
     }
 
     func didTapSave() {
-        trace.to("CardDetailsInteractor", "saveDraft()")
         interactor.saveDraft()
     }
 
@@ -106,11 +98,9 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         question = nil
         switch (asked, yes) {
         case (.delete, true):
-            trace.to("CardDetailsInteractor", "deleteCard()")
             interactor.deleteCard()
         case (.discard, true): leaveForm()
         case (.overwrite, true), (.saveAgain, true):
-            trace.to("CardDetailsInteractor", "overwriteStoredCard()")
             interactor.overwriteStoredCard()
         case (.overwrite(let source), false):
             let text = source == .backend ? Messages.notSavedUpdatedFromBackend : Messages.notSavedChangedElsewhere
@@ -131,7 +121,6 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     func photoSource(didProduce photo: Photo) {
         guard let side = photoSide else { return }
-        trace.to("CardDetailsInteractor", "setPhoto(\(photo.size), for: \(side.rawValue))")
         interactor.setPhoto(photo, for: side)
         photoSide = nil
         router.returnToForm()
@@ -215,10 +204,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     /// To the view while the module is open; to the module that opened it once it has closed.
     private func report(_ status: StatusMessage) {
         if let view {
-            trace.to("CardDetailsView", "showStatus(\(status.text))")
             view.showStatus(status)
         } else {
-            trace.to("CardsPresenter", "cardDetailsDidReport(\(status.text))")
             moduleOutput?.cardDetailsDidReport(status)
         }
     }

@@ -35,7 +35,6 @@ final class CardDetailsRouter: CardDetailsRouterInput {
     }
 
     private func push(_ module: any Screen) {
-        dependencies.tracer.trace("CardDetailsRouter", String(describing: type(of: module)), "push")
         dependencies.shell.push(module)
     }
 }

@@ -9,11 +9,9 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
     let hostedView: CardDetailsView
     var output: (any CardDetailsViewOutput)?
     private let dependencies: ModuleDependencies
-    private let trace: TraceLog
 
     init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
-        trace = dependencies.tracer.log(for: "CardDetailsView")
         hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         hostedView.onEdit = { [weak self] in self?.report("didTapEdit()") { $0.didTapEdit() } }
         hostedView.onShowPhoto = { [weak self] side in
@@ -38,7 +36,6 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
 
     private func report(_ event: String, _ send: (any CardDetailsViewOutput) -> Void) {
         guard let output else { return }
-        trace.to("CardDetailsPresenter", event)
         send(output)
     }
 

@@ -7,18 +7,15 @@ final class CardsInteractor: CardsInteractorInput {
     weak var output: (any CardsInteractorOutput)?
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
-    private let trace: TraceLog
     private var stored: [Card] = []
     private var isSyncing = false
     private var readsAsked = 0
     private var observation: StoreObservation?
 
-    init(cards: any PersistenceWorking<Card>, network: any CardsNetworking, tracer: any Tracing) {
+    init(cards: any PersistenceWorking<Card>, network: any CardsNetworking) {
         self.cards = cards
         self.network = network
-        trace = tracer.log(for: "CardsInteractor")
-        observation = cards.changes.observe { [weak self] in
-            self?.trace.to("CardsPresenter", "storeDidChange()")
+        observation = cards.changes.observe(by: self) { [weak self] in
             self?.output?.storeDidChange()
         }
     }
@@ -30,13 +27,11 @@ final class CardsInteractor: CardsInteractorInput {
     func fetchCards() {
         readsAsked += 1
         let read = readsAsked
-        trace.to("CardsWorker", "get(cardsInDisplayOrder)")
         cards.get(.cardsInDisplayOrder) { [weak self] result in
             guard let self, read == readsAsked else { return }
             switch result {
             case .success(let cards):
                 stored = cards
-                trace.to("CardsPresenter", "didFetch(\(cards.count) cards)")
                 output?.didFetch(cards)
             case .failure(let error):
                 output?.didFailToFetch(error)
@@ -48,14 +43,12 @@ final class CardsInteractor: CardsInteractorInput {
         guard !isSyncing else { return }
         isSyncing = true
         output?.didStartSync()
-        trace.to("NetworkLoader", "download(cards.json)")
         network.download { [weak self] result in
             guard let self else { return }
             isSyncing = false
             switch result {
             case .success(let parsed): merge(parsed)
             case .failure(let error):
-                trace.to("CardsPresenter", "didFailToSync(\(error.message))")
                 output?.didFailToSync(error)
             }
         }
@@ -63,7 +56,6 @@ final class CardsInteractor: CardsInteractorInput {
 
     private func merge(_ parsed: ParsedCards) {
         guard !parsed.cards.isEmpty else { return synced(parsed) }
-        trace.to("CardsWorker", "mergeDownloaded(\(parsed.cards.count) cards)")
         cards.mergeDownloaded(parsed.cards) { [weak self] result in
             switch result {
             case .success(let merge): self?.synced(parsed, deletedHere: merge.deletedHere)
@@ -73,7 +65,6 @@ final class CardsInteractor: CardsInteractorInput {
     }
 
     private func synced(_ parsed: ParsedCards, deletedHere: Int = 0) {
-        trace.to("CardsPresenter", "didSync(\(parsed.cards.count) cards, \(deletedHere) deleted here)")
         output?.didSync(parsed, deletedHere: deletedHere)
         uploadPending()
         deletePending()
@@ -82,7 +73,6 @@ final class CardsInteractor: CardsInteractorInput {
     private func uploadPending() {
         cards.pendingUploads { [weak self] result in
             guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
-            trace.to("NetworkLoader", "upload(\(pending.count) cards saved offline)")
             network.upload(pending) { [weak self] uploaded in
                 guard let self else { return }
                 if case .failure(let error) = uploaded { return output?.didFailToUploadPending(error) ?? () }
@@ -96,7 +86,6 @@ final class CardsInteractor: CardsInteractorInput {
         cards.pendingDeletions { [weak self] result in
             guard let self, case .success(let identifiers) = result else { return }
             for identifier in identifiers {
-                trace.to("NetworkLoader", "delete(\(identifier)) deleted offline")
                 network.delete(identifier: identifier) { [weak self] deleted in
                     guard case .success = deleted else { return }
                     self?.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }

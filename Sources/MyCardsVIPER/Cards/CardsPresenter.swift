@@ -8,35 +8,29 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     weak var view: (any CardsViewInput)?
     var interactor: any CardsInteractorInput
     var router: any CardsRouterInput
-    private let trace: TraceLog
     private var hasAppeared = false
     private var cardToSelect: String?
 
-    init(interactor: any CardsInteractorInput, router: any CardsRouterInput, tracer: any Tracing) {
+    init(interactor: any CardsInteractorInput, router: any CardsRouterInput) {
         self.interactor = interactor
         self.router = router
-        trace = tracer.log(for: "CardsPresenter")
     }
 
     // MARK: CardsViewOutput
 
     func viewWillAppear() {
-        trace.to("CardsInteractor", "fetchCards()")
         interactor.fetchCards()
         guard !hasAppeared else { return }
         hasAppeared = true
-        trace.to("CardsInteractor", "syncWithBackend()")
         interactor.syncWithBackend()
     }
 
     func didSelectCard(identifier: String) {
         guard let card = interactor.card(identifier: identifier) else { return }
-        trace.to("CardsRouter", "openCardDetails(\(card.identifier))")
         router.openCardDetails(for: card, output: self)
     }
 
     func didTapNewCard() {
-        trace.to("CardsRouter", "openCardDetails(new)")
         router.openCardDetails(for: nil, output: self)
     }
 
@@ -52,7 +46,6 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     // MARK: CardsInteractorOutput
 
     func didFetch(_ cards: [Card]) {
-        trace.to("CardsView", "show(\(cards.count) tiles)")
         view?.show(CardsDisplayData(tiles: cards.map(CardTile.init(card:))))
         if let identifier = cardToSelect, cards.contains(where: { $0.identifier == identifier }) {
             view?.select(identifier: identifier)

@@ -13,7 +13,6 @@ final class CardsRouter: CardsRouterInput {
     func openCardDetails(for card: Card?, output: any CardDetailsModuleOutput) {
         let module = CardDetailsBuilder.build(
             card: card ?? .new(), mode: card == nil ? .create : .normal, output: output, dependencies: dependencies)
-        dependencies.tracer.trace("CardsRouter", "CardDetailsView", "push")
         dependencies.shell.push(module)
     }
 

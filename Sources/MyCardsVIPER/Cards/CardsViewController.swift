@@ -8,26 +8,21 @@ final class CardsViewController: ScreenHosting, CardsViewInput {
     let hostedView: MyCardsUI.CardsView
     var output: (any CardsViewOutput)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(dependencies: ModuleDependencies) {
         shell = dependencies.shell
-        trace = dependencies.tracer.log(for: "CardsView")
         hostedView = MyCardsUI.CardsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         hostedView.onOpen = { [weak self] identifier in
-            self?.trace.to("CardsPresenter", "didSelectCard(identifier: \(identifier))")
             self?.output?.didSelectCard(identifier: identifier)
         }
         hostedView.onNew = { [weak self] in self?.output?.didTapNewCard() }
         hostedView.onRefresh = { [weak self] in
-            self?.trace.to("CardsPresenter", "didTapRefresh()")
             self?.output?.didTapRefresh()
         }
         hostedView.onQuit = { [weak self] in self?.output?.didTapQuit() }
     }
 
     func screenWillAppear() {
-        trace.to("CardsPresenter", "viewWillAppear()")
         output?.viewWillAppear()
     }
 

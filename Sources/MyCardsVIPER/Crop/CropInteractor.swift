@@ -7,13 +7,11 @@ final class CropInteractor: CropInteractorInput {
     let image: RGBAImage
     private(set) var outline: CardOutline
     private let makeCardPhoto: CardPhotoMaking
-    private let trace: TraceLog
 
-    init(image: RGBAImage, makePhoto: @escaping CardPhotoMaking, tracer: any Tracing) {
+    init(image: RGBAImage, makePhoto: @escaping CardPhotoMaking) {
         self.image = image
         outline = CardOutline.centred(in: image.size)
         makeCardPhoto = makePhoto
-        trace = tracer.log(for: "CropInteractor")
     }
 
     func moveOutline(dx: Int, dy: Int) {
@@ -25,10 +23,8 @@ final class CropInteractor: CropInteractorInput {
     }
 
     func makePhoto() {
-        trace.to("CardPhotoMaker", "photo(from: \(image.size), outline: \(outline.rect))")
         do {
             let photo = try makeCardPhoto(image, outline)
-            trace.to("CropPresenter", "didMake(\(photo.size))")
             output?.didMake(photo)
         } catch {
             output?.didFailToMakePhoto(error)

@@ -8,12 +8,10 @@ final class CropPresenter: CropViewOutput, CropInteractorOutput {
     weak var moduleOutput: (any CropModuleOutput)?
     var interactor: any CropInteractorInput
     var router: any CropRouterInput
-    private let trace: TraceLog
 
-    init(interactor: any CropInteractorInput, router: any CropRouterInput, tracer: any Tracing) {
+    init(interactor: any CropInteractorInput, router: any CropRouterInput) {
         self.interactor = interactor
         self.router = router
-        trace = tracer.log(for: "CropPresenter")
     }
 
     func viewWillAppear() {
@@ -39,7 +37,6 @@ final class CropPresenter: CropViewOutput, CropInteractorOutput {
     }
 
     func didMake(_ photo: Photo) {
-        trace.to("PhotoLibraryPresenter", "crop(didMake: \(photo.size))")
         moduleOutput?.crop(didMake: photo)
     }
 

@@ -8,16 +8,13 @@ final class CropViewController: ScreenHosting, CropViewInput {
     let hostedView: CropView
     var output: (any CropViewOutput)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(dependencies: ModuleDependencies) {
         shell = dependencies.shell
-        trace = dependencies.tracer.log(for: "CropView")
         hostedView = CropView(theme: dependencies.theme)
         hostedView.onMove = { [weak self] dx, dy in self?.output?.didMove(dx: dx, dy: dy) }
         hostedView.onResize = { [weak self] step in self?.output?.didResize(by: step) }
         hostedView.onCrop = { [weak self] in
-            self?.trace.to("CropPresenter", "didTapCrop()")
             self?.output?.didTapCrop()
         }
         hostedView.onCancel = { [weak self] in self?.output?.didTapCancel() }

@@ -7,23 +7,19 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorInput {
     private(set) var items: [PhotoLibraryItem] = []
     private var kept: (index: Int, image: RGBAImage)?
     private let library: any PhotoLibraryBrowsing
-    private let trace: TraceLog
 
-    init(library: any PhotoLibraryBrowsing, tracer: any Tracing) {
+    init(library: any PhotoLibraryBrowsing) {
         self.library = library
-        trace = tracer.log(for: "PhotoLibraryInteractor")
     }
 
     var folder: String { library.folder.path }
 
     func listFolder() {
-        trace.to("PhotoLibrary", "items()")
         library.items { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let items):
                 self.items = items
-                trace.to("PhotoLibraryPresenter", "didList(\(items.count) items)")
                 output?.didList(items)
             case .failure(let error):
                 output?.didFailToList(error)
@@ -34,7 +30,6 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorInput {
     func loadPicture(at index: Int) {
         guard items.indices.contains(index), items[index].isPickable else { return }
         if let kept, kept.index == index { return output?.didLoad(kept.image, at: index) ?? () }
-        trace.to("PhotoLibrary", "image(of: \(items[index].name))")
         library.image(of: items[index]) { [weak self] result in
             guard let self else { return }
             switch result {

@@ -14,12 +14,10 @@ final class PhotoLibraryPresenter: PhotoLibraryViewOutput, PhotoLibraryInteracto
     private var picking: Int?
     private var isOnScreen = false
     private var hasListed = false
-    private let trace: TraceLog
 
-    init(interactor: any PhotoLibraryInteractorInput, router: any PhotoLibraryRouterInput, tracer: any Tracing) {
+    init(interactor: any PhotoLibraryInteractorInput, router: any PhotoLibraryRouterInput) {
         self.interactor = interactor
         self.router = router
-        trace = tracer.log(for: "PhotoLibraryPresenter")
         library = PhotoLibraryDisplayData(folder: interactor.folder)
     }
 
@@ -70,7 +68,6 @@ final class PhotoLibraryPresenter: PhotoLibraryViewOutput, PhotoLibraryInteracto
         guard picking == index else { return }
         picking = nil
         guard isOnScreen else { return }
-        trace.to("PhotoLibraryRouter", "openCrop(\(image.size), output: self)")
         router.openCrop(image: image, output: self)
     }
 
@@ -87,7 +84,6 @@ final class PhotoLibraryPresenter: PhotoLibraryViewOutput, PhotoLibraryInteracto
     // MARK: CropModuleOutput
 
     func crop(didMake photo: Photo) {
-        trace.to("CardDetailsPresenter", "photoSource(didProduce: \(photo.size))")
         moduleOutput?.photoSource(didProduce: photo)
     }
 

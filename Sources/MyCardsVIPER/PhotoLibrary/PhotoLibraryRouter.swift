@@ -13,7 +13,6 @@ final class PhotoLibraryRouter: PhotoLibraryRouterInput {
     }
 
     func openCrop(image: RGBAImage, output: any CropModuleOutput) {
-        dependencies.tracer.trace("PhotoLibraryRouter", "CropViewController", "push")
         dependencies.shell.push(
             CropBuilder.build(image: image, output: output, dependencies: dependencies, makePhoto: makePhoto))
     }

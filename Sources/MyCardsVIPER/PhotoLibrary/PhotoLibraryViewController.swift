@@ -8,15 +8,12 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryViewInput {
     let hostedView: PhotoLibraryView
     var output: (any PhotoLibraryViewOutput)?
     private let shell: any AppShelling
-    private let trace: TraceLog
 
     init(dependencies: ModuleDependencies) {
         shell = dependencies.shell
-        trace = dependencies.tracer.log(for: "PhotoLibraryView")
         hostedView = PhotoLibraryView(theme: dependencies.theme)
         hostedView.onSelectionChange = { [weak self] index in self?.output?.didSelect(index: index) }
         hostedView.onPick = { [weak self] index in
-            self?.trace.to("PhotoLibraryPresenter", "didPick(index: \(index))")
             self?.output?.didPick(index: index)
         }
         hostedView.onClose = { [weak self] in self?.output?.didTapClose() }

@@ -41,7 +41,7 @@ extension Journeys {
 
             let screen = try await session.waitFor("the app and its trace") { screen in
                 screen.contains(variant.title("Cards")) && screen.contains("Downloaded 6 cards")
-                    && screen.contains("-> NetworkLoader: download(cards.json)")
+                    && screen.contains("-> NetworkLoader: download()")
             }
             let panes = try Self.panes(of: socket)
             _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", panes[0], "q"])

@@ -37,12 +37,13 @@ extension Journeys {
             expect(counts).to(equal([PersistenceQuery.launchPage, Self.count]))
         }
 
-        /// The sizes of the lists the Cards screen was given, from `--trace` lines such as "got 256 cards" (each
-        /// architecture words the hop its own way; all of them end in the count and "cards").
+        /// The sizes of the lists the store answered, from `--trace` lines such as
+        /// `CardsWorker -> CardsViewController: get answered (256 cards)` (the traced store words them alike in
+        /// every architecture).
         static func cardCountsRead(in trace: URL) throws -> [Int] {
             guard FileManager.default.fileExists(atPath: trace.path) else { return [] }
             let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-            let read = #/(?:got |didFetch\(|presentFetchedCards\(Response: )(\d+) cards/#
+            let read = #/^CardsWorker -> \w+: get answered \((\d+) cards\)$/#
             return lines.compactMap { line in (try? read.firstMatch(in: line)).flatMap { Int($0.output.1) } }
         }
     }

@@ -24,9 +24,9 @@ extension Journeys {
             let format = #/^[A-Za-z][A-Za-z0-9]* -> [A-Za-z][A-Za-z0-9]*: .+$/#
             expect(status).to(equal(0))
             expect(lines.filter { (try? format.wholeMatch(in: $0)) == nil }).to(beEmpty())
-            expect(lines.contains { $0.hasSuffix(": download(cards.json)") && $0.contains("-> NetworkLoader") })
-                .to(beTrue())
-            expect(lines.contains { $0.contains("-> CardsWorker: get(cardsInDisplayOrder)") }).to(beTrue())
+            expect(lines.contains { $0.hasSuffix("-> NetworkLoader: download()") }).to(beTrue())
+            expect(lines.contains { $0.hasSuffix("-> CardsWorker: get(PersistenceQuery)") }).to(beTrue())
+            expect(lines.contains { $0.hasPrefix("CardsView -> CardsViewController: open") }).to(beTrue())
             expect(lines.contains { $0.contains("CardDetails") }).to(beTrue())
         }
     }

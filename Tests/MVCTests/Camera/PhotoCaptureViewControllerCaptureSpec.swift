@@ -37,13 +37,6 @@ struct PhotoCaptureViewControllerCaptureSpec {
             spec.controller.screenDidDisappear()
 
             expect(spec.camera.stopCount).to(equal(1))
-            expect(spec.environment.tracer.lines.suffix(4)).to(
-                equal([
-                    "CameraView -> PhotoCaptureViewController: capture",
-                    "PhotoCaptureViewController -> CardPhotoMaker: photo(from: 320×240, outline: 256×161 at (32, 40))",
-                    "PhotoCaptureViewController -> Camera: stop",
-                    "PhotoCaptureViewController -> completion: photo 256×161",
-                ]))
         }
 
         @Test("leaves the popping to the form it hands the photo to")

@@ -51,7 +51,6 @@ struct PhotoCaptureViewControllerSpec {
 
             expect(spec.camera.isRunning).to(beTrue())
             expect(spec.environment.screenText(of: spec.controller)).to(contain(CameraView.startingText))
-            expect(spec.environment.tracer.lines).to(equal(["PhotoCaptureViewController -> Camera: start"]))
         }
 
         @Test("shows each frame with the card outline centred on it")
@@ -73,20 +72,6 @@ struct PhotoCaptureViewControllerSpec {
             spec.camera.deliver(spec.frame)
 
             expect(spec.environment.shell.redrawCount).to(equal(2))
-        }
-
-        @Test("traces the first frame only")
-        func tracesFirstFrame() {
-            spec.controller.screenWillAppear()
-
-            spec.camera.deliver(spec.frame)
-            spec.camera.deliver(spec.frame)
-
-            expect(spec.environment.tracer.lines).to(
-                equal([
-                    "PhotoCaptureViewController -> Camera: start",
-                    "Camera -> PhotoCaptureViewController: frames 320×240",
-                ]))
         }
     }
 
@@ -123,12 +108,6 @@ struct PhotoCaptureViewControllerSpec {
 
             expect(spec.camera.stopCount).to(equal(0))
         }
-
-        @Test("traces the failure")
-        func traces() {
-            expect(spec.environment.tracer.lines.last).to(
-                equal("Camera -> PhotoCaptureViewController: failed: the camera feed folder is missing"))
-        }
     }
 
     @Suite("when it disappears")
@@ -144,7 +123,6 @@ struct PhotoCaptureViewControllerSpec {
 
             expect(spec.camera.isRunning).to(beFalse())
             expect(spec.camera.stopCount).to(equal(1))
-            expect(spec.environment.tracer.lines.last).to(equal("PhotoCaptureViewController -> Camera: stop"))
         }
     }
 
@@ -160,7 +138,6 @@ struct PhotoCaptureViewControllerSpec {
             _ = spec.controller.handle(.key(.escape))
 
             expect(spec.environment.shell.popCount).to(equal(1))
-            expect(spec.environment.tracer.lines.last).to(equal("CameraView -> PhotoCaptureViewController: close"))
         }
     }
 }

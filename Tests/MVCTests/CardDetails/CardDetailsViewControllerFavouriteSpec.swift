@@ -86,17 +86,4 @@ struct CardDetailsViewControllerFavouriteSpec {
         expect(environment.statusTexts).to(equal(["Not saved: the card was deleted in another window"]))
         expect(controller.hostedView.data.isFavourite).to(beFalse())
     }
-
-    @Test("traces the key and the store call")
-    func traces() {
-        let environment = MVCTestEnvironment(cards: [Self.tesco])
-        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, revision: 4))
-        let controller = Self.showing(Self.tesco, in: environment)
-
-        Self.pressStar(on: controller)
-
-        expect(environment.tracer.lines).to(contain("CardDetailsView -> CardDetailsViewController: toggle favourite"))
-        expect(environment.tracer.lines).to(
-            contain("CardDetailsViewController -> CardsWorker: setFavourite(true, T)"))
-    }
 }

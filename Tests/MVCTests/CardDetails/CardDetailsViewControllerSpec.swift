@@ -91,8 +91,7 @@ struct CardDetailsViewControllerSpec {
             let network = NetworkSpy(answers: ManualDispatcher(), log: log)
             let dependencies = MVCDependencies(
                 cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
-                shell: environment.shell, tracer: environment.tracer, theme: environment.theme,
-                photoCache: PhotoCache())
+                tracer: NoTracing(), shell: environment.shell, theme: environment.theme, photoCache: PhotoCache())
             let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: dependencies)
             type("  ", on: controller)
 

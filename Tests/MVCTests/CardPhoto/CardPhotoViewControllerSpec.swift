@@ -66,14 +66,5 @@ struct CardPhotoViewControllerSpec {
             expect(handled).to(beTrue())
             expect(spec.environment.shell.popCount).to(equal(1))
         }
-
-        @Test("traces the view's message to the controller")
-        func traces() {
-            let controller = spec.makeController()
-
-            _ = controller.handle(.key(.escape))
-
-            expect(spec.environment.tracer.lines).to(contain("CardPhotoView -> CardPhotoViewController: close"))
-        }
     }
 }

@@ -314,21 +314,4 @@ struct CardsViewControllerSpec {
             expect(environment.shell.quitCount).to(equal(1))
         }
     }
-
-    @Test("traces the messages it exchanges")
-    func traces() {
-        let environment = MVCTestEnvironment(cards: Self.stored)
-        environment.network.downloadResult = .success(ParsedCards(cards: []))
-
-        _ = Self.appeared(environment)
-
-        expect(environment.tracer.lines).to(
-            equal([
-                "CardsViewController -> CardsWorker: get(cardsInDisplayOrder)",
-                "CardsWorker -> CardsViewController: got 2 cards",
-                "CardsViewController -> CardsView: show 2 cards",
-                "CardsViewController -> NetworkLoader: download(cards.json)",
-                "NetworkLoader -> CardsViewController: downloaded 0 cards, 0 skipped",
-            ]))
-    }
 }

@@ -68,18 +68,6 @@ struct CropViewControllerSpec {
             let expected = spec.centred.resized(by: step, within: spec.image.size)
             expect(spec.controller.hostedView.data.outline).to(equal(expected.rect))
         }
-
-        @Test("traces what the view asked")
-        func traces() {
-            _ = spec.controller.handle(.key(.right))
-            _ = spec.controller.handle(.key(.character("-")))
-
-            expect(spec.environment.tracer.lines).to(
-                equal([
-                    "CropView -> CropViewController: move(8, 0)",
-                    "CropView -> CropViewController: resize(-20)",
-                ]))
-        }
     }
 
     @Suite("when Enter crops")
@@ -104,18 +92,6 @@ struct CropViewControllerSpec {
 
             expect(spec.environment.shell.popCount).to(equal(0))
             expect(spec.environment.shell.poppedTo).to(beEmpty())
-        }
-
-        @Test("traces the crop")
-        func traces() {
-            _ = spec.controller.handle(.key(.enter))
-
-            expect(spec.environment.tracer.lines).to(
-                equal([
-                    "CropView -> CropViewController: crop",
-                    "CropViewController -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
-                    "CropViewController -> completion: photo 320×202",
-                ]))
         }
     }
 
@@ -146,7 +122,6 @@ struct CropViewControllerSpec {
             _ = spec.controller.handle(.key(.escape))
 
             expect(spec.environment.shell.popCount).to(equal(1))
-            expect(spec.environment.tracer.lines).to(equal(["CropView -> CropViewController: cancel"]))
         }
     }
 }

@@ -36,17 +36,6 @@ struct PhotoLibraryViewControllerPickingSpec {
             expect(spec.library.requestedImages).to(equal([LibraryFixtures.first]))
         }
 
-        @Test("traces the pick and the push")
-        func traces() {
-            _ = spec.controller.handle(.key(.enter))
-
-            expect(spec.environment.tracer.lines.suffix(2)).to(
-                equal([
-                    "PhotoLibraryView -> PhotoLibraryViewController: pick(0)",
-                    "PhotoLibraryViewController -> CropViewController: push(320×200)",
-                ]))
-        }
-
         @Test("hands Crop its own completion, so the cropped photo goes back to the form")
         func passesCompletion() {
             _ = spec.controller.handle(.key(.enter))

@@ -56,20 +56,6 @@ struct PhotoLibraryViewControllerSpec {
             expect(spec.environment.shell.redrawCount).to(beGreaterThan(0))
         }
 
-        @Test("traces the listing and the preview")
-        func traces() {
-            spec.controller.screenWillAppear()
-
-            expect(spec.environment.tracer.lines).to(
-                equal([
-                    "PhotoLibraryViewController -> PhotoLibrary: items()",
-                    "PhotoLibrary -> PhotoLibraryViewController: 3 items",
-                    "PhotoLibraryViewController -> PhotoLibraryView: show 3 items",
-                    "PhotoLibraryViewController -> PhotoLibrary: image(of: a-front.png)",
-                    "PhotoLibrary -> PhotoLibraryViewController: image 320×200",
-                ]))
-        }
-
         @Test("keeps the list when it appears again, back from Crop")
         func listsOnce() {
             spec.controller.screenWillAppear()
@@ -77,7 +63,6 @@ struct PhotoLibraryViewControllerSpec {
 
             spec.controller.screenWillAppear()
 
-            expect(spec.environment.tracer.lines.filter { $0.hasSuffix("items()") }).to(haveCount(1))
             expect(spec.library.requestedImages).to(equal([LibraryFixtures.first]))
         }
     }
@@ -110,14 +95,6 @@ struct PhotoLibraryViewControllerSpec {
             expect(spec.environment.shell.lastError).to(beNil())
             expect(spec.view.data.items).to(beEmpty())
         }
-
-        @Test("traces the failure")
-        func traces() {
-            spec.controller.screenWillAppear()
-
-            expect(spec.environment.tracer.lines).to(
-                contain("PhotoLibrary -> PhotoLibraryViewController: failed: the photo folder cannot be read"))
-        }
     }
 
     @Suite("when the selection moves")
@@ -134,8 +111,6 @@ struct PhotoLibraryViewControllerSpec {
             _ = spec.controller.handle(.key(.down))
 
             expect(spec.view.data.preview).to(equal(.image(LibraryFixtures.secondImage)))
-            expect(spec.environment.tracer.lines).to(
-                contain("PhotoLibraryView -> PhotoLibraryViewController: select(1)"))
         }
 
         @Test("shows why a greyed file cannot be previewed, without decoding it")
@@ -221,8 +196,6 @@ struct PhotoLibraryViewControllerSpec {
             _ = spec.controller.handle(.key(.escape))
 
             expect(spec.environment.shell.popCount).to(equal(1))
-            expect(spec.environment.tracer.lines.last).to(
-                equal("PhotoLibraryView -> PhotoLibraryViewController: close"))
         }
     }
 }

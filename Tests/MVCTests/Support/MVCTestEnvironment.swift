@@ -13,7 +13,6 @@ final class MVCTestEnvironment {
     let photoLibrary: any PhotoLibraryBrowsing
     let camera = CameraStub()
     let shell = ShellSpy()
-    let tracer = TracerSpy()
     let theme = Theme.monochrome
 
     /// `storeAnswers` and `networkAnswers` hold the answers when they are `ManualDispatcher`s.
@@ -30,8 +29,8 @@ final class MVCTestEnvironment {
 
     var dependencies: MVCDependencies {
         MVCDependencies(
-            cards: cards, network: network, photoLibrary: photoLibrary, camera: camera, shell: shell, tracer: tracer,
-            theme: theme, photoCache: PhotoCache())
+            cards: cards, network: network, photoLibrary: photoLibrary, camera: camera, tracer: NoTracing(),
+            shell: shell, theme: theme, photoCache: PhotoCache())
     }
 
     var statusTexts: [String] { shell.statuses.map(\.text) }

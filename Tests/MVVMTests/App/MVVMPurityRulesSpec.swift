@@ -2,7 +2,8 @@ import Foundation
 import Nimble
 import Testing
 
-/// MVVM's one hard rule, checked on the source: a view model knows nothing of the terminal.
+/// MVVM's rules, checked on the source: a view model knows nothing of the terminal, and it is seen through its
+/// inputs and its read-only outputs (Kickstarter's style).
 @Suite("MVVM view models")
 struct MVVMPurityRulesSpec {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -46,5 +47,37 @@ struct MVVMPurityRulesSpec {
             contentsOf: Self.folder.appendingPathComponent("App/ViewModelServices.swift"), encoding: .utf8)
 
         expect(text).toNot(contain("import MyCardsUI"))
+    }
+
+    @Test("each conforms to its own Type, Inputs and Outputs protocols")
+    func inputsAndOutputs() throws {
+        let offenders = try Self.viewModelFiles().filter { file in
+            let name = file.name.replacingOccurrences(of: ".swift", with: "")
+            return !file.text.contains("final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs")
+        }
+
+        expect(offenders.map(\.name)).to(beEmpty())
+    }
+
+    @Test("publish through no subject anyone else can send into, and no @Published property")
+    func noPublicSubject() throws {
+        let subject = #"^\s*(?!private )(let|var) \w+ = (PassthroughSubject|CurrentValueSubject)|@Published"#
+        let offenders = try Self.viewModelFiles().filter { file in
+            file.text.split(separator: "\n").contains { line in
+                String(line).range(of: subject, options: .regularExpression) != nil
+            }
+        }
+
+        expect(offenders.map(\.name)).to(beEmpty())
+    }
+
+    @Test("assume the main actor nowhere: only the one binding helper does, and says why")
+    func assumeIsolatedOnlyInBinding() throws {
+        let files =
+            FileManager.default.enumerator(at: Self.folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        let users = try files.filter { try String(contentsOf: $0, encoding: .utf8).contains("assumeIsolated") }
+
+        expect(users.map(\.lastPathComponent)).to(equal(["Binding.swift"]))
     }
 }

@@ -28,7 +28,7 @@ struct PhotoCaptureViewModelSpec {
 
         environment.camera.deliver(Self.frame)
 
-        expect(viewModel.camera).to(
+        expect(viewModel.shownCamera).to(
             equal(CameraDisplayData(frame: Self.frame, outline: CardOutline.centred(in: Self.frame.size).rect)))
     }
 
@@ -41,7 +41,7 @@ struct PhotoCaptureViewModelSpec {
         viewModel.appear()
         viewModel.disappear()
 
-        expect(viewModel.camera.unavailableText).to(equal("Camera unavailable: the camera feed folder is missing"))
+        expect(viewModel.shownCamera.unavailableText).to(equal("Camera unavailable: the camera feed folder is missing"))
         expect(environment.camera.stopCount).to(equal(0))
     }
 
@@ -99,18 +99,6 @@ struct PhotoCaptureViewModelSpec {
 
         expect(status.last?.text).to(beginWith("Photo not made"))
         expect(environment.camera.isRunning).to(beTrue())
-    }
-
-    @Test("traces the first frame only")
-    func tracesFirstFrame() {
-        let environment = ViewModelEnvironment()
-        let viewModel = PhotoCaptureViewModel(services: environment.services)
-        viewModel.appear()
-
-        environment.camera.deliver(Self.frame)
-        environment.camera.deliver(Self.frame)
-
-        expect(environment.tracer.lines.filter { $0.contains("frames") }.count).to(equal(1))
     }
 
     @Test("close routes to close")

@@ -45,8 +45,6 @@ struct CardDetailsViewControllerSpec {
 
             _ = controller.hostedView.handle(.key(.character("*")))
 
-            expect(environment.tracer.lines).to(
-                contain("CardDetailsViewController -> CardDetailsViewModel: toggleFavourite()"))
             expect(environment.screenText(of: controller)).to(contain("★ Alpha"))
         }
 
@@ -146,7 +144,7 @@ struct CardDetailsViewControllerSpec {
             let environment = ViewModelEnvironment()
             let controller = make(environment)
 
-            controller.viewModel.delete()
+            controller.viewModel.inputs.delete()
             environment.shell.answer(.yes)
 
             expect(environment.shell.questions).to(equal(["Delete card “Alpha”?"]))
@@ -159,7 +157,7 @@ struct CardDetailsViewControllerSpec {
             let environment = ViewModelEnvironment()
             let controller = make(environment)
 
-            controller.viewModel.delete()
+            controller.viewModel.inputs.delete()
             environment.shell.answer(.no)
 
             expect(environment.store.removed).to(beEmpty())
@@ -174,7 +172,7 @@ struct CardDetailsViewControllerSpec {
             let environment = ViewModelEnvironment()
             let controller = make(environment, mode: .edit)
 
-            controller.viewModel.choosePhoto(for: .front)
+            controller.viewModel.inputs.choosePhoto(for: .front)
 
             expect(environment.shell.menus.last?.items.map(\.label)).to(equal(["Camera", "Library"]))
         }
@@ -183,7 +181,7 @@ struct CardDetailsViewControllerSpec {
         func pushesSource(key: Character) {
             let environment = ViewModelEnvironment()
             let controller = make(environment, mode: .edit)
-            controller.viewModel.choosePhoto(for: .front)
+            controller.viewModel.inputs.choosePhoto(for: .front)
 
             environment.shell.choose(key: key)
 
@@ -196,7 +194,7 @@ struct CardDetailsViewControllerSpec {
         func escapeOpensNothing() {
             let environment = ViewModelEnvironment()
             let controller = make(environment, mode: .edit)
-            controller.viewModel.choosePhoto(for: .front)
+            controller.viewModel.inputs.choosePhoto(for: .front)
 
             environment.shell.choose(key: nil)
 
@@ -207,7 +205,7 @@ struct CardDetailsViewControllerSpec {
         func popsBackToForm() throws {
             let environment = ViewModelEnvironment()
             let controller = make(environment, mode: .edit)
-            controller.viewModel.choose(.camera, for: .front)
+            controller.viewModel.inputs.choose(.camera, for: .front)
             let camera = try #require(environment.shell.lastPushed as? PhotoCaptureViewController)
             camera.screenWillAppear()
             environment.camera.deliver(Samples.image(width: 160, height: 120))

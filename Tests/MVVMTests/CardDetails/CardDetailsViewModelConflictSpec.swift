@@ -51,7 +51,7 @@ struct CardDetailsViewModelConflictSpec {
 
             expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
             expect(environment.store.saved.map(\.name)).to(equal(["Alpha!", "Alpha!"]))
-            expect(viewModel.details.mode).to(equal(.normal))
+            expect(viewModel.shownDetails.mode).to(equal(.normal))
             expect(environment.network.uploads.count).to(equal(1))
         }
 
@@ -66,7 +66,7 @@ struct CardDetailsViewModelConflictSpec {
             viewModel.declineOverwrite()
 
             expect(environment.store.saved.count).to(equal(1))
-            expect(viewModel.details.mode).to(equal(.edit))
+            expect(viewModel.shownDetails.mode).to(equal(.edit))
             expect(status.last).to(equal(.error("Not saved: the card was changed in another window")))
             viewModel.save()
             expect(environment.store.saved.last?.revision).to(equal(3))
@@ -167,7 +167,7 @@ struct CardDetailsViewModelConflictSpec {
             let viewModel = CardDetailsViewModel(card: alpha, mode: .normal, services: environment.services)
 
             expect(environment.store.queries).to(equal([.card(identifier: "A")]))
-            expect(viewModel.details.name).to(equal("Alpha Extra"))
+            expect(viewModel.shownDetails.name).to(equal("Alpha Extra"))
         }
 
         @Test("follows a change another window made while it is shown")
@@ -178,7 +178,7 @@ struct CardDetailsViewModelConflictSpec {
 
             environment.store.changes.notify()
 
-            expect(viewModel.details.name).to(equal("Alpha Extra"))
+            expect(viewModel.shownDetails.name).to(equal("Alpha Extra"))
         }
 
         @Test("publishes the card as stored now once the form's changes are discarded")
@@ -189,8 +189,8 @@ struct CardDetailsViewModelConflictSpec {
 
             viewModel.confirmDiscard()
 
-            expect(viewModel.details.mode).to(equal(.normal))
-            expect(viewModel.details.name).to(equal("Alpha Extra"))
+            expect(viewModel.shownDetails.mode).to(equal(.normal))
+            expect(viewModel.shownDetails.name).to(equal("Alpha Extra"))
         }
 
         @Test("keeps the draft and the revision it was read at while editing, so the save can ask")

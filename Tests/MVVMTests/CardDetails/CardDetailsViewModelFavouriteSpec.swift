@@ -52,7 +52,7 @@ struct CardDetailsViewModelFavouriteSpec {
 
         viewModel.toggleFavourite()
 
-        expect(viewModel.details.isFavourite).to(beTrue())
+        expect(viewModel.shownDetails.isFavourite).to(beTrue())
         expect(status.values).to(equal([.info("Added to favourites")]))
     }
 
@@ -80,6 +80,6 @@ struct CardDetailsViewModelFavouriteSpec {
         viewModel.toggleFavourite()
 
         expect(status.values).to(equal([.error("Not saved: the card was deleted in another window")]))
-        expect(viewModel.details.isFavourite).to(beFalse())
+        expect(viewModel.shownDetails.isFavourite).to(beFalse())
     }
 }

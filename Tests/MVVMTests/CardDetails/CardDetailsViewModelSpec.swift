@@ -25,7 +25,7 @@ struct CardDetailsViewModelSpec {
         func publishesCard() {
             let viewModel = make(ViewModelEnvironment())
 
-            expect(viewModel.details).to(
+            expect(viewModel.shownDetails).to(
                 equal(CardDetailsDisplayData(mode: .normal, name: "Alpha", front: card.front, back: card.back)))
         }
 
@@ -35,8 +35,8 @@ struct CardDetailsViewModelSpec {
 
             viewModel.edit()
 
-            expect(viewModel.details.mode).to(equal(.edit))
-            expect(viewModel.details.name).to(equal("Alpha"))
+            expect(viewModel.shownDetails.mode).to(equal(.edit))
+            expect(viewModel.shownDetails.name).to(equal("Alpha"))
         }
 
         @Test("showPhoto routes to the photo of that side, captioned", arguments: [Card.Side.front, .back])
@@ -50,7 +50,7 @@ struct CardDetailsViewModelSpec {
                 Issue.record("no photo route")
                 return
             }
-            expect(photo.photo).to(equal(CardPhotoDisplayData(photo: card[side], caption: side.caption)))
+            expect(photo.shownPhoto).to(equal(CardPhotoDisplayData(photo: card[side], caption: side.caption)))
         }
 
         @Test("back routes to close")
@@ -74,8 +74,7 @@ struct CardDetailsViewModelSpec {
             let store = CardsStoreSpy(log: log)
             let network = NetworkSpy(log: log)
             let services = ViewModelServices(
-                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
-                tracer: environment.tracer)
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera)
             let viewModel = CardDetailsViewModel(card: card, mode: .normal, services: services)
             viewModel.edit()
             viewModel.changeName("  Alpha Two  ")
@@ -97,7 +96,7 @@ struct CardDetailsViewModelSpec {
 
             expect(status.values).to(equal([.info("Saved", busy: true), .info("Uploaded")]))
             expect(environment.store.markedUploaded).to(equal([["A"]]))
-            expect(viewModel.details.mode).to(equal(.normal))
+            expect(viewModel.shownDetails.mode).to(equal(.normal))
         }
 
         @Test("says the card is saved locally by choice when the app runs offline")
@@ -155,7 +154,7 @@ struct CardDetailsViewModelSpec {
             viewModel.save()
 
             expect(status.last).to(equal(.error("Not saved: the cards cannot be saved")))
-            expect(viewModel.details.mode).to(equal(.edit))
+            expect(viewModel.shownDetails.mode).to(equal(.edit))
             expect(environment.network.uploads).to(beEmpty())
         }
     }
@@ -222,8 +221,7 @@ struct CardDetailsViewModelSpec {
             let store = CardsStoreSpy(log: log)
             let network = NetworkSpy(log: log)
             let services = ViewModelServices(
-                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
-                tracer: environment.tracer)
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera)
             let viewModel = CardDetailsViewModel(card: card, mode: .edit, services: services)
             let routes = Recorded(viewModel.route)
 
@@ -287,7 +285,7 @@ struct CardDetailsViewModelSpec {
             viewModel.cancel()
 
             expect(routes.values).to(beEmpty())
-            expect(viewModel.details.mode).to(equal(.normal))
+            expect(viewModel.shownDetails.mode).to(equal(.normal))
         }
 
         @Test("with changes asks before discarding them")
@@ -304,7 +302,7 @@ struct CardDetailsViewModelSpec {
                 return
             }
             expect(question).to(equal("Discard changes?"))
-            expect(viewModel.details.mode).to(equal(.edit))
+            expect(viewModel.shownDetails.mode).to(equal(.edit))
         }
 
         @Test("on yes restores the card as it was")
@@ -315,8 +313,8 @@ struct CardDetailsViewModelSpec {
 
             viewModel.confirmDiscard()
 
-            expect(viewModel.details.name).to(equal("Alpha"))
-            expect(viewModel.details.mode).to(equal(.normal))
+            expect(viewModel.shownDetails.name).to(equal("Alpha"))
+            expect(viewModel.shownDetails.mode).to(equal(.normal))
         }
 
         @Test("from create mode routes back to Cards")
@@ -377,13 +375,13 @@ struct CardDetailsViewModelSpec {
                 Issue.record("no camera")
                 return
             }
-            camera.appear()
+            camera.inputs.appear()
             environment.camera.deliver(frame)
 
-            camera.capture()
+            camera.inputs.capture()
 
-            expect(viewModel.details.back).to(equal(expected))
-            expect(viewModel.details.front).to(equal(card.front))
+            expect(viewModel.shownDetails.back).to(equal(expected))
+            expect(viewModel.shownDetails.front).to(equal(card.front))
             expect(routes.last?.name).to(equal("form"))
         }
 
@@ -401,14 +399,14 @@ struct CardDetailsViewModelSpec {
                 Issue.record("no library")
                 return
             }
-            let libraryRoutes = Recorded(libraryViewModel.route)
-            libraryViewModel.appear()
-            libraryViewModel.pick(index: 0)
+            let libraryRoutes = Recorded(libraryViewModel.outputs.route)
+            libraryViewModel.inputs.appear()
+            libraryViewModel.inputs.pick(index: 0)
             let crop = try #require(libraryRoutes.last?.crop)
 
             crop.makeCrop()
 
-            expect(viewModel.details.front).toNot(equal(card.front))
+            expect(viewModel.shownDetails.front).toNot(equal(card.front))
             expect(routes.last?.name).to(equal("form"))
         }
     }

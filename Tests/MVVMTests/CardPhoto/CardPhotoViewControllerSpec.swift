@@ -28,6 +28,5 @@ struct CardPhotoViewControllerSpec {
         _ = controller.hostedView.handle(.key(key))
 
         expect(environment.shell.popCount).to(equal(1))
-        expect(environment.tracer.lines).to(equal(["CardPhotoViewController -> CardPhotoViewModel: close()"]))
     }
 }

@@ -15,14 +15,14 @@ struct CardPhotoViewModelSpec {
 
         let viewModel = CardPhotoViewModel(photo: photo, side: side)
 
-        expect(viewModel.photo).to(equal(CardPhotoDisplayData(photo: photo, caption: side.caption)))
+        expect(viewModel.shownPhoto).to(equal(CardPhotoDisplayData(photo: photo, caption: side.caption)))
     }
 
     @Test("holds no photo for a side without one")
     func holdsNothing() {
         let viewModel = CardPhotoViewModel(photo: nil, side: .back)
 
-        expect(viewModel.photo.photo).to(beNil())
+        expect(viewModel.shownPhoto.photo).to(beNil())
     }
 
     @Test("close routes to close")

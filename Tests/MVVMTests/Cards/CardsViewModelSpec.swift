@@ -32,7 +32,7 @@ struct CardsViewModelSpec {
 
             viewModel.appear()
 
-            expect(viewModel.cards.tiles.map(\.name)).to(equal(["Alpha", "beta"]))
+            expect(viewModel.shownCards.tiles.map(\.name)).to(equal(["Alpha", "beta"]))
         }
 
         @Test("publishes nothing loaded before the store has answered")
@@ -43,7 +43,7 @@ struct CardsViewModelSpec {
 
             viewModel.appear()
 
-            expect(viewModel.cards.isLoaded).to(beFalse())
+            expect(viewModel.shownCards.isLoaded).to(beFalse())
         }
 
         @Test("says it downloads, busy, and asks the backend once")
@@ -89,7 +89,7 @@ struct CardsViewModelSpec {
             answers.run(at: 2)  // read 2 answers first
             answers.run(at: 0)  // then the stale read 1
 
-            expect(viewModel.cards.tiles.map(\.identifier)).to(equal(["A", "B"]))
+            expect(viewModel.shownCards.tiles.map(\.identifier)).to(equal(["A", "B"]))
         }
     }
 
@@ -131,7 +131,7 @@ struct CardsViewModelSpec {
 
             environment.store.changes.notify()
 
-            expect(viewModel.cards.tiles.count).to(equal(2))
+            expect(viewModel.shownCards.tiles.count).to(equal(2))
             expect(environment.store.queries.count).to(equal(2))
         }
 
@@ -321,7 +321,7 @@ struct CardsViewModelSpec {
             viewModel.open(identifier: "B")
 
             expect(routes.last?.details?.mode).to(equal(.normal))
-            expect(routes.last?.details?.details.name).to(equal("beta"))
+            expect(routes.last?.details?.shownDetails.name).to(equal("beta"))
         }
 
         @Test("ignores an identifier the store did not list")
@@ -345,7 +345,7 @@ struct CardsViewModelSpec {
             viewModel.createCard()
 
             expect(routes.last?.details?.mode).to(equal(.create))
-            expect(routes.last?.details?.details.name).to(equal(""))
+            expect(routes.last?.details?.shownDetails.name).to(equal(""))
         }
 
         @Test("selects the created card once the store lists it")
@@ -355,13 +355,15 @@ struct CardsViewModelSpec {
             let routes = Recorded(viewModel.route)
             viewModel.appear()
             viewModel.createCard()
+            let selected = Recorded(viewModel.selectedIdentifier)
             let details = try #require(routes.last?.details)
+            fillAndSave(details, name: "New", camera: environment.camera)
+            let created = try #require(environment.store.saved.last)
 
-            details.created.send("N")
-            environment.store.getResult = .success([Samples.card("N", "New")])
+            environment.store.getResult = .success([created])
             environment.store.changes.notify()
 
-            expect(viewModel.selectedIdentifier).to(equal("N"))
+            expect(selected.values).to(equal([created.identifier]))
         }
 
         @Test("does not select a created card the store does not list yet")
@@ -371,12 +373,13 @@ struct CardsViewModelSpec {
             let routes = Recorded(viewModel.route)
             viewModel.appear()
             viewModel.createCard()
+            let selected = Recorded(viewModel.selectedIdentifier)
             let details = try #require(routes.last?.details)
+            fillAndSave(details, name: "New", camera: environment.camera)
 
-            details.created.send("N")
             environment.store.changes.notify()
 
-            expect(viewModel.selectedIdentifier).to(beNil())
+            expect(selected.values).to(beEmpty())
         }
 
         @Test("relays the status lines of the card it opened, which outlive that screen, apart from its own")
@@ -397,16 +400,5 @@ struct CardsViewModelSpec {
             expect(status.values.map(\.text)).to(equal(["Saved", "Uploaded"]))
             expect(ownStatus.values.map(\.text)).toNot(contain("Saved"))
         }
-    }
-
-    @Test("traces what it asks of the services")
-    func traces() {
-        let environment = ViewModelEnvironment()
-        let viewModel = CardsViewModel(services: environment.services)
-
-        viewModel.appear()
-
-        expect(environment.tracer.lines).to(contain("CardsViewModel -> CardsWorker: get(cardsInDisplayOrder)"))
-        expect(environment.tracer.lines).to(contain("CardsViewModel -> NetworkLoader: download(cards.json)"))
     }
 }

@@ -13,7 +13,7 @@ struct CropViewControllerSpec {
 
     static func make(_ environment: ViewModelEnvironment, viewModel: CropViewModel? = nil) -> CropViewController {
         CropViewController(
-            viewModel: viewModel ?? CropViewModel(image: image, tracer: environment.tracer),
+            viewModel: viewModel ?? CropViewModel(image: image),
             screens: environment.screens)
     }
 
@@ -34,7 +34,6 @@ struct CropViewControllerSpec {
         _ = controller.hostedView.handle(.key(.left))
 
         expect(controller.hostedView.data.outline).toNot(equal(CardOutline.centred(in: Self.image.size).rect))
-        expect(environment.tracer.lines.first).to(beginWith("CropViewController -> CropViewModel: move("))
     }
 
     @Test("+ and - resize the outline through the view model", arguments: [Character("+"), "-"])
@@ -51,7 +50,7 @@ struct CropViewControllerSpec {
     @Test("Enter crops: the photo comes out of the view model")
     func crops() {
         let environment = ViewModelEnvironment()
-        let viewModel = CropViewModel(image: Self.image, tracer: environment.tracer)
+        let viewModel = CropViewModel(image: Self.image)
         let made = Recorded(viewModel.made)
         let controller = Self.make(environment, viewModel: viewModel)
 
@@ -64,7 +63,7 @@ struct CropViewControllerSpec {
     @Test("puts a failed crop on the status line")
     func showsFailure() {
         let environment = ViewModelEnvironment()
-        let viewModel = CropViewModel(image: Self.image, tracer: environment.tracer) { _, _ throws(ImageError) in
+        let viewModel = CropViewModel(image: Self.image) { _, _ throws(ImageError) in
             throw .encodingFailed(detail: "no memory")
         }
         let controller = Self.make(environment, viewModel: viewModel)

@@ -13,35 +13,35 @@ struct CropViewModelSpec {
 
     @Test("publishes the picture with the outline centred on it")
     func centresOutline() {
-        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let viewModel = CropViewModel(image: Self.image)
 
-        expect(viewModel.crop).to(
+        expect(viewModel.shownCrop).to(
             equal(CropDisplayData(image: Self.image, outline: CardOutline.centred(in: Self.image.size).rect)))
     }
 
     @Test("moves the outline by whole pixels within the picture")
     func moves() {
-        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let viewModel = CropViewModel(image: Self.image)
 
         viewModel.move(dx: -5, dy: 3)
 
-        expect(viewModel.crop.outline).to(
+        expect(viewModel.shownCrop.outline).to(
             equal(CardOutline.centred(in: Self.image.size).moved(dx: -5, dy: 3, within: Self.image.size).rect))
     }
 
     @Test("resizes the outline by the step asked", arguments: [20, -20])
     func resizes(step: Int) {
-        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let viewModel = CropViewModel(image: Self.image)
 
         viewModel.resize(by: step)
 
-        expect(viewModel.crop.outline).to(
+        expect(viewModel.shownCrop.outline).to(
             equal(CardOutline.centred(in: Self.image.size).resized(by: step, within: Self.image.size).rect))
     }
 
     @Test("hands out the picture cropped to the outline where the user left it")
     func makesPhoto() throws {
-        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let viewModel = CropViewModel(image: Self.image)
         let made = Recorded(viewModel.made)
         viewModel.move(dx: 10, dy: 0)
 
@@ -53,7 +53,7 @@ struct CropViewModelSpec {
 
     @Test("says so when the photo cannot be made, handing out nothing")
     func reportsFailure() {
-        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy()) { _, _ throws(ImageError) in
+        let viewModel = CropViewModel(image: Self.image) { _, _ throws(ImageError) in
             throw .encodingFailed(detail: "no memory")
         }
         let made = Recorded(viewModel.made)
@@ -68,21 +68,11 @@ struct CropViewModelSpec {
 
     @Test("cancel routes to close")
     func cancels() {
-        let viewModel = CropViewModel(image: Self.image, tracer: TracerSpy())
+        let viewModel = CropViewModel(image: Self.image)
         let routes = Recorded(viewModel.route)
 
         viewModel.cancel()
 
         expect(routes.values.count).to(equal(1))
-    }
-
-    @Test("traces the crop")
-    func traces() {
-        let tracer = TracerSpy()
-        let viewModel = CropViewModel(image: Self.image, tracer: tracer)
-
-        viewModel.makeCrop()
-
-        expect(tracer.lines.first).to(beginWith("CropViewModel -> CardPhotoMaker: photo(from: "))
     }
 }

@@ -53,7 +53,7 @@ struct PhotoLibraryViewControllerSpec {
     func showsStatus() {
         let (controller, environment) = Self.appeared()
 
-        controller.viewModel.pick(index: 1)
+        controller.viewModel.inputs.pick(index: 1)
 
         expect(environment.shell.lastStatus).to(
             equal(ShellSpy.Status(text: "Cannot use “b.png”: the image is damaged", busy: false, isError: true)))
@@ -76,7 +76,7 @@ struct PhotoLibraryViewControllerSpec {
             viewModel: PhotoLibraryViewModel(services: environment.services), screens: environment.screens)
         controller.screenWillAppear()
         answers.runNext()
-        controller.viewModel.pick(index: 2)
+        controller.viewModel.inputs.pick(index: 2)
 
         controller.screenDidDisappear()
         answers.runAll()

@@ -41,8 +41,8 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.appear()
 
-            expect(viewModel.library.items.map(\.text)).to(equal(["a.png", "b.png", "c.jpg"]))
-            expect(viewModel.library.folder).to(equal("/photos"))
+            expect(viewModel.shownLibrary.items.map(\.text)).to(equal(["a.png", "b.png", "c.jpg"]))
+            expect(viewModel.shownLibrary.folder).to(equal("/photos"))
         }
 
         @Test("previews the first file")
@@ -51,7 +51,7 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.appear()
 
-            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 40, height: 30))))
+            expect(viewModel.shownLibrary.preview).to(equal(.image(Samples.image(width: 40, height: 30))))
         }
 
         @Test("keeps the list when it appears again, back from Crop")
@@ -73,7 +73,7 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.appear()
 
-            expect(viewModel.library.items).to(beEmpty())
+            expect(viewModel.shownLibrary.items).to(beEmpty())
             expect(stub.requestedImages).to(beEmpty())
         }
 
@@ -84,7 +84,8 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.appear()
 
-            expect(viewModel.library.problem).to(equal("Photo library unavailable: the photo folder cannot be read"))
+            expect(viewModel.shownLibrary.problem).to(
+                equal("Photo library unavailable: the photo folder cannot be read"))
             expect(status.values).to(beEmpty())
         }
     }
@@ -99,7 +100,7 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.select(index: 2)
 
-            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
+            expect(viewModel.shownLibrary.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
         }
 
         @Test("greys a file that fails to decode, with the reason, saying nothing on the status line")
@@ -110,8 +111,8 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.select(index: 1)
 
-            expect(viewModel.library.items[1]).to(equal(ListItem("b.png", disabledReason: "the image is damaged")))
-            expect(viewModel.library.preview).to(equal(.unavailable("the image is damaged")))
+            expect(viewModel.shownLibrary.items[1]).to(equal(ListItem("b.png", disabledReason: "the image is damaged")))
+            expect(viewModel.shownLibrary.preview).to(equal(.unavailable("the image is damaged")))
             expect(status.values).to(beEmpty())
         }
 
@@ -126,7 +127,7 @@ struct PhotoLibraryViewModelSpec {
             viewModel.select(index: 1)
 
             expect(stub.requestedImages.filter { $0 == broken }.count).to(equal(1))
-            expect(viewModel.library.preview).to(equal(.unavailable("the image is damaged")))
+            expect(viewModel.shownLibrary.preview).to(equal(.unavailable("the image is damaged")))
         }
 
         @Test("shows the kept preview again without decoding")
@@ -139,7 +140,7 @@ struct PhotoLibraryViewModelSpec {
             viewModel.select(index: 0)
 
             expect(stub.requestedImages.filter { $0 == first }.count).to(equal(1))
-            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 40, height: 30))))
+            expect(viewModel.shownLibrary.preview).to(equal(.image(Samples.image(width: 40, height: 30))))
         }
     }
 
@@ -156,7 +157,7 @@ struct PhotoLibraryViewModelSpec {
 
             answers.runNext()  // the first file's picture arrives after the user moved on
 
-            expect(viewModel.library.preview).to(equal(PhotoLibraryPreview.none))
+            expect(viewModel.shownLibrary.preview).to(equal(PhotoLibraryPreview.none))
         }
 
         @Test("shows the picture of the file still selected")
@@ -169,7 +170,7 @@ struct PhotoLibraryViewModelSpec {
 
             answers.runAll()
 
-            expect(viewModel.library.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
+            expect(viewModel.shownLibrary.preview).to(equal(.image(Samples.image(width: 50, height: 30))))
         }
     }
 
@@ -185,7 +186,7 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.pick(index: 0)
 
-            expect(routes.last?.crop?.crop.image).to(equal(Samples.image(width: 40, height: 30)))
+            expect(routes.last?.crop?.shownCrop.image).to(equal(Samples.image(width: 40, height: 30)))
             expect(stub.requestedImages.count).to(equal(1))
         }
 
@@ -197,7 +198,7 @@ struct PhotoLibraryViewModelSpec {
 
             viewModel.pick(index: 2)
 
-            expect(routes.last?.crop?.crop.image).to(equal(Samples.image(width: 50, height: 30)))
+            expect(routes.last?.crop?.shownCrop.image).to(equal(Samples.image(width: 50, height: 30)))
         }
 
         @Test("reports a file that fails to decode and greys it, routing nowhere")
@@ -211,7 +212,7 @@ struct PhotoLibraryViewModelSpec {
 
             expect(routes.values).to(beEmpty())
             expect(status.values).to(equal([.error("Cannot use “b.png”: the image is damaged")]))
-            expect(viewModel.library.items[1].isEnabled).to(beFalse())
+            expect(viewModel.shownLibrary.items[1].isEnabled).to(beFalse())
         }
 
         @Test("ignores more picks while one decodes, then routes once")

@@ -1,13 +1,13 @@
 @testable import MyCardsMVVM
 
 /// Routes as short names, so a test can say which route was taken without matching payloads it does not check.
-extension CardsViewModel.Route {
+extension CardsRoute {
     var details: CardDetailsViewModel? {
-        if case .details(let details) = self { details } else { nil }
+        if case .details(let details) = self { details as? CardDetailsViewModel } else { nil }
     }
 }
 
-extension CardDetailsViewModel.Route {
+extension CardDetailsRoute {
     var name: String {
         switch self {
         case .photo: "photo"
@@ -23,8 +23,8 @@ extension CardDetailsViewModel.Route {
     }
 }
 
-extension PhotoLibraryViewModel.Route {
+extension PhotoLibraryRoute {
     var crop: CropViewModel? {
-        if case .crop(let crop) = self { crop } else { nil }
+        if case .crop(let crop) = self { crop as? CropViewModel } else { nil }
     }
 }

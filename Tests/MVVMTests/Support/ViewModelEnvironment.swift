@@ -7,10 +7,10 @@ typealias ViewModelEnvironment = AppDoubles
 
 extension AppDoubles {
     var services: ViewModelServices {
-        ViewModelServices(cards: store, network: network, photoLibrary: photoLibrary, camera: camera, tracer: tracer)
+        ViewModelServices(cards: store, network: network, photoLibrary: photoLibrary, camera: camera)
     }
 
     var screens: ScreenServices {
-        ScreenServices(shell: shell, tracer: tracer, theme: context.theme, photoCache: context.photoCache)
+        ScreenServices(shell: shell, theme: context.theme, photoCache: context.photoCache)
     }
 }

@@ -77,22 +77,3 @@ struct FileLogHandlerSpec {
         expect(try String(contentsOf: file, encoding: .utf8)).to(beEmpty())
     }
 }
-
-@Suite("TraceLog")
-struct TraceLogSpec {
-    @Test("writes what a component sends and receives from its own point of view")
-    func writesBothDirections() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).log")
-        let tracer = try? FileTracer(url: file)
-        let log = try #require(tracer).log(for: "CardsPresenter")
-
-        log.to("CardsViewController", "displayCards(ViewModel)")
-        log.from("CardsInteractor", "presentCards(Response)")
-
-        expect(log.component).to(equal("CardsPresenter"))
-        expect(try String(contentsOf: file, encoding: .utf8)).to(
-            equal(
-                "CardsPresenter -> CardsViewController: displayCards(ViewModel)\n"
-                    + "CardsInteractor -> CardsPresenter: presentCards(Response)\n"))
-    }
-}

@@ -10,13 +10,12 @@ import Testing
 @Suite("PhotoCaptureInteractor")
 struct PhotoCaptureInteractorSpec {
     let camera = CameraStub()
-    let tracer = TracerSpy()
     let output = PhotoCaptureInteractorOutputSpy()
     let interactor: PhotoCaptureInteractor
     let shown = Samples.image(width: 320, height: 240, color: RGBA(red: 30, green: 90, blue: 200))
 
     init(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
-        interactor = PhotoCaptureInteractor(camera: camera, makePhoto: makePhoto, tracer: tracer)
+        interactor = PhotoCaptureInteractor(camera: camera, makePhoto: makePhoto)
         interactor.output = output
         output.camera = camera
     }
@@ -45,17 +44,6 @@ struct PhotoCaptureInteractorSpec {
             expect(spec.output.frames).to(equal([spec.shown, spec.shown]))
         }
 
-        @Test("traces the start and the first frame only")
-        func traces() {
-            spec.interactor.startCamera()
-
-            spec.camera.deliver(spec.shown)
-            spec.camera.deliver(spec.shown)
-
-            expect(spec.tracer.lines).to(
-                equal(["PhotoCaptureInteractor -> Camera: start", "Camera -> PhotoCaptureInteractor: frames 320×240"]))
-        }
-
         @Test("stops it once however often it is asked")
         func stopsOnce() {
             spec.interactor.startCamera()
@@ -65,15 +53,6 @@ struct PhotoCaptureInteractorSpec {
 
             expect(spec.camera.stopCount).to(equal(1))
             expect(spec.camera.isRunning).to(beFalse())
-        }
-
-        @Test("traces the stop")
-        func tracesStop() {
-            spec.interactor.startCamera()
-
-            spec.interactor.stopCamera()
-
-            expect(spec.tracer.lines.last).to(equal("PhotoCaptureInteractor -> Camera: stop"))
         }
     }
 
@@ -127,21 +106,6 @@ struct PhotoCaptureInteractorSpec {
 
             expect(spec.output.cameraRanAtCapture).to(equal([false]))
             expect(spec.camera.stopCount).to(equal(1))
-        }
-
-        @Test("traces the photo it makes from the frame on show")
-        func traces() {
-            let spec = PhotoCaptureInteractorSpec()
-            spec.interactor.startCamera()
-            spec.camera.deliver(spec.shown)
-
-            spec.interactor.capture()
-
-            expect(spec.tracer.lines.suffix(2)).to(
-                equal([
-                    "PhotoCaptureInteractor -> CardPhotoMaker: photo(from: 320×240, outline: 256×161 at (32, 40))",
-                    "PhotoCaptureInteractor -> Camera: stop",
-                ]))
         }
 
         @Test("ignores it before the first frame, keeping the camera running")

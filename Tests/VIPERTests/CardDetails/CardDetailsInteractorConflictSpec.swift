@@ -15,7 +15,7 @@ struct CardDetailsInteractorConflictSpec {
 
     static func editing(_ environment: AppDoubles) -> (CardDetailsInteractor, CardDetailsInteractorOutputSpy) {
         let interactor = CardDetailsInteractor(
-            card: Self.tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+            card: Self.tesco, cards: environment.store, network: environment.network)
         let output = CardDetailsInteractorOutputSpy()
         interactor.output = output
         interactor.startEditing()
@@ -102,7 +102,7 @@ struct CardDetailsInteractorConflictSpec {
     func reloads() {
         let environment = AppDoubles(cards: [Self.tesco])
         let interactor = CardDetailsInteractor(
-            card: Self.tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+            card: Self.tesco, cards: environment.store, network: environment.network)
         let output = CardDetailsInteractorOutputSpy()
         interactor.output = output
         interactor.reloadCard()

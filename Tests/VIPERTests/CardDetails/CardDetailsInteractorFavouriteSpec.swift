@@ -95,15 +95,4 @@ struct CardDetailsInteractorFavouriteSpec {
         expect(interactor.card).to(equal(Self.tesco))
         expect(interactor.card.revision).to(equal(3))
     }
-
-    @Test("traces the store call and the answer to the presenter")
-    func traces() {
-        interactor.toggleFavourite()
-
-        expect(environment.tracer.lines).to(
-            equal([
-                "CardDetailsInteractor -> CardsWorker: setFavourite(true, T)",
-                "CardDetailsInteractor -> CardDetailsPresenter: didSetFavourite(T, true)",
-            ]))
-    }
 }

@@ -18,7 +18,7 @@ struct CardDetailsInteractorSpec {
     init(card: Card = tesco, answers: any Dispatching = ImmediateDispatcher()) {
         environment = ModuleEnvironment(answers: answers)
         interactor = CardDetailsInteractor(
-            card: card, cards: environment.store, network: environment.network, tracer: environment.tracer)
+            card: card, cards: environment.store, network: environment.network)
         interactor.output = output
     }
 
@@ -41,8 +41,7 @@ struct CardDetailsInteractorSpec {
         func createdCardIsViewed() {
             let environment = ModuleEnvironment()
             let interactor = CardDetailsInteractor(
-                card: .new(identifier: "N"), state: .creating, cards: environment.store, network: environment.network,
-                tracer: environment.tracer)
+                card: .new(identifier: "N"), state: .creating, cards: environment.store, network: environment.network)
             let output = CardDetailsInteractorOutputSpy()
             interactor.output = output
             interactor.rename("New")
@@ -97,7 +96,7 @@ struct CardDetailsInteractorSpec {
             let log = CallLog()
             let store = CardsStoreSpy(log: log)
             let network = NetworkSpy(log: log)
-            let interactor = CardDetailsInteractor(card: tesco, cards: store, network: network, tracer: TracerSpy())
+            let interactor = CardDetailsInteractor(card: tesco, cards: store, network: network)
             interactor.rename("  Tesco  ")
 
             interactor.saveDraft()
@@ -161,7 +160,7 @@ struct CardDetailsInteractorSpec {
             let answers = ManualDispatcher()
             let environment = ModuleEnvironment(answers: answers)
             let interactor = CardDetailsInteractor(
-                card: tesco, cards: environment.store, network: environment.network, tracer: environment.tracer)
+                card: tesco, cards: environment.store, network: environment.network)
             let log = CallLog()
             var output: CardDetailsInteractorOutputSpy? = CardDetailsInteractorOutputSpy(log: log)
             weak let released = output

@@ -178,13 +178,6 @@ struct CardDetailsModuleSpec {
         expect(environment.store.favouritesSet.map(\.identifier)).to(equal(["T"]))
         expect(environment.statusTexts).to(equal(["Added to favourites"]))
         expect(environment.screenText(of: view)).to(contain("★ Tesco"))
-        expect(environment.tracer.lines).to(
-            contain(
-                "CardDetailsView -> CardDetailsPresenter: didTapToggleFavourite()",
-                "CardDetailsPresenter -> CardDetailsInteractor: toggleFavourite()",
-                "CardDetailsInteractor -> CardsWorker: setFavourite(true, T)",
-                "CardDetailsInteractor -> CardDetailsPresenter: didSetFavourite(T, true)",
-                "CardDetailsPresenter -> CardDetailsView: showStatus(Added to favourites)"))
     }
 
     @Test("f shows the front photo; Esc there and here close")

@@ -21,7 +21,7 @@ struct CardDetailsPresenterSpec {
     init(mode: CardDetailsMode = .normal, card: Card = tesco) {
         interactor = CardDetailsInteractorMock(card: card)
         interactor.state = mode == .create ? .creating : mode == .edit ? .editing : .viewing
-        presenter = CardDetailsPresenter(interactor: interactor, router: router, tracer: TracerSpy())
+        presenter = CardDetailsPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.moduleOutput = moduleOutput
     }

@@ -71,11 +71,4 @@ struct CardDetailsRouterSpec {
 
         expect(environment.shell.popCount).to(equal(1))
     }
-
-    @Test("traces each push")
-    func traces() {
-        router.openCamera(output: output)
-
-        expect(environment.tracer.lines).to(equal(["CardDetailsRouter -> PhotoCaptureViewController: push"]))
-    }
 }

@@ -13,7 +13,7 @@ struct CardsInteractorSpec {
 
     static func make(_ environment: ModuleEnvironment) -> (CardsInteractor, CardsInteractorOutputSpy) {
         let interactor = CardsInteractor(
-            cards: environment.store, network: environment.network, tracer: environment.tracer)
+            cards: environment.store, network: environment.network)
         let output = CardsInteractorOutputSpy()
         interactor.output = output
         return (interactor, output)

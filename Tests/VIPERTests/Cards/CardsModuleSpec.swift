@@ -62,16 +62,4 @@ struct CardsModuleSpec {
 
         expect(view.hostedView.selectedIdentifier).to(equal("N"))
     }
-
-    @Test("traces every hop between roles")
-    func traces() {
-        let environment = ModuleEnvironment(cards: Self.stored)
-        let view = CardsBuilder.build(dependencies: environment.dependencies)
-
-        view.screenWillAppear()
-
-        expect(environment.tracer.lines).to(contain("CardsView -> CardsPresenter: viewWillAppear()"))
-        expect(environment.tracer.lines).to(contain("CardsPresenter -> CardsInteractor: fetchCards()"))
-        expect(environment.tracer.lines).to(contain("CardsInteractor -> CardsPresenter: didFetch(2 cards)"))
-    }
 }

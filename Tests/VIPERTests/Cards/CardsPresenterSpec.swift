@@ -13,7 +13,7 @@ struct CardsPresenterSpec {
         let view = CardsViewMock()
         let interactor = CardsInteractorMock()
         let router = CardsRouterMock()
-        let presenter = CardsPresenter(interactor: interactor, router: router, tracer: TracerSpy())
+        let presenter = CardsPresenter(interactor: interactor, router: router)
         presenter.view = view
         return (presenter, view, interactor, router)
     }

@@ -57,11 +57,4 @@ struct CardsRouterSpec {
 
         expect(environment.shell.quitCount).to(equal(1))
     }
-
-    @Test("traces the push")
-    func traces() {
-        router.openCardDetails(for: nil, output: output)
-
-        expect(environment.tracer.lines).to(equal(["CardsRouter -> CardDetailsView: push"]))
-    }
 }

@@ -11,12 +11,11 @@ import Testing
 struct CropInteractorSpec {
     /// 2 % of 400 is 8 pixels across, 2 % of 300 is 6 down, 5 % of 400 is 20 of width.
     let image = Samples.image(width: 400, height: 300)
-    let tracer = TracerSpy()
     let output = CropInteractorOutputSpy()
     let interactor: CropInteractor
 
     init(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
-        interactor = CropInteractor(image: image, makePhoto: makePhoto, tracer: tracer)
+        interactor = CropInteractor(image: image, makePhoto: makePhoto)
         interactor.output = output
     }
 
@@ -59,16 +58,5 @@ struct CropInteractorSpec {
 
         expect(spec.output.photos).to(beEmpty())
         expect(spec.output.errors).to(equal([.encodingFailed(detail: "zlib")]))
-    }
-
-    @Test("traces the crop")
-    func traces() {
-        interactor.makePhoto()
-
-        expect(tracer.lines).to(
-            equal([
-                "CropInteractor -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
-                "CropInteractor -> CropPresenter: didMake(320×202)",
-            ]))
     }
 }

@@ -19,7 +19,7 @@ struct CropPresenterSpec {
 
     init() {
         interactor = CropInteractorMock(image: image)
-        presenter = CropPresenter(interactor: interactor, router: router, tracer: TracerSpy())
+        presenter = CropPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.moduleOutput = moduleOutput
     }

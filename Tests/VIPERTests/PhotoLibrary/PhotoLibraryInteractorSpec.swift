@@ -16,7 +16,6 @@ struct PhotoLibraryInteractorSpec {
     static let firstImage = Samples.image(width: 40, height: 30)
 
     let library: PhotoLibraryStub
-    let tracer = TracerSpy()
     let output = PhotoLibraryInteractorOutputSpy()
     let interactor: PhotoLibraryInteractor
 
@@ -24,7 +23,7 @@ struct PhotoLibraryInteractorSpec {
         library = PhotoLibraryStub(
             items: items,
             images: [Self.first: .success(Self.firstImage), Self.second: .failure(.corrupt(detail: "x"))])
-        interactor = PhotoLibraryInteractor(library: library, tracer: tracer)
+        interactor = PhotoLibraryInteractor(library: library)
         interactor.output = output
     }
 
@@ -92,18 +91,5 @@ struct PhotoLibraryInteractorSpec {
 
         expect(interactor.items[1].problem).to(equal(.corrupt(detail: "x")))
         expect(output.events).to(equal(["unreadable(1)"]))
-    }
-
-    @Test("traces the listing and each decode")
-    func traces() {
-        interactor.listFolder()
-        interactor.loadPicture(at: 0)
-
-        expect(tracer.lines).to(
-            equal([
-                "PhotoLibraryInteractor -> PhotoLibrary: items()",
-                "PhotoLibraryInteractor -> PhotoLibraryPresenter: didList(3 items)",
-                "PhotoLibraryInteractor -> PhotoLibrary: image(of: a.png)",
-            ]))
     }
 }

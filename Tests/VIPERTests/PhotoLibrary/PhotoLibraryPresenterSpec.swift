@@ -28,7 +28,7 @@ struct PhotoLibraryPresenterSpec {
     let presenter: PhotoLibraryPresenter
 
     init() {
-        presenter = PhotoLibraryPresenter(interactor: interactor, router: router, tracer: TracerSpy())
+        presenter = PhotoLibraryPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.moduleOutput = moduleOutput
     }

@@ -51,14 +51,4 @@ struct PhotoLibraryRouterSpec {
 
         expect(environment.shell.popCount).to(equal(1))
     }
-
-    @Test("traces the push")
-    func traces() {
-        let router = PhotoLibraryRouter(
-            dependencies: environment.dependencies, makePhoto: CardPhotoMaker.photo(from:outline:))
-
-        router.openCrop(image: image, output: output)
-
-        expect(environment.tracer.lines).to(equal(["PhotoLibraryRouter -> CropViewController: push"]))
-    }
 }

@@ -43,4 +43,18 @@ struct VIPPurityRulesSpec {
 
         expect(held).to(beEmpty())
     }
+
+    @Test(
+        "each interactor holds its worker through the worker's protocol",
+        arguments: [
+            ("Cards", "CardsInteractor", "CardsSyncWorking"),
+            ("CardDetails", "CardDetailsInteractor", "CardStoreWorking"),
+            ("PhotoLibrary", "PhotoLibraryInteractor", "PhotoLibraryWorking"),
+            ("Camera", "PhotoCaptureInteractor", "CameraWorking"),
+        ])
+    func workersThroughProtocols(folder: String, interactor: String, worker: String) throws {
+        let text = try Self.text("\(folder)/\(interactor).swift")
+
+        expect(text).to(contain("var worker: any \(worker)"))
+    }
 }

@@ -10,11 +10,10 @@ import Testing
 @Suite("CameraWorker")
 struct CameraWorkerSpec {
     let camera = CameraStub()
-    let tracer = TracerSpy()
     let worker: CameraWorker
 
     init() {
-        worker = CameraWorker(device: camera, tracer: tracer)
+        worker = CameraWorker(device: camera)
     }
 
     @Test("starts the camera once however often it is asked, passing the frames on")
@@ -64,15 +63,5 @@ struct CameraWorkerSpec {
 
         // Then
         expect(camera.stopCount).to(equal(0))
-    }
-
-    @Test("traces the start and the stop")
-    func traces() throws {
-        // When
-        try worker.start { _ in }
-        worker.stop()
-
-        // Then
-        expect(tracer.lines).to(equal(["CameraWorker -> Camera: start", "CameraWorker -> Camera: stop"]))
     }
 }

@@ -14,9 +14,8 @@ struct PhotoCaptureInteractorSpec {
     static func make(
         _ camera: CameraStub, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) -> (PhotoCaptureInteractor, PhotoCapturePresenterSpy) {
-        let tracer = TracerSpy()
         let interactor = PhotoCaptureInteractor(
-            worker: CameraWorker(device: camera, tracer: tracer), makePhoto: makePhoto, tracer: tracer)
+            worker: CameraWorker(device: camera), makePhoto: makePhoto)
         let presenter = PhotoCapturePresenterSpy()
         interactor.presenter = presenter
         return (interactor, presenter)
@@ -138,28 +137,6 @@ struct PhotoCaptureInteractorSpec {
 
         // Then
         expect(camera.stopCount).to(equal(0))
-    }
-
-    @Test("traces the first frame only")
-    func tracesFirstFrame() {
-        // Given
-        let camera = CameraStub()
-        let tracer = TracerSpy()
-        let interactor = PhotoCaptureInteractor(
-            worker: CameraWorker(device: camera, tracer: tracer), makePhoto: CardPhotoMaker.photo(from:outline:),
-            tracer: tracer)
-        interactor.runCamera(request: .init(isOnScreen: true))
-
-        // When
-        camera.deliver(Self.frame)
-        camera.deliver(Self.frame)
-
-        // Then
-        expect(tracer.lines).to(
-            equal([
-                "CameraWorker -> Camera: start",
-                "PhotoCaptureInteractor -> PhotoCapturePresenter: presentCamera(Response: frames 160×120)",
-            ]))
     }
 
     @Test("presents the size of the photo taken")

@@ -42,7 +42,6 @@ struct PhotoCaptureRouterSpec {
         // Then
         expect(cardDetails.router?.dataStore?.pickedPhoto).to(equal(source.photo))
         expect(environment.shell.poppedTo.first === cardDetails).to(beTrue())
-        expect(environment.tracer.lines).to(equal(["PhotoCaptureRouter -> CardDetailsViewController: pop(to:)"]))
     }
 
     @Test("goes nowhere when the Card scene is gone")

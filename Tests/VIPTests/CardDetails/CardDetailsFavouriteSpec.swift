@@ -88,20 +88,6 @@ struct CardDetailsInteractorFavouriteSpec {
         expect(presenter.favourites.map(\.outcome)).to(equal([.notStored(error)]))
         expect(interactor.card.revision).to(equal(3))
     }
-
-    @Test("traces the store's hop and the response")
-    func traces() {
-        let environment = VIPEnvironment()
-        let (interactor, _) = Self.make(environment)
-
-        interactor.toggleFavourite(request: .init())
-
-        expect(environment.tracer.lines).to(
-            equal([
-                "CardStoreWorker -> CardsWorker: setFavourite(true, T)",
-                "CardDetailsInteractor -> CardDetailsPresenter: presentFavourite(Response: added)",
-            ]))
-    }
 }
 
 @MainActor
@@ -157,19 +143,6 @@ struct CardDetailsPresenterFavouriteSpec {
 
         expect(display.cards.first?.details.isFavourite).to(beTrue())
     }
-
-    @Test("traces the view model it displays")
-    func traces() {
-        let tracer = TracerSpy()
-        let presenter = CardDetailsPresenter(tracer: tracer)
-
-        presenter.presentFavourite(response: .init(outcome: .removed, card: Self.marked, mode: .normal))
-
-        expect(tracer.lines).to(
-            equal([
-                "CardDetailsPresenter -> CardDetailsViewController: displayFavourite(ViewModel: Removed from favourites)"
-            ]))
-    }
 }
 
 @MainActor
@@ -199,18 +172,5 @@ struct CardDetailsSceneFavouriteSpec {
 
         expect(environment.shell.lastStatus?.isError).to(beTrue())
         expect(environment.shell.lastStatus?.text).to(equal("Not saved: the card was deleted in another window"))
-    }
-
-    @Test("sends the request to the interactor, traced")
-    func traces() {
-        let environment = VIPEnvironment()
-        let controller = CardDetailsSceneSpec.shown(environment, card: Self.tesco)
-
-        _ = controller.handle(.key(.character("*")))
-
-        expect(environment.tracer.lines).to(
-            contain(
-                "CardDetailsViewController -> CardDetailsInteractor: toggleFavourite(EditCard.ToggleFavourite.Request)")
-        )
     }
 }

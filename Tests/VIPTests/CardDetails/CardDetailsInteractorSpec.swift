@@ -14,8 +14,8 @@ struct CardDetailsInteractorSpec {
     static func make(
         _ environment: VIPEnvironment, card: Card = card, mode: CardDetailsMode = .normal
     ) -> (CardDetailsInteractor, CardDetailsPresenterSpy) {
-        let worker = CardStoreWorker(cards: environment.store, network: environment.network, tracer: environment.tracer)
-        let interactor = CardDetailsInteractor(worker: worker, tracer: environment.tracer)
+        let worker = CardStoreWorker(cards: environment.store, network: environment.network)
+        let interactor = CardDetailsInteractor(worker: worker)
         let presenter = CardDetailsPresenterSpy()
         interactor.presenter = presenter
         interactor.card = card
@@ -93,10 +93,8 @@ struct CardDetailsInteractorSpec {
         @Test("stores first with the name trimmed, then uploads")
         func storesThenUploads() {
             let log = CallLog()
-            let environment = VIPEnvironment()
-            let worker = CardStoreWorker(
-                cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log), tracer: environment.tracer)
-            let interactor = CardDetailsInteractor(worker: worker, tracer: environment.tracer)
+            let worker = CardStoreWorker(cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log))
+            let interactor = CardDetailsInteractor(worker: worker)
             interactor.card = card
             interactor.startEditing(request: .init())
             interactor.changeName(request: .init(name: "  Tesco Extra  "))

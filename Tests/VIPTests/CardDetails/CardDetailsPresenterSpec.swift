@@ -12,7 +12,7 @@ struct CardDetailsPresenterSpec {
     static let card = Samples.card("T", "Tesco")
 
     static func make() -> (CardDetailsPresenter, CardDetailsDisplaySpy) {
-        let presenter = CardDetailsPresenter(tracer: TracerSpy())
+        let presenter = CardDetailsPresenter()
         let display = CardDetailsDisplaySpy()
         presenter.viewController = display
         return (presenter, display)
@@ -20,7 +20,7 @@ struct CardDetailsPresenterSpec {
 
     @Test("puts a save's answer on the app's status line once its view controller is gone")
     func answerAfterViewControllerGone() {
-        let presenter = CardDetailsPresenter(tracer: TracerSpy())
+        let presenter = CardDetailsPresenter()
         let statusLine = StatusLineSpy()
         presenter.statusLine = statusLine
 
@@ -48,6 +48,15 @@ struct CardDetailsPresenterSpec {
         expect(display.photoChoices.first?.menuTitle).to(equal("Photo source"))
         expect(display.photoChoices.first?.sources.map(\.label)).to(equal(["Camera", "Library"]))
         expect(display.photoChoices.first?.sources.map(\.key)).to(equal(["c", "l"]))
+    }
+
+    @Test("says which source each key picks, so the view controller only looks it up")
+    func photoChoiceSources() {
+        let (presenter, display) = Self.make()
+
+        presenter.presentPhotoChoice(response: .init(side: .front, purpose: .replace))
+
+        expect(display.photoChoices.first?.sources.map(\.source)).to(equal([.camera, .library]))
     }
 
     @Test("passes the source on")

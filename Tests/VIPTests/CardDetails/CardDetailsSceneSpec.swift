@@ -8,7 +8,7 @@ import Testing
 
 @testable import MyCardsVIP
 
-/// The Card scene wired by its `setup`, with the photo scenes its router builds.
+/// The Card scene wired by its configurator, with the photo scenes its router builds.
 @MainActor
 @Suite("Card scene")
 struct CardDetailsSceneSpec {

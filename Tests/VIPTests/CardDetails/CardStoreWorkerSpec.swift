@@ -15,7 +15,7 @@ struct CardStoreWorkerSpec {
     let worker: CardStoreWorker
 
     init() {
-        worker = CardStoreWorker(cards: environment.store, network: environment.network, tracer: environment.tracer)
+        worker = CardStoreWorker(cards: environment.store, network: environment.network)
     }
 
     @Test("stores a card and hands back the store's answer")
@@ -129,20 +129,5 @@ struct CardStoreWorkerSpec {
         // Then
         expect(failure).to(equal(.timedOut))
         expect(environment.store.markedDeletedOnBackend).to(beEmpty())
-    }
-
-    @Test("traces what it asks of the store and the backend")
-    func traces() {
-        // When
-        worker.store(Self.tesco) { _ in }
-        worker.upload(Self.tesco) { _ in }
-        worker.setFavourite(true, of: "T") { _ in }
-
-        // Then
-        expect(environment.tracer.lines).to(
-            equal([
-                "CardStoreWorker -> CardsWorker: save(T@0)", "CardStoreWorker -> NetworkLoader: upload(T)",
-                "CardStoreWorker -> CardsWorker: setFavourite(true, T)",
-            ]))
     }
 }

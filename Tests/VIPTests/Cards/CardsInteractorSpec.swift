@@ -12,8 +12,8 @@ struct CardsInteractorSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 
     static func make(_ environment: VIPEnvironment) -> (CardsInteractor, CardsPresenterSpy) {
-        let worker = CardsSyncWorker(cards: environment.store, network: environment.network, tracer: environment.tracer)
-        let interactor = CardsInteractor(worker: worker, tracer: environment.tracer)
+        let worker = CardsSyncWorker(cards: environment.store, network: environment.network)
+        let interactor = CardsInteractor(worker: worker)
         let presenter = CardsPresenterSpy()
         interactor.presenter = presenter
         return (interactor, presenter)

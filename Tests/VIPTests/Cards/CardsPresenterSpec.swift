@@ -10,7 +10,7 @@ import Testing
 @Suite("CardsPresenter")
 struct CardsPresenterSpec {
     static func make() -> (CardsPresenter, CardsDisplaySpy) {
-        let presenter = CardsPresenter(tracer: TracerSpy())
+        let presenter = CardsPresenter()
         let display = CardsDisplaySpy()
         presenter.viewController = display
         return (presenter, display)

@@ -87,15 +87,6 @@ struct CardsRouterSpec {
             expect(try spec.pushed().router?.dataStore?.cardsDataStore === spec.source).to(beTrue())
         }
 
-        @Test("traces the push")
-        func traces() {
-            // When
-            spec.router.routeToCardDetails()
-
-            // Then
-            expect(spec.environment.tracer.lines).to(equal(["CardsRouter -> CardDetailsViewController: push"]))
-        }
-
         @Test("goes nowhere once its scene is gone")
         func noScene() {
             // Given

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MyCardsVIP
 
-/// The Cards scene wired by its `setup`: view controller, interactor, presenter, router, worker together.
+/// The Cards scene wired by its configurator: view controller, interactor, presenter, router, worker together.
 @MainActor
 @Suite("Cards scene")
 struct CardsSceneSpec {
@@ -105,19 +105,5 @@ struct CardsSceneSpec {
 
         expect(environment.network.downloadCount).to(equal(2))
         expect(environment.shell.quitCount).to(equal(1))
-    }
-
-    @Test("traces the cycle with the use-case types")
-    func traces() {
-        let environment = VIPEnvironment(cards: Self.stored)
-
-        _ = Self.appeared(environment)
-
-        expect(environment.tracer.lines).to(
-            contain("CardsViewController -> CardsInteractor: loadCards(ListCards.FetchCards.Request)"))
-        expect(environment.tracer.lines).to(
-            contain("CardsInteractor -> CardsPresenter: presentFetchedCards(Response: 2 cards)"))
-        expect(environment.tracer.lines).to(
-            contain("CardsPresenter -> CardsViewController: displayFetchedCards(ViewModel: 2 tiles)"))
     }
 }

@@ -17,7 +17,7 @@ struct CardsSyncWorkerSpec {
     let uploads = Recorded<Result<Int, NetworkError>>()
 
     init() {
-        worker = CardsSyncWorker(cards: environment.store, network: environment.network, tracer: environment.tracer)
+        worker = CardsSyncWorker(cards: environment.store, network: environment.network)
     }
 
     /// Collects what a worker's completion hands back.

@@ -14,7 +14,7 @@ struct CropInteractorSpec {
     static func make(
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) -> (CropInteractor, CropPresenterSpy) {
-        let interactor = CropInteractor(makePhoto: makePhoto, tracer: TracerSpy())
+        let interactor = CropInteractor(makePhoto: makePhoto)
         let presenter = CropPresenterSpy()
         interactor.presenter = presenter
         interactor.image = image
@@ -77,28 +77,10 @@ struct CropInteractorSpec {
         expect(presenter.photos.count).to(equal(1))
     }
 
-    @Test("traces the crop and what it presents")
-    func traces() {
-        // Given
-        let tracer = TracerSpy()
-        let interactor = CropInteractor(makePhoto: CardPhotoMaker.photo(from:outline:), tracer: tracer)
-        interactor.image = Samples.image(width: 400, height: 300)
-
-        // When
-        interactor.makePhoto(request: .init())
-
-        // Then
-        expect(tracer.lines).to(
-            equal([
-                "CropInteractor -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
-                "CropInteractor -> CropPresenter: presentPhoto(Response: success(320×202))",
-            ]))
-    }
-
     @Test("Given no picture passed in, makes nothing and presents nothing")
     func noPicture() {
         // Given
-        let interactor = CropInteractor(makePhoto: CardPhotoMaker.photo(from:outline:), tracer: TracerSpy())
+        let interactor = CropInteractor(makePhoto: CardPhotoMaker.photo(from:outline:))
         let presenter = CropPresenterSpy()
         interactor.presenter = presenter
 

@@ -43,7 +43,6 @@ struct CropRouterSpec {
         expect(cardDetails.router?.dataStore?.pickedPhoto).to(equal(source.photo))
         expect(environment.shell.poppedTo.count).to(equal(1))
         expect(environment.shell.poppedTo.first === cardDetails).to(beTrue())
-        expect(environment.tracer.lines).to(equal(["CropRouter -> CardDetailsViewController: pop(to:)"]))
     }
 
     @Test("goes nowhere when the Card scene is gone")

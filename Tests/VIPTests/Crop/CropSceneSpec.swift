@@ -86,20 +86,4 @@ struct CropSceneSpec {
         // Then
         expect(environment.shell.popCount).to(equal(1))
     }
-
-    @Test("traces the crop through the cycle")
-    func traces() {
-        // When
-        _ = controller.handle(.key(.enter))
-
-        // Then
-        expect(environment.tracer.lines).to(
-            equal([
-                "CropViewController -> CropInteractor: makePhoto(CropPhoto.MakePhoto.Request)",
-                "CropInteractor -> CardPhotoMaker: photo(from: 400×300, outline: 320×202 at (40, 49))",
-                "CropInteractor -> CropPresenter: presentPhoto(Response: success(320×202))",
-                "CropViewController -> CropRouter: routeToCardDetails()",
-                "CropRouter -> CardDetailsViewController: pop(to:)",
-            ]))
-    }
 }

@@ -28,9 +28,8 @@ struct PhotoLibraryInteractorSpec {
     }
 
     static func make(_ library: PhotoLibraryStub) -> (PhotoLibraryInteractor, PhotoLibraryPresenterSpy) {
-        let tracer = TracerSpy()
         let interactor = PhotoLibraryInteractor(
-            worker: PhotoLibraryWorker(library: library, tracer: tracer), tracer: tracer)
+            worker: PhotoLibraryWorker(library: library))
         let presenter = PhotoLibraryPresenterSpy()
         interactor.presenter = presenter
         return (interactor, presenter)

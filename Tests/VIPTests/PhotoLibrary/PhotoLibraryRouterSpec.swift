@@ -54,7 +54,6 @@ struct PhotoLibraryRouterSpec {
         let crop = try pushedCrop()
         expect(crop.router?.dataStore?.image).to(equal(image))
         expect(crop.router?.dataStore?.photoReturn?.screen === cardDetails).to(beTrue())
-        expect(environment.tracer.lines).to(equal(["PhotoLibraryRouter -> CropViewController: push"]))
     }
 
     @Test("hands Crop the photo maker it was built with")

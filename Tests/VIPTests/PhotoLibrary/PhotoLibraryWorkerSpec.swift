@@ -15,11 +15,10 @@ struct PhotoLibraryWorkerSpec {
 
     let library = PhotoLibraryStub(
         items: .success([PhotoLibraryItem(url: file)]), images: [file: .success(image)])
-    let tracer = TracerSpy()
     let worker: PhotoLibraryWorker
 
     init() {
-        worker = PhotoLibraryWorker(library: library, tracer: tracer)
+        worker = PhotoLibraryWorker(library: library)
     }
 
     @Test("names the library's folder")
@@ -65,18 +64,5 @@ struct PhotoLibraryWorkerSpec {
         // Then
         expect(picture).to(equal(Self.image))
         expect(library.requestedImages).to(equal([Self.file]))
-    }
-
-    @Test("traces the listing and the decode")
-    func traces() {
-        // When
-        worker.list { _ in }
-        worker.picture(of: PhotoLibraryItem(url: Self.file)) { _ in }
-
-        // Then
-        expect(tracer.lines).to(
-            equal([
-                "PhotoLibraryWorker -> PhotoLibrary: items()", "PhotoLibraryWorker -> PhotoLibrary: image(of: a.png)",
-            ]))
     }
 }

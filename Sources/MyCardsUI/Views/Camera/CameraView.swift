@@ -4,13 +4,16 @@ import MyCardsKit
 /// The live preview of the camera with the card outline, a close button `[x]` at the top right and a shutter `(o)`
 /// at the bottom, both clickable. The owner sets a new frame about ten times a second.
 @MainActor
-public final class CameraView: Screen {
+public final class CameraView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
     public static let closeButton = "[x]"
     public static let shutterButton = "(o)"
     public static let startingText = "Starting camera…"
 
     public let title = "Camera"
-    public var data = CameraDisplayData()
+    public var data = CameraDisplayData() {
+        didSet { told("set data") }
+    }
     public var onCapture: (@MainActor () -> Void)?
     public var onClose: (@MainActor () -> Void)?
 
@@ -55,15 +58,15 @@ public final class CameraView: Screen {
     public func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(.escape):
-            onClose?()
+            send("close") { onClose?() }
         case .key(.character(" ")), .key(.enter):
             guard isAvailable else { return false }
-            onCapture?()
+            send("capture") { onCapture?() }
         case .mouse(let mouse) where mouse.kind == .click:
             if closeRect?.contains(mouse.position) == true {
-                onClose?()
+                send("close") { onClose?() }
             } else if isAvailable, shutterRect?.contains(mouse.position) == true {
-                onCapture?()
+                send("capture") { onCapture?() }
             } else {
                 return false
             }

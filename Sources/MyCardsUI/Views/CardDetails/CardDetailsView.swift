@@ -5,12 +5,16 @@ import MyCardsKit
 /// (name field, front, back, Save, Delete in edit mode only, Cancel) whose focus the view keeps. It reports what
 /// the user does and never checks or saves anything itself.
 @MainActor
-public final class CardDetailsView: Screen {
+public final class CardDetailsView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
     public static let frontCaption = Card.Side.front.caption
     public static let backCaption = Card.Side.back.caption
 
     public var data = CardDetailsDisplayData() {
-        didSet { apply(replacing: oldValue) }
+        didSet {
+            told("set data")
+            apply(replacing: oldValue)
+        }
     }
     /// The focused form element. Kept across redraws, resizes and new data; the owner may set it (say, back on
     /// Front after a photo was chosen). A focus the mode does not have becomes the nearest one that it has.
@@ -94,11 +98,11 @@ public final class CardDetailsView: Screen {
 
     private func handleNormal(_ key: Key) -> Bool {
         switch key {
-        case .character("e"): onEdit?()
-        case .character("f"): onShowPhoto?(.front)
-        case .character("b"): onShowPhoto?(.back)
-        case .character("*"): onToggleFavourite?()
-        case .escape: onBack?()
+        case .character("e"): send("edit") { onEdit?() }
+        case .character("f"): send("showPhoto") { onShowPhoto?(.front) }
+        case .character("b"): send("showPhoto") { onShowPhoto?(.back) }
+        case .character("*"): send("toggleFavourite") { onToggleFavourite?() }
+        case .escape: send("back") { onBack?() }
         default: return false
         }
         return true
@@ -106,8 +110,8 @@ public final class CardDetailsView: Screen {
 
     private func handleForm(_ key: Key) -> Bool {
         switch key {
-        case .control("s"): onSave?()
-        case .escape: onCancel?()
+        case .control("s"): send("save") { onSave?() }
+        case .escape: send("cancel") { onCancel?() }
         case .enter: activate()
         case .tab: moveFocus(by: 1)
         case .backTab: moveFocus(by: -1)
@@ -126,18 +130,18 @@ public final class CardDetailsView: Screen {
     private func edit(_ change: (inout TextFieldState) -> Bool) -> Bool {
         let before = field.text
         guard change(&field) else { return false }
-        if field.text != before { onNameChange?(field.text) }
+        if field.text != before { send("nameChange") { onNameChange?(field.text) } }
         return true
     }
 
     private func activate() {
         switch focus {
         case .name: moveFocus(by: 1)
-        case .front: onChoosePhoto?(.front)
-        case .back: onChoosePhoto?(.back)
-        case .save: onSave?()
-        case .delete: onDelete?()
-        case .cancel: onCancel?()
+        case .front: send("choosePhoto") { onChoosePhoto?(.front) }
+        case .back: send("choosePhoto") { onChoosePhoto?(.back) }
+        case .save: send("save") { onSave?() }
+        case .delete: send("delete") { onDelete?() }
+        case .cancel: send("cancel") { onCancel?() }
         }
     }
 

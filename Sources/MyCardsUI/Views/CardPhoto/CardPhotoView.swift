@@ -3,10 +3,13 @@ import MyCardsKit
 
 /// One side of a card as large as the terminal allows, keeping its aspect ratio, to show at a till.
 @MainActor
-public final class CardPhotoView: Screen {
+public final class CardPhotoView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
     public let title = "Photo"
     public let keyHints = [KeyHint(keys: "Esc/q", label: "close")]
-    public var data = CardPhotoDisplayData()
+    public var data = CardPhotoDisplayData() {
+        didSet { told("set data") }
+    }
     public var onClose: (@MainActor () -> Void)?
 
     private let theme: Theme
@@ -27,7 +30,7 @@ public final class CardPhotoView: Screen {
     public func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(.escape), .key(.character("q")):
-            onClose?()
+            send("close") { onClose?() }
             return true
         default:
             return false

@@ -5,7 +5,8 @@ import MyCardsKit
 /// thumbnails when two tiles do not fit side by side. It moves its own selection and reports every user action;
 /// what the actions mean is the owner's business.
 @MainActor
-public final class CardsView: Screen {
+public final class CardsView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
     public static let emptyHint = "No cards yet — press n to add one"
     /// In the list, a thumbnail of 10 × 3 cells, the name beside it.
     static let listRowHeight = 3
@@ -14,7 +15,10 @@ public final class CardsView: Screen {
     /// "Cards"; an owner may say more (the workshop's first exercise counts the cards here).
     public var title = "Cards"
     public var data = CardsDisplayData.loading {
-        didSet { applySelection(replacing: oldValue) }
+        didSet {
+            told("set data")
+            applySelection(replacing: oldValue)
+        }
     }
     public var onSelect: (@MainActor (String) -> Void)?
     public var onOpen: (@MainActor (String) -> Void)?
@@ -122,12 +126,12 @@ public final class CardsView: Screen {
 
     private func handle(_ key: Key) -> Bool {
         switch key {
-        case .character("n"): onNew?()
-        case .character("r"): onRefresh?()
-        case .character("q"): onQuit?()
+        case .character("n"): send("new") { onNew?() }
+        case .character("r"): send("refresh") { onRefresh?() }
+        case .character("q"): send("quit") { onQuit?() }
         case .enter:
             guard let identifier = selectedIdentifier else { return false }
-            onOpen?(identifier)
+            send("open") { onOpen?(identifier) }
         case .home, .end:
             return false
         default:
@@ -144,7 +148,7 @@ public final class CardsView: Screen {
         else { return false }
         select { $0.select(index, in: layout) }
         if mouse.kind == .doubleClick, let identifier = selectedIdentifier {
-            onOpen?(identifier)
+            send("open") { onOpen?(identifier) }
         }
         return true
     }
@@ -155,7 +159,7 @@ public final class CardsView: Screen {
         let before = selectedIdentifier
         change(&grid)
         if let identifier = selectedIdentifier, identifier != before {
-            onSelect?(identifier)
+            send("select") { onSelect?(identifier) }
         }
     }
 

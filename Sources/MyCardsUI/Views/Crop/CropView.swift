@@ -4,7 +4,8 @@ import MyCardsKit
 /// The picked image with the card outline over it. Arrows and +/- ask the owner to move or resize the outline
 /// by a few per cent of the image; the owner answers with new data.
 @MainActor
-public final class CropView: Screen {
+public final class CropView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
     public static let caption = "Fit the outline to the card"
     /// Steps in per cent of the image's width (or height, for vertical moves).
     static let movePercent = 2
@@ -15,7 +16,9 @@ public final class CropView: Screen {
         KeyHint(keys: "Enter", label: "crop"), KeyHint(keys: "↑↓←→", label: "move outline"),
         KeyHint(keys: "+/-", label: "resize outline"), KeyHint(keys: "Esc", label: "back"),
     ]
-    public var data = CropDisplayData()
+    public var data = CropDisplayData() {
+        didSet { told("set data") }
+    }
     /// In image pixels.
     public var onMove: (@MainActor (_ dx: Int, _ dy: Int) -> Void)?
     /// In image pixels of width: positive grows.
@@ -50,14 +53,14 @@ public final class CropView: Screen {
         guard case .key(let key) = event else { return false }
         let steps = self.steps
         switch key {
-        case .left: onMove?(-steps.horizontal, 0)
-        case .right: onMove?(steps.horizontal, 0)
-        case .up: onMove?(0, -steps.vertical)
-        case .down: onMove?(0, steps.vertical)
-        case .character("+"): onResize?(steps.resize)
-        case .character("-"): onResize?(-steps.resize)
-        case .enter: onCrop?()
-        case .escape: onCancel?()
+        case .left: send("move") { onMove?(-steps.horizontal, 0) }
+        case .right: send("move") { onMove?(steps.horizontal, 0) }
+        case .up: send("move") { onMove?(0, -steps.vertical) }
+        case .down: send("move") { onMove?(0, steps.vertical) }
+        case .character("+"): send("resize") { onResize?(steps.resize) }
+        case .character("-"): send("resize") { onResize?(-steps.resize) }
+        case .enter: send("crop") { onCrop?() }
+        case .escape: send("cancel") { onCancel?() }
         default: return false
         }
         return true

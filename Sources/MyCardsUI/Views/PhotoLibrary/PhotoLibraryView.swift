@@ -4,7 +4,8 @@ import MyCardsKit
 /// The image picker: the files of the photo folder in a list, the selected one previewed beside it (below it when
 /// narrow). The owner answers `onSelectionChange` with a new preview; greyed files cannot be picked.
 @MainActor
-public final class PhotoLibraryView: Screen {
+public final class PhotoLibraryView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
     /// Below this width the preview goes under the list.
     static let sideBySideWidth = 60
     /// From this height the folder is named on the first row.
@@ -12,7 +13,10 @@ public final class PhotoLibraryView: Screen {
 
     public let title = "Photo library"
     public var data = PhotoLibraryDisplayData() {
-        didSet { list.select(list.selection, itemCount: data.items.count) }
+        didSet {
+            told("set data")
+            list.select(list.selection, itemCount: data.items.count)
+        }
     }
     public var onSelectionChange: (@MainActor (Int) -> Void)?
     public var onPick: (@MainActor (Int) -> Void)?
@@ -83,10 +87,10 @@ public final class PhotoLibraryView: Screen {
     public func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(.escape):
-            onClose?()
+            send("close") { onClose?() }
         case .key(.enter):
             guard canPick else { return false }
-            onPick?(list.selection)
+            send("pick") { onPick?(list.selection) }
         case .key(let key):
             guard let movement = Movement(key: key), ![.left, .right].contains(movement),
                 key != .home, key != .end, !data.items.isEmpty
@@ -97,7 +101,7 @@ public final class PhotoLibraryView: Screen {
                 let index = list.index(at: mouse.position, in: listArea, itemCount: data.items.count)
             else { return false }
             select { $0.select(index, itemCount: data.items.count) }
-            if mouse.kind == .doubleClick && canPick { onPick?(index) }
+            if mouse.kind == .doubleClick && canPick { send("pick") { onPick?(index) } }
         case .resize, .paste:
             return false
         }
@@ -111,7 +115,7 @@ public final class PhotoLibraryView: Screen {
     private func select(_ change: (inout ListState) -> Void) {
         let before = list.selection
         change(&list)
-        if list.selection != before { onSelectionChange?(list.selection) }
+        if list.selection != before { send("selectionChange") { onSelectionChange?(list.selection) } }
     }
 
     /// The list and the preview, side by side with a rule between them, or stacked when narrow.

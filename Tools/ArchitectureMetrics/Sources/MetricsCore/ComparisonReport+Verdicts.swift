@@ -40,10 +40,12 @@ extension ComparisonReport {
             lines.append(
                 judge(
                     "Data flow (VIP uni-directional)", agrees: ownPairs.isEmpty,
-                    "in the fixed journey \(ownPairs.count) pairs of VIP's own roles talk both ways"
+                    "in the fixed journey \(ownPairs.count) pairs of VIP's own roles call each other"
                         + (ownPairs.isEmpty ? "" : " (\(ownPairs.joined(separator: "; ")))")
                         + (flow.twoWayPairs.count == ownPairs.count
-                            ? "" : "; the other two-way pairs are callbacks of the shared services")))
+                            ? ""
+                            : "; the other two-way pairs involve the shell or the shared views, as in every variant")
+                        + "; answers to calls (\(flow.answers) of \(flow.messages) messages) are not counted as calls"))
         }
         if let refactoring = refactoringVerdict {
             lines.append(
@@ -70,8 +72,9 @@ extension ComparisonReport {
             "a count of roles, not of ideas: a reader who knows the pattern's names reads thirty small roles faster "
             + "than eight large ones.",
         "Data flow (VIP uni-directional)":
-            "one fixed journey, traced where the roles trace; a path it does not take, or a call left untraced, is "
-            + "not in the count.",
+            "one fixed journey, traced by the same rule in every variant (Docs/Tracing.md: proxies and decorators, no "
+            + "trace statement in a role); a path it does not take is not in the count, and a call inside one role "
+            + "(MVC's controller doing the work itself) is no message at all.",
         "Refactoring (VIPER the worst)":
             "one feature added once; files touched favour one-file screens, and one change is a small sample.",
     ]

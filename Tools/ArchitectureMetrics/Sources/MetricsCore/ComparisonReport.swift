@@ -19,6 +19,8 @@ public struct ComparisonReport: Sendable {
     public let mutationScores: MutationScores?
     /// Files and lines each architecture's Favourites commit changed (`make refactoring`), if measured.
     public let refactoring: RefactoringExercise?
+    /// How each architecture delivers an answer after its screen has gone.
+    public var lateAnswers: [LateAnswer] = []
 
     /// Measures whichever architectures exist under `root`.
     public static func measure(root: URL) throws -> ComparisonReport {
@@ -40,9 +42,14 @@ public struct ComparisonReport: Sendable {
         let unitCoverage = UnitCoverage.read(root.appendingPathComponent("Docs/UnitCoverage.json"))
         let mutationScores = MutationScores.read(root.appendingPathComponent("Docs/Mutants.json"))
         let refactoring = RefactoringExercise.read(root.appendingPathComponent("Docs/Refactoring.json"))
-        return ComparisonReport(
+        var report = ComparisonReport(
             sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage,
             mutationScores: mutationScores, refactoring: refactoring)
+        report.lateAnswers = try sources.compactMap { folder in
+            let module = architectures.first { $0.0 == folder.name }?.1 ?? folder.name
+            return try LateAnswer.measure(name: folder.name, folder: root.appendingPathComponent("Sources/\(module)"))
+        }
+        return report
     }
 
     public var markdown: String {
@@ -55,6 +62,7 @@ public struct ComparisonReport: Sendable {
         out += "\n## Test targets\n\n"
         out += table(tests, rows: Self.testRows)
         out += dataFlow
+        out += lateAnswerSection
         out += "\n## The seed article's table, with numbers\n\n"
         out += "Each aspect: the article's verdict in its own words, then what we measured. "
         out += "Where the two disagree, the last section says so.\n\n"
@@ -80,7 +88,7 @@ public struct ComparisonReport: Sendable {
             [
                 "name": folder.name, "files": folder.fileCount, "lines": folder.lines, "code": folder.codeLines,
                 "comment": folder.commentLines, "blank": folder.blankLines,
-                "codeWithoutTrace": folder.codeLinesWithoutTrace, "maxLinesPerFile": folder.maxLinesPerFile,
+                "maxLinesPerFile": folder.maxLinesPerFile,
                 "medianLinesPerFile": folder.medianLinesPerFile, "types": folder.types, "functions": folder.functions,
                 "maxComplexity": folder.maxComplexity,
                 "meanComplexity": (folder.meanComplexity * 100).rounded() / 100, "imports": folder.imports,
@@ -114,7 +122,6 @@ public struct ComparisonReport: Sendable {
 
     static let sourceRows: [Row] = [
         ("files", { "\($0.fileCount)" }), ("lines", { "\($0.lines)" }), ("code lines", { "\($0.codeLines)" }),
-        ("code lines without `--trace` calls", { "\($0.codeLinesWithoutTrace)" }),
         ("comment lines", { "\($0.commentLines)" }), ("blank lines", { "\($0.blankLines)" }),
         ("lines per file, max / median", { "\($0.maxLinesPerFile) / \($0.medianLinesPerFile)" }),
         (

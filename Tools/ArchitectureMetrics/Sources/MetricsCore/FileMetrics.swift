@@ -8,7 +8,6 @@ public struct FileMetrics: Equatable, Sendable {
     public var commentLines = 0
     public var blankLines = 0
     /// Code lines that are not `--trace` calls (`trace.to(…)`, `trace.from(…)`, `tracer.trace(…)`).
-    public var codeLinesWithoutTrace = 0
     public var types: [String: Int] = [:]
     /// Types that hold behaviour (classes, actors, structs and enums with a method).
     public var roles = 0
@@ -61,7 +60,6 @@ public struct FileMetrics: Equatable, Sendable {
                 inBlockComment = !line.contains("*/")
             } else {
                 codeLines += 1
-                if !Self.isTraceCall(line) { codeLinesWithoutTrace += 1 }
             }
         }
     }
@@ -69,11 +67,6 @@ public struct FileMetrics: Equatable, Sendable {
     static let spaces: Set<Character> = [" ", "\t"]
     static let terminalMarkers = ["ShellSpy", "screenText(", "ScreenBuffer"]
 
-    static func isTraceCall(_ line: String) -> Bool {
-        let calls = ["trace.to(", "trace.from(", "tracer.trace(", "?.trace.to(", "?.trace.from(", "self?.trace.to("]
-        return calls.contains { line.hasPrefix($0) } || line.hasPrefix("context.tracer.trace(")
-            || line.hasPrefix("dependencies.tracer.trace(")
-    }
 }
 
 extension StringProtocol {

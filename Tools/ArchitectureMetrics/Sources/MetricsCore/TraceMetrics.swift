@@ -15,29 +15,46 @@ public struct TraceMetrics: Sendable, Equatable {
     public let name: String
     /// How many messages crossed each edge.
     public let edges: [Edge: Int]
+    /// The same, without answers: a line `… answered` is a callee calling back the closure it was handed (a
+    /// completion), the reply to a call rather than a message the callee starts.
+    public let callEdges: [Edge: Int]
 
     public init(name: String, trace: String) {
         self.name = name
         var edges: [Edge: Int] = [:]
+        var callEdges: [Edge: Int] = [:]
         for line in trace.split(separator: "\n") {
             guard let arrow = line.range(of: " -> "), let colon = line[arrow.upperBound...].range(of: ": ")
             else { continue }
             let edge = Edge(
                 sender: String(line[..<arrow.lowerBound]), receiver: String(line[arrow.upperBound..<colon.lowerBound]))
             edges[edge, default: 0] += 1
+            if !Self.isAnswer(line[colon.upperBound...]) { callEdges[edge, default: 0] += 1 }
         }
         self.edges = edges
+        self.callEdges = callEdges
     }
 
     public var messages: Int { edges.values.reduce(0, +) }
 
+    /// The answers among them (completions called back).
+    public var answers: Int { messages - callEdges.values.reduce(0, +) }
+
+    /// `save answered`, `get answered (3 cards)`: the trace rule's words for a callback.
+    static func isAnswer(_ message: Substring) -> Bool {
+        message.hasSuffix(" answered") || message.contains(" answered (")
+    }
+
     /// Every type that sent or received a message.
     public var types: Set<String> { Set(edges.keys.flatMap { [$0.sender, $0.receiver] }) }
 
-    /// The pairs of types that talk both ways ("A ⇄ B", A before B), empty when every arrow is one way.
+    /// The pairs of types that call each other ("A ⇄ B", A before B), empty when every arrow is one way. An answer
+    /// to a call does not make a pair two-way: the callee only replies.
     public var twoWayPairs: [String] {
-        edges.keys.filter { $0.sender < $0.receiver && edges[Edge(sender: $0.receiver, receiver: $0.sender)] != nil }
-            .sorted().map { "\($0.sender) ⇄ \($0.receiver)" }
+        callEdges.keys.filter {
+            $0.sender < $0.receiver && callEdges[Edge(sender: $0.receiver, receiver: $0.sender)] != nil
+        }
+        .sorted().map { "\($0.sender) ⇄ \($0.receiver)" }
     }
 
     /// The message graph as a Mermaid flowchart, each arrow labelled with its message count.

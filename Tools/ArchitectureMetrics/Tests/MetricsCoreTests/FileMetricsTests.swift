@@ -23,7 +23,7 @@ struct FileMetricsTests {
         @Test("greets") func greets() { #expect(true); expect(1).to(equal(1)) }
         """
 
-    @Test("counts lines by kind, trace calls apart")
+    @Test("counts lines by kind")
     func lines() {
         let metrics = FileMetrics.measure(source: Self.source)
 
@@ -31,7 +31,6 @@ struct FileMetricsTests {
         #expect(metrics.blankLines == 2)
         #expect(metrics.commentLines == 3)
         #expect(metrics.codeLines == 11)
-        #expect(metrics.codeLinesWithoutTrace == 10)
     }
 
     @Test("counts types, functions, imports, tests and assertions")

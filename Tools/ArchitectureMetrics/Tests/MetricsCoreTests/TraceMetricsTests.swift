@@ -50,6 +50,21 @@ struct TraceMetricsTests {
         #expect(TraceMetrics(name: "VIP", trace: Self.trace).twoWayPairs == ["CardsInteractor ⇄ CardsWorker"])
     }
 
+    @Test("counts an answer to a call apart, and does not make its pair two-way")
+    func answersAreNotCalls() {
+        let trace = """
+            CardsInteractor -> CardsSyncWorker: fetchCards()
+            CardsSyncWorker -> CardsInteractor: fetchCards answered
+            CardsSyncWorker -> CardsWorker: get(PersistenceQuery)
+            CardsWorker -> CardsSyncWorker: get answered (3 cards)
+            """
+
+        let metrics = TraceMetrics(name: "VIP", trace: trace)
+
+        #expect(metrics.answers == 2)
+        #expect(metrics.twoWayPairs.isEmpty)
+    }
+
     @Test("draws each edge once in Mermaid with its count")
     func drawsMermaid() {
         let graph = TraceMetrics(name: "VIP", trace: Self.trace).mermaid

@@ -1,0 +1,161 @@
+import Foundation
+
+/// One traced reference from a role to another, as a generated proxy (or a traced service) holds it. Every call
+/// through it writes one line, `Sender -> Receiver: message`, and while the call runs the receiver is the role
+/// that sends whatever it calls next, so a line names the role whose code really made the call.
+public struct BoundaryRoute: Sendable {
+    public let receiver: String
+    private let holder: String
+    private let tracer: any Tracing
+
+    /// `holder` is the role that keeps the reference: the sender when no traced call is running (a timer, a
+    /// store notification, the first call of a key press).
+    public init(tracer: any Tracing, holder: String, receiver: String) {
+        self.tracer = tracer
+        self.holder = holder
+        self.receiver = receiver
+    }
+
+    public init(tracer: any Tracing, holder: Any, receiver: Any) {
+        self.init(tracer: tracer, holder: Self.name(of: holder), receiver: Self.name(of: receiver))
+    }
+
+    /// A call into the receiver.
+    public func call<Result, Failure: Error>(
+        _ message: String, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        WeakRouteProxies.shared.release()
+        let sender = RunningRoles.shared.current ?? holder
+        tracer.trace(sender, receiver, message)
+        return try RunningRoles.shared.running(receiver, body)
+    }
+
+    /// A closure the receiver was handed (a completion, a handler) being called back: the receiver answers
+    /// whoever handed it over, and that role runs the closure.
+    public func answer(_ message: String, to sender: String, _ body: () -> Void) {
+        WeakRouteProxies.shared.release()
+        tracer.trace(receiver, sender, message)
+        RunningRoles.shared.running(sender, body)
+    }
+
+    /// A message the receiver sends the holder outside any traced call of its own: a screen setting its view's
+    /// data.
+    public func reply(_ message: String) {
+        tracer.trace(receiver, holder, message)
+    }
+
+    /// A call the holder makes of its own accord (the shell telling a screen it appears): named as the holder's
+    /// whatever is running.
+    public func notify(_ message: String, _ body: () -> Void) {
+        WeakRouteProxies.shared.release()
+        tracer.trace(holder, receiver, message)
+        RunningRoles.shared.running(receiver, body)
+    }
+
+    /// A value the receiver publishes to the holder (an MVVM output): one line, and the holder runs what it does
+    /// with it.
+    public func deliver<Result>(_ message: String, _ body: () -> Result) -> Result {
+        WeakRouteProxies.shared.release()
+        tracer.trace(receiver, holder, message)
+        return RunningRoles.shared.running(holder, body)
+    }
+
+    /// The same holder's route to another receiver: what a traced getter answers (a view model's `inputs`).
+    public func routing(to receiver: Any) -> BoundaryRoute {
+        BoundaryRoute(tracer: tracer, holder: holder, receiver: Self.name(of: receiver))
+    }
+
+    /// The role running now, or the holder: who hands the receiver a closure.
+    public var sender: String { RunningRoles.shared.current ?? holder }
+
+    /// The name a trace line gives a role: its type's name, without module or generic arguments.
+    public static func name(of value: Any) -> String {
+        let full = value is Any.Type ? String(describing: value) : String(describing: type(of: value))
+        return String(full.prefix { $0 != "<" })
+    }
+}
+
+/// A generated proxy or traced service: a traced getter answers one as it is, rather than a proxy of a proxy.
+public protocol TracedBoundary: AnyObject {}
+
+/// The roles inside a traced call, innermost last. The app runs its roles on the main thread; a call made from
+/// another thread (a store's queue) reads the same stack, which at worst names the holder as the sender.
+final class RunningRoles: @unchecked Sendable {
+    static let shared = RunningRoles()
+    private let lock = NSLock()
+    private var names: [String] = []
+
+    var current: String? { lock.withLock { names.last } }
+
+    func running<Result, Failure: Error>(_ role: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result
+    {
+        lock.withLock { names.append(role) }
+        defer { lock.withLock { _ = names.popLast() } }
+        return try body()
+    }
+}
+
+/// Keeps the proxies of weak references for as long as the references would have lived. A role holds its view or
+/// output weakly, so nothing else would keep the proxy in between; the proxy holds the role behind it weakly too.
+/// Both are kept here until nothing else owns either: then the role goes, its proxy with it, and the holder's weak
+/// reference reads nil, as without tracing. A role that takes a strong reference to the proxy (an interactor
+/// keeping its output while an upload is out) keeps the role behind it, as it would without tracing.
+public final class WeakRouteProxies: @unchecked Sendable {
+    public static let shared = WeakRouteProxies()
+    private final class Link {
+        var proxy: AnyObject?
+        var base: AnyObject?
+
+        init(proxy: AnyObject, base: AnyObject) {
+            self.proxy = proxy
+            self.base = base
+        }
+    }
+
+    private let lock = NSLock()
+    private var links: [Link] = []
+
+    public func keep(_ proxy: AnyObject, for base: AnyObject) {
+        lock.withLock { links.append(Link(proxy: proxy, base: base)) }
+        release()
+    }
+
+    /// Lets go of every link nobody else owns, until none is left; each traced call starts with it, so a holder
+    /// finds its weak reference gone as soon as it would have been.
+    func release() {
+        while true {
+            let released: [Link] = lock.withLock {
+                var released: [Link] = []
+                links.removeAll { link in
+                    guard isKnownUniquelyReferenced(&link.proxy), isKnownUniquelyReferenced(&link.base) else {
+                        return false
+                    }
+                    released.append(link)
+                    return true
+                }
+                return released
+            }
+            guard !released.isEmpty else { return }
+            // Roles are let go outside the lock: their deinit may let go of more, which the next round finds.
+            for link in released { (link.base, link.proxy) = (nil, nil) }
+        }
+    }
+
+}
+
+extension BoundaryRoute {
+    /// `completion` as the receiver calls it back: a line `Receiver -> Caller: name answered`, the caller being
+    /// the role running when the call was made.
+    /// `describe` adds what came, where the line is read for it (`get answered (256 cards)`: the long-list journey
+    /// tells the first page from the whole list by it).
+    public func answering<Value: Sendable>(
+        _ name: String, describe: (@Sendable (Value) -> String)? = nil,
+        _ completion: @escaping @MainActor @Sendable (Value) -> Void
+    ) -> @MainActor @Sendable (Value) -> Void {
+        let caller = sender
+        return { [self] value in
+            let detail = describe.map { " (\($0(value)))" } ?? ""
+            answer("\(name) answered\(detail)", to: caller) { completion(value) }
+        }
+    }
+}

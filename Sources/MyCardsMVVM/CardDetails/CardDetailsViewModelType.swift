@@ -1,0 +1,57 @@
+import MyCardsDisplayData
+import MyCardsKit
+import OpenCombine
+
+/// What the Card screen's controller tells its view model.
+@MainActor
+protocol CardDetailsViewModelInputs: AnyObject {
+    func edit()
+    func showPhoto(_ side: Card.Side)
+    func back()
+    func toggleFavourite()
+    func changeName(_ name: String)
+    func choosePhoto(for side: Card.Side)
+    func choose(_ source: PhotoSource, for side: Card.Side)
+    func save()
+    /// `y` to "overwrite it?"
+    func confirmOverwrite()
+    /// `n` to "overwrite it?"
+    func declineOverwrite()
+    func delete()
+    func confirmDelete()
+    func cancel()
+    func confirmDiscard()
+}
+
+/// What the Card screen's controller binds to, and the Cards view model listens to.
+@MainActor
+protocol CardDetailsViewModelOutputs: AnyObject {
+    var details: AnyPublisher<CardDetailsDisplayData, Never> { get }
+    /// The card's status lines, which outlive its screen (an upload's answer): the Cards view model relays them.
+    var status: AnyPublisher<StatusMessage, Never> { get }
+    var route: AnyPublisher<CardDetailsRoute, Never> { get }
+    /// The identifier of a card created here, once it is in the store.
+    var created: AnyPublisher<String, Never> { get }
+}
+
+/// The Card screen's view model as its controller and the Cards view model see it.
+@MainActor
+protocol CardDetailsViewModelType: AnyObject, Sendable {
+    var inputs: any CardDetailsViewModelInputs { get }
+    var outputs: any CardDetailsViewModelOutputs { get }
+}
+
+/// Where the Card screen goes next, or what it asks.
+enum CardDetailsRoute: Sendable {
+    case photo(any CardPhotoViewModelType)
+    case choosePhotoSource(Card.Side)
+    case camera(any PhotoCaptureViewModelType)
+    case library(any PhotoLibraryViewModelType)
+    /// Back to this form from the photo screens above it.
+    case form
+    case close
+    case askToDelete(question: String)
+    case askToDiscard(question: String)
+    /// Another window changed or deleted the card since it was read: write over that?
+    case askToOverwrite(question: String)
+}

@@ -1,0 +1,76 @@
+import MyCardsKit
+
+/// The app shell as a traced boundary: what the roles ask of it (push a screen, show a status, ask a question)
+/// is one line each, a question's answer another. A screen pushed here gets its view's events traced too.
+@MainActor
+final class TracedShell: AppShelling {
+    private let base: any AppShelling
+    private let tracer: any Tracing
+    private let route: BoundaryRoute
+
+    init(_ base: any AppShelling, tracer: any Tracing) {
+        self.base = base
+        self.tracer = tracer
+        route = BoundaryRoute(tracer: tracer, holder: "App", receiver: "AppShell")
+    }
+
+    func push(_ screen: any Screen) {
+        (screen as? any ScreenHosting)?.routeViewEvents(tracer)
+        route.call("push(\(BoundaryRoute.name(of: screen)))") { base.push(screen) }
+    }
+
+    func pop() {
+        route.call("pop()") { base.pop() }
+    }
+
+    func pop(to screen: any Screen) {
+        route.call("pop(to: \(BoundaryRoute.name(of: screen)))") { base.pop(to: screen) }
+    }
+
+    func popToRoot() {
+        route.call("popToRoot()") { base.popToRoot() }
+    }
+
+    func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
+        let caller = route.sender
+        route.call("confirm(String)") {
+            base.confirm(question) { [route] result in
+                route.answer("confirm answered", to: caller) { completion(result) }
+            }
+        }
+    }
+
+    func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
+        let caller = route.sender
+        route.call("showMenu(Menu)") {
+            base.showMenu(menu) { [route] item in
+                route.answer("showMenu answered", to: caller) { completion(item) }
+            }
+        }
+    }
+
+    func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?) {
+        route.call("showStatus(String)") { base.showStatus(text, busy: busy, isError: isError, about: screen) }
+    }
+
+    func setNeedsDisplay() {
+        base.setNeedsDisplay()
+    }
+
+    func quit() {
+        route.call("quit()") { base.quit() }
+    }
+}
+
+extension AppContext {
+    /// The same context with every call across the shared services and the shell traced, when the run has
+    /// `--trace`: a composition root installs this once, with the traced proxies of its own protocols.
+    public func tracingBoundaries() -> AppContext {
+        guard tracer.isEnabled else { return self }
+        return AppContext(
+            cards: TracedStore(cards, tracer: tracer), network: TracedNetwork(network, tracer: tracer),
+            photoLibrary: TracedPhotoLibrary(photoLibrary, tracer: tracer),
+            camera: TracedCamera(camera, tracer: tracer), tracer: tracer,
+            shell: TracedShell(shell, tracer: tracer), theme: theme, photoCache: photoCache)
+    }
+}
