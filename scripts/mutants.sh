@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Mutation score of each architecture's own unit suite: in a copy of the tree, Tools/ArchitectureMetrics'
-# Mutants writes MUTANTS_PER_SCREEN (7) mutants per screen folder of every architecture into the sources at once
+# Mutants writes MUTANTS_PER_SCREEN (14) mutants per screen folder of every architecture, at least MUTANTS_AT_LEAST
+# (84) per architecture, into the sources at once
 # (mutant schemata: a switch read at run time), the copy is built once, and each architecture's suite runs once
 # per mutant with MYCARDS_MUTANT set. A mutant is killed when the suite fails (or hangs past 120 s). Slow (about
 # a suite run per mutant), so it runs outside CI: it writes Docs/Mutants.json with the commit it measured, which
@@ -20,7 +21,7 @@ files=$(git ls-files --cached --others --exclude-standard)
 (cd "$copy" && { find Sources Tests -type f 2>/dev/null || true; } | sort) | comm -23 - <(echo "$files" | sort) \
     | (cd "$copy" && xargs -r rm -f)
 echo "$files" | tr '\n' '\0' | xargs -0 cp -P -p --parents -t "$copy"
-.build-metrics/debug/Mutants "$root" "$copy" "${MUTANTS_PER_SCREEN:-7}"
+.build-metrics/debug/Mutants "$root" "$copy" "${MUTANTS_PER_SCREEN:-14}" "${MUTANTS_AT_LEAST:-84}"
 
 cd "$copy"
 swift build --build-tests >build.log 2>&1 || { tail -40 build.log; echo "mutants: the mutated copy does not build" >&2; exit 1; }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Which mutants a run makes: per screen folder of an architecture, up to `perScreen` sites drawn with a fixed
-/// seed, so two runs on the same sources make the same mutants.
+/// seed, so two runs on the same sources make the same mutants; where small screens leave the architecture short
+/// of `atLeast`, more are drawn from the other screens' sites (a score over too few mutants is noise).
 public struct MutantPlan: Sendable {
     public struct Mutant: Sendable, Equatable {
         public let id: Int
@@ -14,10 +15,11 @@ public struct MutantPlan: Sendable {
 
     /// `files` maps a path inside the architecture folder (`Cards/CardsPresenter.swift`) to its source.
     public static func make(
-        architecture: String, firstID: Int, files: [String: String], perScreen: Int, seed: UInt64
+        architecture: String, firstID: Int, files: [String: String], perScreen: Int, atLeast: Int = 0, seed: UInt64
     ) -> MutantPlan {
         var generator = SplitMix64(seed: seed)
         var mutants: [Mutant] = []
+        var leftovers: [(String, MutationSite)] = []
         let byScreen = Dictionary(grouping: files.keys.sorted()) {
             $0.split(separator: "/").first.map(String.init) ?? ""
         }
@@ -31,6 +33,12 @@ public struct MutantPlan: Sendable {
                 mutants.append(
                     Mutant(id: firstID + mutants.count, architecture: architecture, file: file, site: site))
             }
+            leftovers += candidates.dropFirst(perScreen)
+        }
+        leftovers.shuffle(using: &generator)
+        let more = leftovers.prefix(max(0, atLeast - mutants.count))
+        for (file, site) in more.sorted(by: { ($0.0, $0.1.index) < ($1.0, $1.1.index) }) {
+            mutants.append(Mutant(id: firstID + mutants.count, architecture: architecture, file: file, site: site))
         }
         return MutantPlan(mutants: mutants)
     }

@@ -1,14 +1,19 @@
 import SwiftParser
 import SwiftSyntax
 
-/// One place a mutant can be made: a call statement deleted, a condition negated, a Boolean constant flipped, or
-/// the store query swapped. Numbered in the order the file is read.
+/// One place a mutant can be made: a call statement deleted, an assignment deleted, a condition negated, a Boolean
+/// constant flipped, the store query swapped, or one pattern of a `case` dropped (where the switch has a
+/// `default` to fall to). Numbered in the order the file is read.
 public struct MutationSite: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case deleteCall = "delete call"
         case negateCondition = "negate condition"
         case flipBoolean = "flip constant"
         case swapQuery = "swap query"
+        /// `picking = nil` forgotten: the slip that leaves state behind after a failure.
+        case deleteAssignment = "delete assignment"
+        /// `case .a, .b:` that forgets `.b`, which then falls to `default`.
+        case dropPattern = "drop case pattern"
     }
 
     public let index: Int
@@ -41,8 +46,15 @@ public final class MutantSchemata: SyntaxRewriter {
     }
 
     override public func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
-        guard isMutableCallStatement(node) else { return super.visit(node) }
-        let id = site(.deleteCall, node)
+        let kind: MutationSite.Kind
+        if isMutableCallStatement(node) {
+            kind = .deleteCall
+        } else if isMutableAssignment(node) {
+            kind = .deleteAssignment
+        } else {
+            return super.visit(node)
+        }
+        let id = site(kind, node)
         let inner = super.visit(node)
         guard let id else { return inner }
         let text = "if MutantSwitch.on(\(id)) {} else { \(inner.trimmedDescription) }"
@@ -62,6 +74,33 @@ public final class MutantSchemata: SyntaxRewriter {
             .expression(
                 mutated.with(\.leadingTrivia, expression.leadingTrivia).with(
                     \.trailingTrivia, expression.trailingTrivia)))
+    }
+
+    override public func visit(_ node: SwitchCaseSyntax) -> SwitchCaseSyntax {
+        guard case .case(let label) = node.label, let last = label.caseItems.last, last.whereClause == nil,
+            Self.hasDefault(node)
+        else { return super.visit(node) }
+        let id = site(.dropPattern, last)
+        let visited = super.visit(node)
+        guard let id, case .case(let visitedLabel) = visited.label, let visitedLast = visitedLabel.caseItems.last
+        else { return visited }
+        let guarded = visitedLast.with(
+            \.whereClause,
+            WhereClauseSyntax(
+                leadingTrivia: .space, whereKeyword: .keyword(.where, trailingTrivia: .space),
+                condition: parsedExpression("!MutantSwitch.on(\(id))")))
+        var items = Array(visitedLabel.caseItems)
+        items[items.count - 1] = guarded.with(\.trailingComma, nil)
+        return visited.with(\.label, .case(visitedLabel.with(\.caseItems, SwitchCaseItemListSyntax(items))))
+    }
+
+    /// A `case` of a switch that also has `default`: a dropped pattern falls there instead of failing to build.
+    private static func hasDefault(_ node: SwitchCaseSyntax) -> Bool {
+        guard let list = node.parent?.as(SwitchCaseListSyntax.self) else { return false }
+        return list.contains { item in
+            if case .switchCase(let other) = item, case .default = other.label { return true }
+            return false
+        }
     }
 
     override public func visit(_ node: BooleanLiteralExprSyntax) -> ExprSyntax {
@@ -99,6 +138,24 @@ public final class MutantSchemata: SyntaxRewriter {
         guard call.is(FunctionCallExprSyntax.self) else { return false }
         let text = call.trimmedDescription
         if text.hasPrefix("trace.") || text.hasPrefix("self?.trace.") || text.hasPrefix("self.trace.") { return false }
+        if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, Self.mayBeValue(list) {
+            return false
+        }
+        return true
+    }
+
+    /// A plain assignment standing as a statement (`picking = nil`), outside initialisers (where every stored
+    /// property must be set) and not the only statement of a body whose value it may be.
+    private func isMutableAssignment(_ node: CodeBlockItemSyntax) -> Bool {
+        guard case .expr(let expression) = node.item, let sequence = expression.as(SequenceExprSyntax.self),
+            sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+        else { return false }
+        var current = node.parent
+        while let parent = current {
+            if parent.is(InitializerDeclSyntax.self) { return false }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { break }
+            current = parent.parent
+        }
         if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, Self.mayBeValue(list) {
             return false
         }

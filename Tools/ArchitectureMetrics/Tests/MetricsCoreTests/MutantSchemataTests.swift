@@ -66,4 +66,68 @@ struct MutantSchemataTests {
         #expect(first.mutants == second.mutants)
         #expect(first.mutants.count == 3)
     }
+
+    static let stateful = """
+        final class Picker {
+            var picking: Int?
+
+            init() {
+                picking = nil
+            }
+
+            func failed(_ kind: Kind) {
+                picking = nil
+                switch kind {
+                case .decode, .read: show("unreadable")
+                case .missing: show("missing")
+                default: break
+                }
+                switch kind {
+                case .decode: show("again")
+                case .read, .missing: show("gone")
+                }
+            }
+        }
+        """
+
+    @Test("finds an assignment to delete, but not in an initialiser, where every property must be set")
+    func findsAssignment() {
+        let sites = MutantSchemata.apply(to: Self.stateful).sites.filter { $0.kind == .deleteAssignment }
+
+        #expect(sites.map(\.line) == [9])
+    }
+
+    @Test("wraps a deleted assignment so that the mutant skips it")
+    func deletesAssignment() {
+        let index = MutantSchemata.apply(to: Self.stateful).sites.firstIndex { $0.kind == .deleteAssignment }
+
+        let text = MutantSchemata.apply(to: Self.stateful, chosen: [index ?? -1: 5]).text
+
+        #expect(text.contains("if MutantSwitch.on(5) {} else { picking = nil }"))
+    }
+
+    @Test("drops the last pattern of a case only where the switch has a default to fall to")
+    func findsDroppablePatterns() {
+        let sites = MutantSchemata.apply(to: Self.stateful).sites.filter { $0.kind == .dropPattern }
+
+        #expect(sites.map(\.original) == [".read", ".missing"])
+    }
+
+    @Test("guards a dropped pattern with the mutant's switch")
+    func dropsPattern() {
+        let index = MutantSchemata.apply(to: Self.stateful).sites.firstIndex { $0.kind == .dropPattern }
+
+        let text = MutantSchemata.apply(to: Self.stateful, chosen: [index ?? -1: 9]).text
+
+        #expect(text.contains("case .decode, .read where !MutantSwitch.on(9):"))
+    }
+
+    @Test("draws more from other screens when small ones leave the architecture short")
+    func topsUp() {
+        let files = ["Cards/Screen.swift": Self.source, "Picker/Picker.swift": Self.stateful]
+
+        let plan = MutantPlan.make(architecture: "X", firstID: 1, files: files, perScreen: 1, atLeast: 5, seed: 1)
+
+        #expect(plan.mutants.count == 5)
+    }
 }
