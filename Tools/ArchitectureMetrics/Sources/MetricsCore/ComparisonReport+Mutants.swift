@@ -13,9 +13,16 @@ extension ComparisonReport {
             return out + "Mutation score: not measured yet (`make mutants`).\n"
         }
         out += "Mutation score: `make mutants` (Tools/ArchitectureMetrics' Mutants, mutant schemata on swift-syntax: "
-        out += "a call statement deleted, a condition negated, a Boolean constant flipped, the store query swapped; "
-        out += "up to 7 per screen drawn with a fixed seed; `--trace` calls are never mutated), measured on commit "
-        out += "`\(mutationScores.commit)`. A mutant is killed when the architecture's own unit suite fails.\n"
+        out += "a call statement deleted, an assignment deleted, a condition negated, a Boolean constant flipped, the "
+        out += "store query swapped, a case's last pattern dropped; up to 14 per screen and at least 84 per "
+        out += "architecture, drawn with a fixed seed), measured on commit `\(mutationScores.commit)`. A mutant (a "
+        out += "small deliberate fault) is killed when the architecture's own unit suite fails. Each score has its "
+        out += "95 % Wilson interval: the range the kill rate lies in given how few mutants were drawn.\n\n"
+        let differences = mutationScores.measurableDifferences(among: sources.map(\.name))
+        out +=
+            differences.isEmpty
+            ? "**No measurable difference**: every pair of intervals overlaps.\n"
+            : "Measurable differences (intervals apart): " + differences.joined(separator: "; ") + ".\n"
         for source in sources {
             guard let score = mutationScores.scores[source.name] else { continue }
             out += "\n### \(source.name): \(mutationScores.summary(of: source.name)) killed\n\n"
