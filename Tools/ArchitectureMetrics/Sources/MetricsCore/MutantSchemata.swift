@@ -151,15 +151,36 @@ public final class MutantSchemata: SyntaxRewriter {
             sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
         else { return false }
         var current = node.parent
+        var body: Syntax?
         while let parent = current {
             if parent.is(InitializerDeclSyntax.self) { return false }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { break }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(AccessorDeclSyntax.self)
+            {
+                body = parent
+                break
+            }
             current = parent.parent
+        }
+        // A local declared without a value (`let result: Result<…>` set in each branch) must be set on every path.
+        if let target = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text, let body,
+            Self.declaresWithoutValue(target, in: body)
+        {
+            return false
         }
         if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, Self.mayBeValue(list) {
             return false
         }
         return true
+    }
+
+    private static func declaresWithoutValue(_ name: String, in body: Syntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                let binding = pattern.parent?.as(PatternBindingSyntax.self)
+            else { return false }
+            return binding.initializer == nil
+        }
     }
 
     /// The only statement of a closure, a switch case, an `if` branch, a function or an accessor may be the

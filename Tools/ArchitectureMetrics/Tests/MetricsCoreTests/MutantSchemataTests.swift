@@ -97,6 +97,28 @@ struct MutantSchemataTests {
         #expect(sites.map(\.line) == [9])
     }
 
+    @Test("leaves a local declared without a value alone: every path must set it")
+    func skipsDeferredInitialisation() {
+        let source = """
+            func word(_ flag: Bool) -> String {
+                let word: String
+                var said = false
+                if flag {
+                    word = "yes"
+                    said = true
+                } else {
+                    word = "no"
+                    said = false
+                }
+                return said ? word : ""
+            }
+            """
+
+        let deleted = MutantSchemata.apply(to: source).sites.filter { $0.kind == .deleteAssignment }
+
+        #expect(deleted.map(\.original) == ["said = true", "said = false"])
+    }
+
     @Test("wraps a deleted assignment so that the mutant skips it")
     func deletesAssignment() {
         let index = MutantSchemata.apply(to: Self.stateful).sites.firstIndex { $0.kind == .deleteAssignment }
