@@ -35,9 +35,14 @@ extension ComparisonReport {
             MeasuredRow(aspect: "testability", measure: "unit tests per screen") { _, t in
                 String(format: "%.1f", Double(t.tests) / 6)
             },
-            MeasuredRow(aspect: "testability", measure: "share of unit tests that need a terminal") { _, t in
-                let needing = t.files.values.filter(\.needsTerminal).reduce(0) { $0 + $1.tests }
-                return String(format: "%.0f %%", t.tests == 0 ? 0 : 100 * Double(needing) / Double(t.tests))
+            MeasuredRow(
+                aspect: "testability",
+                measure: "unit tests by what they build: one role with doubles · one role through its view · "
+                    + "several roles · a headless app · the sources"
+            ) { s, t in
+                let shares = TestKind.shares(sources: s, tests: t)
+                return [TestKind.oneRole, .throughView, .severalRoles, .headlessApp, .sourceRules]
+                    .map { String(format: "%.0f %%", 100 * (shares[$0] ?? 0)) }.joined(separator: " · ")
             },
             MeasuredRow(aspect: "testability", measure: "line coverage from its own unit suite alone") { s, _ in
                 unitCoverage?.percent[s.name].map { String(format: "%.1f %%", $0) } ?? "not measured"

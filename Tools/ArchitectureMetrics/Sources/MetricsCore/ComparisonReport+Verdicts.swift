@@ -21,10 +21,13 @@ extension ComparisonReport {
                 "VIPER has \(viper.0.fileCount) files and VIP \(vip.0.fileCount) against MVC's \(mvc.0.fileCount)"))
         lines.append(
             judge(
-                "Testability", agrees: terminalShare(mvc.1) > max(terminalShare(viper.1), terminalShare(vip.1)),
+                "Testability", agrees: oneRoleShare(mvc) < min(oneRoleShare(viper), oneRoleShare(vip)),
                 String(
-                    format: "%.0f %% of MVC's unit tests need a terminal, %.0f %% of VIPER's and %.0f %% of VIP's",
-                    terminalShare(mvc.1), terminalShare(viper.1), terminalShare(vip.1))))
+                    format: "%.0f %% of MVC's unit tests build one role with doubles, %.0f %% of MVVM's, %.0f %% of "
+                        + "VIPER's and %.0f %% of VIP's; the rest drive a role through its view, build several roles "
+                        + "or a headless app, or read the sources", 100 * oneRoleShare(mvc), 100 * oneRoleShare(mvvm),
+                    100 * oneRoleShare(viper),
+                    100 * oneRoleShare(vip))))
         // Roles, not declarations: VIP's Request/Response/ViewModel structs are data a reader skims, not parts to learn.
         lines.append(
             judge(
@@ -66,8 +69,9 @@ extension ComparisonReport {
             "a long file can still be one clear thing, and a short one can hide its logic in another file.",
         "Number of files": "more files can be easier to find one's way in, when each has one job and a telling name.",
         "Testability":
-            "\"needs a terminal\" means the test file uses the shell spy or renders a screen, both in memory; it "
-            + "says how much of a suite goes through the UI, not how slow or fragile it is.",
+            "a test file is classed by the roles it makes (read from its text, helpers included): a file that makes "
+            + "one role and several doubles counts as one role; a VIP view controller makes its whole scene, so its "
+            + "specs count as several roles. It says what a test stands up, not how slow or fragile it is.",
         "Entry (VIPER the hardest)":
             "a count of roles, not of ideas: a reader who knows the pattern's names reads thirty small roles faster "
             + "than eight large ones.",
@@ -79,8 +83,8 @@ extension ComparisonReport {
             "one feature added once; files touched favour one-file screens, and one change is a small sample.",
     ]
 
-    private func terminalShare(_ tests: FolderMetrics) -> Double {
-        let needing = tests.files.values.filter(\.needsTerminal).reduce(0) { $0 + $1.tests }
-        return tests.tests == 0 ? 0 : 100 * Double(needing) / Double(tests.tests)
+    private func oneRoleShare(_ pair: (FolderMetrics, FolderMetrics)) -> Double {
+        TestKind.shares(sources: pair.0, tests: pair.1)[.oneRole] ?? 0
     }
+
 }

@@ -5,6 +5,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     private(set) var types: [String: Int] = [:]
     /// Types that hold behaviour: classes, actors, and structs or enums that declare a method.
     private(set) var roles = 0
+    /// Their names, for telling what a test builds.
+    private(set) var roleNames: [String] = []
     /// Structs and enums without a method (a Request, a ViewModel, a namespace of use cases) and typealiases.
     private(set) var dataCarriers = 0
     private(set) var complexities: [Int] = []
@@ -14,16 +16,17 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         roles += 1
+        roleNames.append(node.name.text)
         return count("class")
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        classify(node.memberBlock)
+        if classify(node.memberBlock) { roleNames.append(node.name.text) }
         return count("struct")
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        classify(node.memberBlock)
+        if classify(node.memberBlock) { roleNames.append(node.name.text) }
         return count("enum")
     }
 
@@ -41,11 +44,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// A struct or enum is a role when it declares a method or subscript itself (nested types aside).
-    private func classify(_ members: MemberBlockSyntax) {
+    private func classify(_ members: MemberBlockSyntax) -> Bool {
         let hasBehaviour = members.members.contains {
             $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(SubscriptDeclSyntax.self)
         }
         if hasBehaviour { roles += 1 } else { dataCarriers += 1 }
+        return hasBehaviour
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -11,6 +11,9 @@ public struct FileMetrics: Equatable, Sendable {
     public var types: [String: Int] = [:]
     /// Types that hold behaviour (classes, actors, structs and enums with a method).
     public var roles = 0
+    public var roleNames: [String] = []
+    /// The whole text, kept for a test file so the testability measure can read what it builds.
+    public var source = ""
     /// Structs and enums without a method, and typealiases.
     public var dataCarriers = 0
     public var functions = 0
@@ -19,8 +22,6 @@ public struct FileMetrics: Equatable, Sendable {
     public var imports: Set<String> = []
     public var tests = 0
     public var assertions = 0
-    /// Whether the file's tests drive a headless terminal (the app shell spy or a rendered screen buffer).
-    public var needsTerminal = false
 
     public init() {}
 
@@ -31,13 +32,14 @@ public struct FileMetrics: Equatable, Sendable {
         visitor.walk(Parser.parse(source: source))
         metrics.types = visitor.types
         metrics.roles = visitor.roles
+        metrics.roleNames = visitor.roleNames
+        metrics.source = source
         metrics.dataCarriers = visitor.dataCarriers
         metrics.functions = visitor.complexities.count
         metrics.complexities = visitor.complexities
         metrics.imports = visitor.imports
         metrics.tests = visitor.tests
         metrics.assertions = visitor.assertions
-        metrics.needsTerminal = Self.terminalMarkers.contains { source.contains($0) }
         return metrics
     }
 
@@ -65,7 +67,6 @@ public struct FileMetrics: Equatable, Sendable {
     }
 
     static let spaces: Set<Character> = [" ", "\t"]
-    static let terminalMarkers = ["ShellSpy", "screenText(", "ScreenBuffer"]
 
 }
 
