@@ -52,6 +52,7 @@ test: deps
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Workshop Tools
 	scripts/lint-tests.sh
+	scripts/check-comment-width.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Workshop

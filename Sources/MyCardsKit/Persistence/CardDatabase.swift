@@ -190,10 +190,12 @@ public final class CardDatabase: Sendable {
 
     /// The Cards screen reads every card in `PersistenceQuery.cardsInDisplayOrder` (favourites first, then by name);
     /// walking this index spares sorting them at each launch (130,000 calls of the collation for 10,000 cards, a
-    /// tenth of that launch). It holds the app's own collation, so a connection without it (the sqlite3 shell) can read the store but not
+    /// tenth of that launch). It holds the app's own collation, so a connection without it (the sqlite3 shell) can read
+    /// the store but not
     /// change a name; and if `DisplayTextOrder` ever orders differently, a migration must `REINDEX` it. Each key
     /// names the collation the query's sort asks for (`PersistenceQuery.request(of:)` gives every other key
-    /// `unicodeCompare`, even the favourite flag, where it changes nothing): SQLite walks an index only when they match.
+    /// `unicodeCompare`, even the favourite flag, where it changes nothing): SQLite walks an index only when they
+    /// match.
     static let displayOrderIndexName = "cardDisplayOrder"
     static let displayOrderIndexSQL = """
         CREATE INDEX \(displayOrderIndexName) ON \(CardRecord.databaseTableName) (\

@@ -2,10 +2,10 @@ import MyCardsDisplayData
 import MyCardsKit
 import OpenCombine
 
-/// The Card screen's state and logic in its three modes: keeps the stored card and the draft, re-reads the card
-/// when it appears and when the store changes, marks it as a favourite, validates, saves then uploads (asking before it overwrites
-/// another window's change or brings back a card another window deleted), deletes then tells the backend, asks before discarding, and makes the view models of
-/// the photo screens, taking the photo they hand back.
+/// The Card screen's state and logic in its three modes: keeps the stored card and the draft, re-reads the card when it
+/// appears and when the store changes, marks it as a favourite, validates, saves then uploads (asking before it
+/// overwrites another window's change or brings back a card another window deleted), deletes then tells the backend,
+/// asks before discarding, and makes the view models of the photo screens, taking the photo they hand back.
 @MainActor
 final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModelInputs, CardDetailsViewModelOutputs {
     typealias Mode = CardDetailsMode

@@ -4,8 +4,9 @@ import MyCardsKit
 ///
 /// In 24-bit colour and in 256 colours each cell is an upper half block "▀" showing two stacked pixels: the
 /// foreground paints the top pixel, the background the bottom one. In 24-bit colour they are the pixels' own
-/// colours; in 256 colours the nearest of the palette's fixed 240 (see `PaletteQuantizer`). Without colours (`.basic`, `.monochrome`) each cell is a
-/// shade character " ░▒▓█" chosen by the brightness of its two pixels, in the terminal's default colours:
+/// colours; in 256 colours the nearest of the palette's fixed 240 (see `PaletteQuantizer`). Without colours (`.basic`,
+/// `.monochrome`) each cell is a shade character " ░▒▓█" chosen by the brightness of its two pixels, in the terminal's
+/// default colours:
 /// `Color` can name only palette entries, and the 8 basic colours are theme-defined anyway.
 ///
 /// Aspect ratio: a terminal cell is about twice as tall as it is wide, so a cell holding one pixel across

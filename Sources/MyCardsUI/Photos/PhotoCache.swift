@@ -4,7 +4,8 @@ import MyCardsKit
 /// Remembers decoded photos and their rasters, so redrawing a screen neither decodes nor scales again.
 ///
 /// Photos are keyed by value. `Data` hashes only its length and first bytes, so a lookup costs the same
-/// for any photo size; a match is then confirmed byte for byte, so two photos can never share an entry. Failures are kept too:
+/// for any photo size; a match is then confirmed byte for byte, so two photos can never share an entry. Failures are
+/// kept too:
 /// an unreadable photo is decoded once, not on every frame. Both stores drop their least recently used
 /// entries when over budget. Safe to use from any thread: one lock guards all state, and is not held while a
 /// photo is decoded or rendered, so a frame never waits for a prefetch.

@@ -1,7 +1,7 @@
 import MyCardsKit
 
-/// What `show` prints for a card (Behaviour.md "Executables and command line"): its photo as half blocks in colour, or its
-/// name and identifier as plain text where colour is not wanted. Reads the store only; the caller writes the text.
+/// What `show` prints for a card (Behaviour.md "Executables and command line"): its photo as half blocks in colour, or
+/// its name and identifier as plain text where colour is not wanted. Reads the store only; the caller writes the text.
 public struct CardShow: Sendable {
     /// What the user asked for on the command line.
     public struct Request: Equatable, Sendable {

@@ -2,7 +2,8 @@ import Nimble
 import Testing
 
 extension Journeys {
-    /// Behaviour.md "Favourites": `*` on the Card screen marks or unmarks the card; Cards lists favourites first, starred.
+    /// Behaviour.md "Favourites": `*` on the Card screen marks or unmarks the card; Cards lists favourites first,
+    /// starred.
     @Suite("when a card is marked as a favourite")
     struct FavouritesJourney {
         static let last = SeedCards.sortedNames[2]

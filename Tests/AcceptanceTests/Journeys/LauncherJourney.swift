@@ -3,8 +3,9 @@ import Nimble
 import Testing
 
 extension Journeys {
-    /// The workshop's launchers, run in a terminal of the projector's size: `make side-by-side` (scripts/side-by-side.sh)
-    /// and `make trace` (scripts/trace.sh). Each runs its own tmux server, which the journey reaches by its socket.
+    /// The workshop's launchers, run in a terminal of the projector's size: `make side-by-side`
+    /// (scripts/side-by-side.sh) and `make trace` (scripts/trace.sh). Each runs its own tmux server, which the journey
+    /// reaches by its socket.
     @Suite("when a room watches the variants")
     struct LauncherJourney {
         @Test(

@@ -23,7 +23,8 @@ final class TmuxSession: Sendable {
     /// Starts `command` in a `columns`×`rows` terminal with UTF-8 and 256 colours; the status files go to `folder`.
     /// `COLORTERM` and `NO_COLOR` are empty unless `environment` sets them, so the runner's environment cannot
     /// change the colour mode (`swift test` runs the tests with `NO_COLOR=1`, and tmux hands its server's
-    /// environment to the pane). With `jobControl` the pane's shell runs it as a job (`set -m`), so Ctrl-Z can stop it: the shell then
+    /// environment to the pane). With `jobControl` the pane's shell runs it as a job (`set -m`), so Ctrl-Z can stop it:
+    /// the shell then
     /// records 148 (128 + SIGTSTP) as its status and the terminal modes it got back. `rgb` turns on tmux's RGB
     /// feature, as for a terminal that draws 24-bit colour (tmux then passes such colours on instead of
     /// reducing them to 256).

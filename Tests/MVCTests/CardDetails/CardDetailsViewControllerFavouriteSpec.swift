@@ -7,8 +7,8 @@ import Testing
 
 @testable import MyCardsMVC
 
-/// Behaviour.md "Favourites": `*` on the Card screen marks or unmarks the card; the controller asks the store, says what
-/// happened and shows the star.
+/// Behaviour.md "Favourites": `*` on the Card screen marks or unmarks the card; the controller asks the store, says
+/// what happened and shows the star.
 @MainActor
 @Suite("CardDetailsViewController favourites")
 struct CardDetailsViewControllerFavouriteSpec {

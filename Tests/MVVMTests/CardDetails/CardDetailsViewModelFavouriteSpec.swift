@@ -6,8 +6,8 @@ import Testing
 
 @testable import MyCardsMVVM
 
-/// Behaviour.md "Favourites": the view model asks the store to mark or unmark its card, publishes the mark in its details
-/// and words the status; it knows nothing of keys or terminals.
+/// Behaviour.md "Favourites": the view model asks the store to mark or unmark its card, publishes the mark in its
+/// details and words the status; it knows nothing of keys or terminals.
 @MainActor
 @Suite("CardDetailsViewModel favourites")
 struct CardDetailsViewModelFavouriteSpec {

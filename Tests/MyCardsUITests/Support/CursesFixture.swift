@@ -3,8 +3,8 @@ import Foundation
 
 @testable import MyCardsUI
 
-/// A real curses screen for an xterm-256color (or the terminfo entry `name`) that writes to /dev/null and reads keys from a pipe the test
-/// fills, so `NcursesTerminal` runs in the test process without a terminal.
+/// A real curses screen for an xterm-256color (or the terminfo entry `name`) that writes to /dev/null and reads keys
+/// from a pipe the test fills, so `NcursesTerminal` runs in the test process without a terminal.
 @MainActor
 final class CursesFixture {
     let terminal: NcursesTerminal

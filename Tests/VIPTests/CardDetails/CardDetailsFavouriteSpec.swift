@@ -7,8 +7,8 @@ import Testing
 
 @testable import MyCardsVIP
 
-/// Behaviour.md "Favourites" through the one-way cycle: `*` becomes a `ToggleFavourite.Request`, the interactor asks the
-/// store through `CardStoreWorker`, the presenter words the answer, the controller shows it.
+/// Behaviour.md "Favourites" through the one-way cycle: `*` becomes a `ToggleFavourite.Request`, the interactor asks
+/// the store through `CardStoreWorker`, the presenter words the answer, the controller shows it.
 @MainActor
 @Suite("CardDetailsInteractor when the favourite mark is toggled")
 struct CardDetailsInteractorFavouriteSpec {

@@ -28,7 +28,8 @@ extension ComparisonReport {
                         + "or a headless app, or read the sources", 100 * oneRoleShare(mvc), 100 * oneRoleShare(mvvm),
                     100 * oneRoleShare(viper),
                     100 * oneRoleShare(vip))))
-        // Roles, not declarations: VIP's Request/Response/ViewModel structs are data a reader skims, not parts to learn.
+        // Roles, not declarations: VIP's Request/Response/ViewModel structs are data a reader skims, not parts to
+        // learn.
         lines.append(
             judge(
                 "Entry (VIPER the hardest)", agrees: viper.0.roles >= max(vip.0.roles, mvvm.0.roles, mvc.0.roles),

@@ -1,9 +1,9 @@
 import Foundation
 import MetricsCore
 
-// Usage: Mutants REPOSITORY_ROOT COPY PER_SCREEN [AT_LEAST] — writes into COPY (a copy of the repository) every architecture
-// folder with its mutants switched in, a MutantSwitch.swift beside them, and COPY/mutants.tsv listing the mutants
-// (id, architecture, file, line, kind, original code). scripts/mutants.sh builds the copy once and runs each
+// Usage: Mutants REPOSITORY_ROOT COPY PER_SCREEN [AT_LEAST] — writes into COPY (a copy of the repository) every
+// architecture folder with its mutants switched in, a MutantSwitch.swift beside them, and COPY/mutants.tsv listing the
+// mutants (id, architecture, file, line, kind, original code). scripts/mutants.sh builds the copy once and runs each
 // architecture's unit suite once per mutant.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard (3...4).contains(arguments.count), let perScreen = Int(arguments[2]) else {
