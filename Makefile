@@ -61,7 +61,8 @@ coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
 
 ## Measures the architecture folders and test targets with swift-syntax (Tools/ArchitectureMetrics, its own
-## package and build folder) and writes Docs/Comparison.md and Docs/Comparison.json; regenerates the proxies first.
+## package and build folder) and writes Docs/Comparison.md, Docs/Comparison.json and Docs/SideBySide.md (one action as the
+## code each architecture runs for it); regenerates the proxies first.
 compare: proxies
 	.build-metrics/debug/ArchitectureMetrics .
 

@@ -56,8 +56,7 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
         } else {
             selectedCard = nil
         }
-        let response = ListCards.OpenCard.Response(mode: selectedCard == nil ? .create : .normal)
-        presenter?.presentOpenedCard(response: response)
+        presenter?.presentOpenedCard(response: ListCards.OpenCard.Response())
     }
 
     private func fetchCards() {

@@ -44,11 +44,9 @@ enum ListCards {
         struct Request {
             let identifier: String?
         }
-        struct Response {
-            let mode: CardDetailsMode
-        }
-        struct ViewModel {
-            let mode: CardDetailsMode
-        }
+        /// The interactor found the card (or was asked for a new one) and keeps it for the router: the outcome is
+        /// the whole message, so the models carry nothing.
+        struct Response {}
+        struct ViewModel {}
     }
 }

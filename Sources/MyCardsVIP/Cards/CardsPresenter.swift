@@ -49,7 +49,7 @@ final class CardsPresenter: CardsPresentationLogic {
     }
 
     func presentOpenedCard(response: ListCards.OpenCard.Response) {
-        viewController?.displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel(mode: response.mode))
+        viewController?.displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel())
     }
 
     /// How many came (or were skipped), and how many stay off the list because they were deleted here.

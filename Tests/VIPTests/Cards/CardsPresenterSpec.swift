@@ -79,12 +79,12 @@ struct CardsPresenterSpec {
         expect(display.synced.map(\.status)).to(equal([status]))
     }
 
-    @Test("passes the mode of the card opened")
+    @Test("tells the view controller a card was opened, once")
     func opened() {
         let (presenter, display) = Self.make()
 
-        presenter.presentOpenedCard(response: .init(mode: .create))
+        presenter.presentOpenedCard(response: .init())
 
-        expect(display.opened.map(\.mode)).to(equal([.create]))
+        expect(display.opened).to(haveCount(1))
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 import MetricsCore
 
-// Usage: ArchitectureMetrics REPOSITORY_ROOT — writes Docs/Comparison.md and Docs/Comparison.json there, and the
-// marked figures in the four architecture docs (DocumentFigures).
+// Usage: ArchitectureMetrics REPOSITORY_ROOT — writes Docs/Comparison.md and Docs/Comparison.json there, the
+// marked figures in the four architecture docs (DocumentFigures) and Docs/SideBySide.md (one action's code in each).
 let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".")
 do {
     let report = try ComparisonReport.measure(root: root)
     let docs = root.appendingPathComponent("Docs")
     try report.markdown.write(to: docs.appendingPathComponent("Comparison.md"), atomically: true, encoding: .utf8)
     try report.json.write(to: docs.appendingPathComponent("Comparison.json"), atomically: true, encoding: .utf8)
+    let sideBySide = try SideBySide.measure(root: root)
+    try sideBySide.markdown.write(to: docs.appendingPathComponent("SideBySide.md"), atomically: true, encoding: .utf8)
     let figures = report.documentFigures
     for name in ["MVC.md", "MVVM.md", "VIPER.md", "VIP.md", "README.md"] {
         let file = docs.appendingPathComponent(name)
@@ -22,8 +24,8 @@ do {
         if filled != text { try filled.write(to: file, atomically: true, encoding: .utf8) }
     }
     print(
-        "compare: measured \(report.sources.map(\.name).joined(separator: ", ")); wrote Docs/Comparison.md and .json"
-            + " and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md, README.md")
+        "compare: measured \(report.sources.map(\.name).joined(separator: ", ")); wrote Docs/Comparison.md and .json,"
+            + " Docs/SideBySide.md and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md, README.md")
 } catch {
     FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
     exit(1)

@@ -1,0 +1,133 @@
+/// Opening a card — Enter on a tile of the Cards screen until the Card screen shows it — as each architecture
+/// runs it, in call order. Only the steps a newcomer must read: the shared code they call (the store, the shell,
+/// the views, the display mapping) is the same in all four and left out.
+enum OpenCardJourney {
+    static let steps: [String: [JourneyStep]] = [
+        "MVC": mvc, "MVVM": mvvm, "VIPER": viper, "VIP": vip,
+    ]
+
+    static let mvc = [
+        JourneyStep(
+            "Cards/CardsViewController.swift", "open",
+            "The view's `onOpen`, set in `init`, calls it: the controller finds the card in the list it read from the "
+                + "store and makes the Card screen's controller for it."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "init",
+            "The Card controller keeps the card, wires the form's events to its own methods, shows the card at once "
+                + "and watches the store for it."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "refresh",
+            "It maps the card to the form's display data and asks the shell to draw."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "reload",
+            "It asks the store for the card as stored now; the answer, after the key is handled, is shown instead."),
+        JourneyStep(
+            "Cards/CardsViewController.swift", "push",
+            "Back in the Cards controller: the shell pushes the Card screen, and the next frame draws it."),
+    ]
+
+    static let mvvm = [
+        JourneyStep(
+            "Cards/CardsViewController.swift", "forwardEvents",
+            "The controller forwards the view's `onOpen` to its view model as an intent; it decides nothing."),
+        JourneyStep(
+            "Cards/CardsViewModel.swift", "open",
+            "The view model finds the card in the list it read from the store and makes the Card screen's view "
+                + "model for it."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewModel.swift", "init",
+            "The Card view model keeps the card, publishes its display data at once (`details` holds a current "
+                + "value) and watches the store for it."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewModel.swift", "reload",
+            "It asks the store for the card as stored now; the answer, after the key is handled, is published "
+                + "instead."),
+        JourneyStep(
+            "Cards/CardsViewModel.swift", "showDetails",
+            "Back in the Cards view model: it relays the card's status lines as its own (they may come after the Card "
+                + "screen has gone) and publishes the route to the card."),
+        JourneyStep(
+            "Cards/CardsViewController.swift", "perform",
+            "The Cards controller, bound to the `route` output in `bind()`, has the Card screen made for that view "
+                + "model and pushes it."),
+        JourneyStep(
+            "App/ScreenServices.swift", "cardDetails",
+            "Screens are made in one place, beside the composition root: the Card controller gets its view model "
+                + "(behind a traced proxy under `--trace`)."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "init",
+            "The Card controller makes the form, forwards its events as intents and binds the view model's outputs."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "bind",
+            "The `details` output hands the form the card at once and again on every change, such as the store's "
+                + "answer; `route` navigates."),
+    ]
+
+    static let viper = [
+        JourneyStep(
+            "Cards/CardsViewController.swift", "init",
+            "The view's `onOpen`, set here, tells the presenter which card was chosen; the view decides nothing."),
+        JourneyStep(
+            "Cards/CardsPresenter.swift", "didSelectCard",
+            "The presenter asks the interactor for the card, then the router to open the Card module for it, with "
+                + "itself as that module's output."),
+        JourneyStep(
+            "Cards/CardsInteractor.swift", "card",
+            "The interactor answers from the list it last read from the store."),
+        JourneyStep(
+            "Cards/CardsRouter.swift", "openCardDetails",
+            "The router has the builder assemble the Card module, then pushes its view."),
+        JourneyStep(
+            "App/Builders/CardDetailsBuilder.swift", "build",
+            "The builder makes the module's view, interactor (holding the card), router and presenter and connects "
+                + "them, each arrow a traced proxy under `--trace`."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "screenWillAppear",
+            "Pushed, the Card view is told it will appear and tells its presenter."),
+        JourneyStep(
+            "CardDetails/CardDetailsPresenter.swift", "viewWillAppear",
+            "The presenter shows the card it has, then has the interactor read it again."),
+        JourneyStep(
+            "CardDetails/CardDetailsPresenter.swift", "showCard",
+            "It takes the card (the draft while editing) from the interactor, maps it to display data and hands it "
+                + "to the view."),
+        JourneyStep(
+            "CardDetails/CardDetailsInteractor.swift", "reloadCard",
+            "The interactor watches the store and asks it for the card as stored now; the answer, after the key is "
+                + "handled, goes to the presenter (`didReloadCard`), which shows it again."),
+    ]
+
+    static let vip = [
+        JourneyStep(
+            "Cards/CardsViewController.swift", "open",
+            "The view's `onOpen`, set in `init`, calls it: the view controller sends its interactor a request."),
+        JourneyStep(
+            "Cards/CardsInteractor.swift", "openCard",
+            "The interactor finds the card in the list it read, keeps it in its data store (`selectedCard`) and "
+                + "hands the presenter a response."),
+        JourneyStep(
+            "Cards/CardsPresenter.swift", "presentOpenedCard",
+            "The presenter turns the response into a view model for the view controller."),
+        JourneyStep(
+            "Cards/CardsViewController.swift", "displayOpenedCard",
+            "The view controller asks its router to go to the card."),
+        JourneyStep(
+            "Cards/CardsRouter.swift", "routeToCardDetails",
+            "The router makes the Card scene, passes it the card from the data store and pushes it."),
+        JourneyStep(
+            "App/Configurators/CardDetailsConfigurator.swift", "configure",
+            "The Card view controller's `init` calls its configurator, which makes the scene's interactor, presenter "
+                + "and router and closes the cycle: view controller → interactor → presenter → view controller."),
+        JourneyStep(
+            "Cards/CardsRouter.swift", "passDataToCardDetails",
+            "Back in the Cards router: it writes the card and the mode into the Card scene's data store, its "
+                + "interactor."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "screenWillAppear",
+            "Pushed, the Card view controller is told it will appear and sends its interactor a request."),
+        JourneyStep(
+            "CardDetails/CardDetailsInteractor.swift", "showCard",
+            "The interactor presents the card it was passed (the presenter maps it, the view controller displays "
+                + "it) and reads it again from the store, whose answer is presented the same way."),
+    ]
+}
