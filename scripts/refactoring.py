@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""`make refactoring`: what the Favourites exercise (Docs/Behaviour.md "Favourites", issue 12) cost each architecture,
-counted from its commits — the shared one ("Favourites, shared part…") and one per architecture ("Favourites in
-MVC…", "Favourites in MVVM…", …) — with `git show --numstat`. Writes Docs/Refactoring.json for `make compare`.
-Run it after the exercise's commits land; commit the result.
+"""`make refactoring`: what each cross-architecture change cost each architecture, in files, roles and lines.
+The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its commits — the shared one ("Favourites,
+shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; the workshop's title exercise
+from its solution patches (Workshop/Solutions/exercise-N.patch, the generated proxies left out). A role touched is a
+top-level type a hunk falls in (git names it in the hunk header). Writes Docs/Refactoring.json for `make compare`.
+Run it after such commits land; commit the result.
 """
 
 import json
@@ -28,6 +30,65 @@ def find_commit(pattern):
         if pattern.match(subject):
             return commit
     return None
+
+
+TYPE_LINE = re.compile(r"^(?:[a-z]+ )*(?:class|struct|enum|protocol|extension|actor)\s+(\w+)")
+HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@")
+WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4}
+
+
+def enclosing_types(text):
+    """For each line of a Swift file (1-based), the top-level type it lies in, or None: a type starts at a top-level
+    line declaring it and ends when its braces close."""
+    owners, current, depth = [None], None, 0
+    for line in text.splitlines():
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line.split("//")[0])
+        if depth == 0:
+            match = TYPE_LINE.match(line)
+            current = match.group(1) if match else None
+        owners.append(current)
+        depth += code.count("{") - code.count("}")
+    return owners
+
+
+def roles_in_diff(diff, prefix, old_text):
+    """The top-level types the hunks of files under `prefix` fall in, found in each file before the change
+    (`old_text(path)`); a new file counts as the types it declares."""
+    roles, path, owners = set(), None, None
+    for line in diff.splitlines():
+        if line.startswith("+++ "):
+            path = line[6:] if line.startswith("+++ b/") else None
+            keep = path and path.startswith(prefix) and not path.endswith("TracedBoundaries.swift")
+            owners = enclosing_types(old_text(path)) if keep else None
+            if keep and len(owners) == 1:
+                owners = None
+                roles.add(os.path.basename(path)[: -len(".swift")])
+        elif owners and (match := HUNK.match(line)):
+            start, count = int(match.group(1)), int(match.group(2) or "1")
+            for number in range(max(start, 1), max(start, 1) + max(count, 1)):
+                if number < len(owners) and owners[number]:
+                    roles.add(owners[number])
+    return sorted(roles)
+
+
+def file_at(revision, path):
+    result = subprocess.run(["git", "show", f"{revision}:{path}"], cwd=ROOT, capture_output=True, text=True)
+    return result.stdout if result.returncode == 0 else ""
+
+
+def workshop_change(name, module):
+    """The workshop's title exercise in `name`, from its solution patch."""
+    patch = os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{WORKSHOP[name]}.patch")
+    text = open(patch, encoding="utf-8").read()
+    rows = []
+    for line in subprocess.run(["git", "apply", "--numstat", patch], cwd=ROOT, check=True, capture_output=True,
+                               text=True).stdout.splitlines():
+        added, removed, path = line.split("\t", 2)
+        if not path.endswith("TracedBoundaries.swift"):
+            rows.append((path, int(added), int(removed)))
+    sources = summary(rows, f"Sources/{module}/")
+    sources["roles"] = roles_in_diff(text, f"Sources/{module}/", lambda path: file_at("HEAD", path))
+    return sources
 
 
 def numstat(commit):
@@ -63,6 +124,8 @@ def main():
             continue
         rows = numstat(commit)
         sources = summary(rows, f"Sources/{module}/")
+        sources["roles"] = roles_in_diff(
+            git("show", "-U0", "--format=", commit), f"Sources/{module}/", lambda path: file_at(f"{commit}^", path))
         tested = summary(rows, f"Tests/{tests}/")
         elsewhere = sorted(path for path, _, _ in rows
                            if not path.startswith((f"Sources/{module}/", f"Tests/{tests}/")))
@@ -70,6 +133,7 @@ def main():
                                          "elsewhere": elsewhere}
         print(f"refactoring: {name} ({commit}): {len(sources['files'])} source files +{sources['added']} "
               f"-{sources['removed']}, {len(tested['files'])} test files +{tested['added']} -{tested['removed']}")
+    result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES}
     with open(os.path.join(ROOT, "Docs", "Refactoring.json"), "w", encoding="utf-8") as out:
         json.dump(result, out, indent=2, sort_keys=True)
         out.write("\n")

@@ -21,7 +21,24 @@ extension ComparisonReport {
             ("commit", { refactoring.architectures[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
             ("source files touched, lines +/−", refactoring.sourceSummary(of:)),
             ("files (roles) touched", refactoring.roles(of:)),
+            (
+                "types touched (roles, contracts, models)",
+                {
+                    refactoring.architectures[$0].map {
+                        "\($0.sources.types.count): " + $0.sources.types.joined(separator: ", ")
+                    }
+                        ?? "not done yet"
+                }
+            ),
             ("test files touched, lines +/−", refactoring.testSummary(of:)),
+            (
+                "**second change**: the workshop's title, files / types touched, lines +/−",
+                { name in
+                    refactoring.workshop[name].map {
+                        "\(RefactoringExercise.files($0.files.count)) / \(RefactoringExercise.types($0.types.count)), +\($0.added) −\($0.removed)"
+                    } ?? "not measured"
+                }
+            ),
         ]
         for (label, value) in rows {
             out += "| \(label) | " + names.map(value).joined(separator: " | ") + " |\n"
@@ -33,17 +50,26 @@ extension ComparisonReport {
     /// alike. Nil until all four were measured.
     var refactoringVerdict: (agrees: Bool, evidence: String)? {
         guard let refactoring else { return nil }
-        let changes = ["MVC", "MVVM", "VIPER", "VIP"].compactMap { name in
-            refactoring.architectures[name].map { (name: name, files: $0.sources.files.count, added: $0.sources.added) }
+        let names = ["MVC", "MVVM", "VIPER", "VIP"]
+        let changes = names.compactMap { name in
+            refactoring.architectures[name].map { (name: name, types: $0.sources.types.count, added: $0.sources.added) }
         }
-        guard changes.count == 4, let most = changes.max(by: { $0.files < $1.files }) else { return nil }
-        let viper = changes[2].files
-        let others = [changes[0].files, changes[1].files, changes[3].files]
+        guard changes.count == 4, let most = changes.max(by: { $0.types < $1.types }) else { return nil }
+        let workshop = names.compactMap { name in refactoring.workshop[name].map { (name: name, types: $0.types.count) }
+        }
+        // VIPER the worst in a change: it touches more types than every other architecture.
+        let viperWorst = { (counts: [(name: String, types: Int)]) in
+            counts.count == 4 && counts[2].types > [counts[0].types, counts[1].types, counts[3].types].max() ?? 0
+        }
+        let agreeing = [viperWorst(changes.map { ($0.name, $0.types) }), viperWorst(workshop)].filter { $0 }.count
         let evidence =
-            "the same feature touched "
-            + changes.map { "\(RefactoringExercise.files($0.files)) (+\($0.added) lines) in \($0.name)" }
-            .joined(separator: ", ")
-            + "; the most in \(most.name): \(refactoring.roles(of: most.name))"
-        return (viper > others.max() ?? 0, evidence)
+            "Favourites touched "
+            + changes.map { "\(RefactoringExercise.types($0.types)) (+\($0.added) lines) in \($0.name)" }.joined(
+                separator: ", ")
+            + "; the most in \(most.name). The workshop's title touched "
+            + workshop.map { "\($0.types) in \($0.name)" }.joined(separator: ", ")
+            + ". The verdict rests on \(workshop.count == 4 ? 2 : 1) changes; VIPER touched the most types in "
+            + "\(agreeing) of them"
+        return (agreeing == (workshop.count == 4 ? 2 : 1), evidence)
     }
 }

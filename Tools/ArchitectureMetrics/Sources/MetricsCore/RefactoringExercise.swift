@@ -8,6 +8,8 @@ public struct RefactoringExercise: Sendable, Equatable {
         public let files: [String]
         public let added: Int
         public let removed: Int
+        /// The top-level types the change's hunks fall in: roles, their contracts, their models.
+        public var types: [String] = []
     }
 
     public struct Architecture: Sendable, Equatable {
@@ -20,6 +22,8 @@ public struct RefactoringExercise: Sendable, Equatable {
     public let sharedFiles: Int
     public let sharedAdded: Int
     public let architectures: [String: Architecture]
+    /// The workshop's title exercise per architecture, from its solution patch: a second, small change.
+    public var workshop: [String: Change] = [:]
 
     public static func read(_ url: URL) -> RefactoringExercise? {
         guard let data = try? Data(contentsOf: url),
@@ -34,14 +38,20 @@ public struct RefactoringExercise: Sendable, Equatable {
             else { continue }
             architectures[name] = Architecture(commit: commit, sources: sources, tests: tests)
         }
-        return RefactoringExercise(
+        var exercise = RefactoringExercise(
             sharedCommit: sharedCommit, sharedFiles: shared["files"] as? Int ?? 0,
             sharedAdded: shared["added"] as? Int ?? 0, architectures: architectures)
+        for (name, entry) in object["workshop"] as? [String: Any] ?? [:] {
+            exercise.workshop[name] = change(entry)
+        }
+        return exercise
     }
 
     private static func change(_ value: Any?) -> Change? {
         guard let object = value as? [String: Any], let files = object["files"] as? [String] else { return nil }
-        return Change(files: files, added: object["added"] as? Int ?? 0, removed: object["removed"] as? Int ?? 0)
+        return Change(
+            files: files, added: object["added"] as? Int ?? 0, removed: object["removed"] as? Int ?? 0,
+            types: object["roles"] as? [String] ?? [])
     }
 
     /// "2 files, +25 −3".
@@ -65,6 +75,11 @@ public struct RefactoringExercise: Sendable, Equatable {
 
     static func describe(_ change: Change) -> String {
         "\(files(change.files.count)), +\(change.added) −\(change.removed)"
+    }
+
+    /// "1 type", "6 types".
+    static func types(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "type" : "types")"
     }
 
     /// "1 file", "4 files".

@@ -45,4 +45,22 @@ struct RefactoringExerciseTests {
     func refusesOtherJSON() throws {
         #expect(try Self.read("{\"commit\": \"x\"}") == nil)
     }
+
+    @Test("reads the types each change touched and the workshop's second change")
+    func readsTypesAndWorkshop() throws {
+        let json = """
+            {"shared": {"commit": "abc1234", "files": 1, "added": 1, "removed": 0},
+             "architectures": {"MVC": {"commit": "def5678",
+               "sources": {"files": ["Cards/CardsViewController.swift"], "added": 2, "removed": 0,
+                           "roles": ["CardsViewController"]},
+               "tests": {"files": [], "added": 0, "removed": 0}}},
+             "workshop": {"MVC": {"files": ["Cards/CardsViewController.swift"], "added": 1, "removed": 0,
+                                  "roles": ["CardsViewController"]}}}
+            """
+
+        let exercise = try #require(try Self.read(json))
+
+        #expect(exercise.architectures["MVC"]?.sources.types == ["CardsViewController"])
+        #expect(exercise.workshop["MVC"]?.added == 1)
+    }
 }
