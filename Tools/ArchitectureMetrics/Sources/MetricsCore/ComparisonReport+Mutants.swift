@@ -14,8 +14,9 @@ extension ComparisonReport {
         }
         out += "Mutation score: `make mutants` (Tools/ArchitectureMetrics' Mutants, mutant schemata on swift-syntax: "
         out += "a call statement deleted, an assignment deleted, a condition negated, a Boolean constant flipped, the "
-        out += "store query swapped, a case's last pattern dropped; up to 14 per screen and at least 84 per "
-        out += "architecture, drawn with a fixed seed), measured on commit `\(mutationScores.commit)`. A mutant (a "
+        out += "store query swapped, a case's last pattern dropped; drawn per screen with a fixed seed, 14 per screen "
+        out += "topped up to 84 per architecture by default, `MUTANTS_PER_SCREEN`/`MUTANTS_AT_LEAST` to change; each "
+        out += "score below says how many), measured on commit `\(mutationScores.commit)`. A mutant (a "
         out += "small deliberate fault) is killed when the architecture's own unit suite fails. Each score has its "
         out += "95 % Wilson interval: the range the kill rate lies in given how few mutants were drawn.\n\n"
         let differences = mutationScores.measurableDifferences(among: sources.map(\.name))

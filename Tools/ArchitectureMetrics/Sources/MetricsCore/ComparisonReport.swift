@@ -172,13 +172,17 @@ public struct ComparisonReport: Sendable {
         class, or a struct or enum with a method); a *data carrier* only holds values (VIP's Request, Response \
         and ViewModel structs); a *contract* is a protocol.
         - **Data flow** is read from `--trace` runs of one fixed journey: every line is a message from one part to \
-        another. It shows what the journey exercised, not every path the code has.
+        another, traced by one rule in all four (Docs/Tracing.md: no role traces itself). It shows what the journey \
+        exercised, not every path the code has; an answer to a call (a completion) is counted apart from calls.
         - **Cyclomatic complexity** is the number of independent paths through a function: one, plus one for \
         every `if`, `guard`, loop, `case`, `&&`, `||`, `??` and ternary. Higher means more to test and to hold \
         in one's head.
         - **A mutant** is a copy of the code with one small fault put in on purpose (a call deleted, a condition \
-        negated). A suite *kills* it when some test fails. The share killed says how much of the code the tests \
-        really check, which line coverage cannot.
+        negated, an assignment forgotten). A suite *kills* it when some test fails. The share killed says how much \
+        of the code the tests really check, which line coverage cannot; its *95 % interval* says how far the share \
+        could move with another draw of mutants, and two scores whose intervals overlap are no measurable difference.
+        - **What a test builds** (one role with doubles, one role through its view, several roles, a headless app) \
+        says how much must stand up before a test can run: the article's "testability".
         - **What no figure here says**: whether a pattern suits your team, your app's size, or your platform. The \
         four builds are small (six screens); a difference of a few lines or a few tests is noise.
 
