@@ -12,7 +12,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
 .PHONY: run test deps build build-tests lint format coverage fuzz compare proxies chafa-bench bench bench-inprocess \
-	instructions backend side-by-side trace traces unit-coverage mutants refactoring exercise exercise-reset exercise-solution check-workshop clean
+	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -96,6 +96,12 @@ refactoring:
 ## One workshop exercise's test (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP.
 exercise: deps
 	@scripts/exercise.sh $(N)
+
+## The workshop's pre-work, for each laptop the day before: installs what is missing, then builds the exercises'
+## package once (MYCARDS_WORKSHOP, .build-workshop), so `make exercise N=…` in the room compiles only what changed.
+workshop-prepare: deps
+	MYCARDS_WORKSHOP=1 $(SWIFT) build --build-tests --scratch-path .build-workshop
+	@echo "workshop-prepare: ready — make exercise N=1 should now say 'not yet'"
 
 ## Catching up: exercise N's files as shipped (`exercise-reset`), or with its solution (`exercise-solution`); the
 ## attendee's own changes to them go to a named `git stash` first.
