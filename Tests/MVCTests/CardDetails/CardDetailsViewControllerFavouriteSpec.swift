@@ -47,6 +47,18 @@ struct CardDetailsViewControllerFavouriteSpec {
         expect(environment.statusTexts).to(equal(["Removed from favourites"]))
     }
 
+    @Test("says so on a status line that is done, not busy and not an error: a mark waits for nothing")
+    func statusIsDone() {
+        let environment = MVCTestEnvironment(cards: [Self.tesco])
+        environment.cards.favouriteResult = .success(Samples.marked(Self.tesco, revision: 4))
+        let controller = Self.showing(Self.tesco, in: environment)
+
+        Self.pressStar(on: controller)
+
+        expect(environment.shell.lastStatus).to(
+            equal(ShellSpy.Status(text: "Added to favourites", busy: false, isError: false)))
+    }
+
     @Test("says it was added and shows the name with a star")
     func showsStar() {
         let environment = MVCTestEnvironment(cards: [Self.tesco])

@@ -273,6 +273,20 @@ struct CardDetailsViewControllerSpec {
             expect(environment.shell.lastStatus?.text).to(equal("Not saved: the cards cannot be saved"))
             expect(environment.network.deletes).to(beEmpty())
         }
+
+        @Test("shows that failure as an error with nothing pending")
+        func storeFailureIsAnError() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.shell.lastStatus?.busy).to(beFalse())
+            expect(environment.shell.lastStatus?.isError).to(beTrue())
+        }
     }
 
     @MainActor

@@ -105,6 +105,18 @@ struct CardsViewControllerSpec {
             expect(environment.shell.lastStatus?.text).to(equal("Downloaded 2 cards; 1 deleted here"))
         }
 
+        @Test("says when the store refuses the downloaded cards, as an error with nothing pending")
+        func mergeRefused() {
+            let environment = MVCTestEnvironment(cards: stored)
+            environment.network.downloadResult = .success(ParsedCards(cards: stored))
+            environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
+
+            _ = appeared(environment)
+
+            expect(environment.shell.lastStatus).to(
+                equal(ShellSpy.Status(text: "Not saved: the cards cannot be saved", busy: false, isError: true)))
+        }
+
         @Test("lists the cards again when the store announces the merge")
         func listsAfterMerge() {
             let environment = MVCTestEnvironment(cards: stored)

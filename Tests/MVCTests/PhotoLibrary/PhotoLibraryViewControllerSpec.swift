@@ -63,6 +63,7 @@ struct PhotoLibraryViewControllerSpec {
 
             spec.controller.screenWillAppear()
 
+            expect(spec.library.listingCount).to(equal(1))
             expect(spec.library.requestedImages).to(equal([LibraryFixtures.first]))
         }
     }
