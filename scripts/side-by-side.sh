@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every variant in one tmux window, all on one mock backend, each on its own store (.mycards/side-by-side/), so
-# a room can watch the four behave alike. At 200×50 or more: four panes, 2×2. Below that: two panes side by
+# Every variant in one tmux window, all on one mock backend and one store (.mycards/side-by-side/cards.sqlite), so
+# a room can watch the four behave alike: a card saved in one pane shows in the others within a second (the store
+# watcher hears other processes' writes). SIDE_BY_SIDE_STORES=separate gives each its own store instead. At 200×50 or more: four panes, 2×2. Below that: two panes side by
 # side, SIDE_BY_SIDE="mvc vip" by default. Quitting every app (q) or detaching (Ctrl-B d) ends it and the backend.
 # Usage: scripts/side-by-side.sh [--detached]   (--detached: start and wait without attaching, for tests)
 set -euo pipefail
@@ -28,8 +29,9 @@ trap 'tmux -L "$socket" kill-server 2>/dev/null || true; stop_backend' EXIT
 start_backend "$bin_path" "$run_dir" || exit 1
 
 pane_command() {
-    local variant=$1 app=$2
-    quoted "$app" --backend "$BACKEND_URL" --store "$run_dir/$variant.sqlite" --log "$run_dir/$variant.log" \
+    local variant=$1 app=$2 store="$run_dir/cards.sqlite"
+    [ "${SIDE_BY_SIDE_STORES:-shared}" = separate ] && store="$run_dir/$variant.sqlite"
+    quoted "$app" --backend "$BACKEND_URL" --store "$store" --log "$run_dir/$variant.log" \
         --trace "$run_dir/$variant.trace"
 }
 

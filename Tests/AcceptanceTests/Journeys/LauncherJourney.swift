@@ -9,7 +9,7 @@ extension Journeys {
     @Suite("when a room watches the variants")
     struct LauncherJourney {
         @Test(
-            "side by side shows every variant on one backend at 200×50, and quitting them all ends it",
+            "side by side shows every variant on one backend and one store at 200×50: a card renamed in one pane shows in all four",
             .enabled(if: Variant.all.count == 4, "needs all four variants built"))
         func sideBySide() async throws {
             let sandbox = try Sandbox()
@@ -21,13 +21,30 @@ extension Journeys {
                 ["MVC", "MVVM", "VIPER", "VIP"].allSatisfy { screen.contains("My Cards · Cards [\($0)]") }
                     && screen.text.components(separatedBy: "Downloaded 6 cards").count == 5
             }
-            for pane in try Self.panes(of: socket) {
+            let panes = try Self.panes(of: socket)
+            // In the first pane (MVC): open the first card, edit it, add a letter to its name, save, back to Cards.
+            let send = { (keys: [String]) in
+                _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", panes[0]] + keys)
+            }
+            try send(["Enter"])
+            _ = try await session.waitFor("the Card screen") { $0.contains("My Cards · Card [MVC]") }
+            try send(["e"])
+            try send(["-l", "Z"])
+            _ = try await session.waitFor("the new name in the form") { $0.contains("BooksZ") }
+            try send(["C-s"])
+            _ = try await session.waitFor("the save") { $0.contains("Saved") || $0.contains("Uploaded") }
+            try send(["Escape"])
+            let renamed = try await session.waitFor("the renamed card in all four panes") { screen in
+                screen.text.components(separatedBy: "BooksZ").count == 5
+            }
+            for pane in panes {
                 _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", pane, "q"])
             }
 
             let status = try await session.waitForExit()
 
             expect(screen.text).to(contain("My Cards · Cards [VIPER]"))
+            expect(renamed.text.components(separatedBy: "BooksZ").count - 1).to(equal(4))
             expect(status).to(equal(0))
         }
 
