@@ -6,6 +6,20 @@ import MetricsCore
 let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".")
 do {
     let report = try ComparisonReport.measure(root: root)
+    // The trace against the code: a call the journey traced between two roles must be an edge of the role graph.
+    let unexplained = report.traces.flatMap { trace in
+        (report.roleGraphs[trace.name]?.unexplained(by: trace) ?? []).map {
+            "\(trace.name): \($0.sender) -> \($0.receiver)"
+        }
+    }
+    guard unexplained.isEmpty else {
+        throw CocoaError(
+            .coderInvalidValue,
+            userInfo: [
+                NSDebugDescriptionErrorKey: "traced calls the role graph does not show: "
+                    + unexplained.joined(separator: "; ")
+            ])
+    }
     let docs = root.appendingPathComponent("Docs")
     try report.markdown.write(to: docs.appendingPathComponent("Comparison.md"), atomically: true, encoding: .utf8)
     try report.json.write(to: docs.appendingPathComponent("Comparison.json"), atomically: true, encoding: .utf8)

@@ -36,20 +36,21 @@ extension ComparisonReport {
                 "a reader meets \(mvc.0.roles) roles in MVC, \(mvvm.0.roles) in MVVM, \(viper.0.roles) in VIPER and "
                     + "\(vip.0.roles) in VIP (with \(mvc.0.dataCarriers), \(mvvm.0.dataCarriers), "
                     + "\(viper.0.dataCarriers) and \(vip.0.dataCarriers) data carriers beside them)"))
-        if let flow = traces.first(where: { $0.name == "VIP" }) {
-            let shared = Set(traces.map(\.types).reduce(flow.types) { $0.intersection($1) })
-            let ownPairs = flow.twoWayPairs.filter { pair in
-                pair.components(separatedBy: " ⇄ ").allSatisfy { !shared.contains($0) }
-            }
+        if let graph = roleGraphs["VIP"] {
+            let traced = traces.first { $0.name == "VIP" }
+            let pairs = graph.twoWayPairs
             lines.append(
                 judge(
-                    "Data flow (VIP uni-directional)", agrees: ownPairs.isEmpty,
-                    "in the fixed journey \(ownPairs.count) pairs of VIP's own roles call each other"
-                        + (ownPairs.isEmpty ? "" : " (\(ownPairs.joined(separator: "; ")))")
-                        + (flow.twoWayPairs.count == ownPairs.count
-                            ? ""
-                            : "; the other two-way pairs involve the shell or the shared views, as in every variant")
-                        + "; answers to calls (\(flow.answers) of \(flow.messages) messages) are not counted as calls"))
+                    "Data flow (VIP uni-directional)", agrees: pairs.isEmpty,
+                    "in the role graph read from the code, \(pairs.count) pairs of VIP's \(graph.roles.count) roles call "
+                        + "each other" + (pairs.isEmpty ? "" : " (\(pairs.joined(separator: "; ")))")
+                        + " among \(graph.edges.count) edges (VIPER: \(roleGraphs["VIPER"]?.twoWayPairs.count ?? 0) pairs, "
+                        + "MVVM: \(roleGraphs["MVVM"]?.twoWayPairs.count ?? 0)); each scene's view controller → interactor → "
+                        + "presenter → view controller is a cycle that runs one way"
+                        + (traced.map {
+                            "; the fixed journey's trace agrees: every call it traced between VIP's roles is in "
+                                + "the graph, and answers to calls (\($0.answers) of \($0.messages) messages) are no calls"
+                        } ?? "")))
         }
         if let refactoring = refactoringVerdict {
             lines.append(
@@ -77,9 +78,9 @@ extension ComparisonReport {
             "a count of roles, not of ideas: a reader who knows the pattern's names reads thirty small roles faster "
             + "than eight large ones.",
         "Data flow (VIP uni-directional)":
-            "one fixed journey, traced by the same rule in every variant (Docs/Tracing.md: proxies and decorators, no "
-            + "trace statement in a role); a path it does not take is not in the count, and a call inside one role "
-            + "(MVC's controller doing the work itself) is no message at all.",
+            "the graph sees receivers whose type is written down (properties, parameters, locals); a call through "
+            + "an untyped closure is not in it, and a call inside one role (MVC's controller doing the work itself) "
+            + "is no edge at all. The trace covers one journey, by the same rule in every variant (Docs/Tracing.md).",
         "Refactoring (VIPER the worst)":
             "one feature added once; files touched favour one-file screens, and one change is a small sample.",
     ]

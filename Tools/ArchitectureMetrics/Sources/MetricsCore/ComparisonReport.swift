@@ -21,6 +21,8 @@ public struct ComparisonReport: Sendable {
     public let refactoring: RefactoringExercise?
     /// How each architecture delivers an answer after its screen has gone.
     public var lateAnswers: [LateAnswer] = []
+    /// Who calls whom, read from each architecture's code.
+    public var roleGraphs: [String: RoleGraph] = [:]
 
     /// Measures whichever architectures exist under `root`.
     public static func measure(root: URL) throws -> ComparisonReport {
@@ -45,6 +47,10 @@ public struct ComparisonReport: Sendable {
         var report = ComparisonReport(
             sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage,
             mutationScores: mutationScores, refactoring: refactoring)
+        for (name, module, _) in architectures where sources.contains(where: { $0.name == name }) {
+            report.roleGraphs[name] = RoleGraph.build(
+                files: try FolderMetrics.sources(in: root.appendingPathComponent("Sources/\(module)")))
+        }
         report.lateAnswers = try sources.compactMap { folder in
             let module = architectures.first { $0.0 == folder.name }?.1 ?? folder.name
             return try LateAnswer.measure(name: folder.name, folder: root.appendingPathComponent("Sources/\(module)"))
@@ -62,6 +68,7 @@ public struct ComparisonReport: Sendable {
         out += "\n## Test targets\n\n"
         out += table(tests, rows: Self.testRows)
         out += dataFlow
+        out += roleGraphSection
         out += lateAnswerSection
         out += "\n## The seed article's table, with numbers\n\n"
         out += "Each aspect: the article's verdict in its own words, then what we measured. "
