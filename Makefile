@@ -30,8 +30,8 @@ VARIANT ?= mvc
 run: build
 	@RUN_DIR=$(RUN_DIR) scripts/run-app.sh $(VARIANT)
 
-## Every variant in one tmux window on one backend, each on its own store: four panes at 200×50 or more, else
-## two (SIDE_BY_SIDE="mvc vip"). Quit each app with q, or detach with Ctrl-B d.
+## Every variant in one tmux window on one backend and one store (an edit in one pane shows in the others): four
+## panes at 200×50 or more, else two (SIDE_BY_SIDE="mvc vip"). Quit each app with q, or detach with Ctrl-B d.
 side-by-side: build
 	@RUN_DIR=$(RUN_DIR) scripts/side-by-side.sh
 
@@ -61,8 +61,9 @@ coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
 
 ## Measures the architecture folders and test targets with swift-syntax (Tools/ArchitectureMetrics, its own
-## package and build folder) and writes Docs/Comparison.md, Docs/Comparison.json and Docs/SideBySide.md (one action as the
-## code each architecture runs for it); regenerates the proxies first.
+## package and build folder) and writes Docs/Comparison.md, Docs/Comparison.json and Docs/SideBySide.md (one action
+## as the code each architecture runs for it); regenerates the proxies first, and fails when the fixed journey traced
+## a call between two roles that the code's role graph lacks.
 compare: proxies
 	.build-metrics/debug/ArchitectureMetrics .
 
