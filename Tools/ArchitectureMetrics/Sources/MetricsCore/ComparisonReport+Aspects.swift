@@ -27,7 +27,7 @@ extension ComparisonReport {
             MeasuredRow(aspect: "data flow", measure: "fixed journey: messages / edges / pairs talking both ways") {
                 s, _ in
                 guard let trace = traces.first(where: { $0.name == s.name }) else { return "not recorded" }
-                return "\(trace.messages) / \(trace.edges.count) / \(trace.twoWayPairs.count)"
+                return "\(trace.messageCount) / \(trace.edges.count) / \(trace.twoWayPairs.count)"
             },
             MeasuredRow(aspect: "testability", measure: "unit tests / assertions") { _, t in
                 "\(t.tests) / \(t.assertions)"

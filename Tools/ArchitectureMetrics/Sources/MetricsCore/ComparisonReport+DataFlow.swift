@@ -14,7 +14,7 @@ extension ComparisonReport {
         out += "answers that come back.\n\n"
         out += "| | " + traces.map(\.name).joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: traces.count) + "\n"
-        out += "| messages sent | " + traces.map { "\($0.messages)" }.joined(separator: " | ") + " |\n"
+        out += "| messages sent | " + traces.map { "\($0.messageCount)" }.joined(separator: " | ") + " |\n"
         out += "| of them answers to a call (completions called back) | "
         out += traces.map { "\($0.answers)" }.joined(separator: " | ") + " |\n"
         out += "| distinct sender → receiver edges | "

@@ -49,7 +49,7 @@ extension ComparisonReport {
                         + "presenter → view controller is a cycle that runs one way"
                         + (traced.map {
                             "; the fixed journey's trace agrees: every call it traced between VIP's roles is in "
-                                + "the graph, and answers to calls (\($0.answers) of \($0.messages) messages) are no calls"
+                                + "the graph, and answers to calls (\($0.answers) of \($0.messageCount) messages) are no calls"
                         } ?? "")))
         }
         if let refactoring = refactoringVerdict {

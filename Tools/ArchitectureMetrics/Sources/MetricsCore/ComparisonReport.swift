@@ -69,6 +69,7 @@ public struct ComparisonReport: Sendable {
         out += table(tests, rows: Self.testRows)
         out += dataFlow
         out += roleGraphSection
+        out += followActionSection
         out += lateAnswerSection
         out += "\n## The seed article's table, with numbers\n\n"
         out += "Each aspect: the article's verdict in its own words, then what we measured. "
@@ -106,7 +107,7 @@ public struct ComparisonReport: Sendable {
             "architectures": sources.map(entry), "testTargets": tests.map(entry), "shared": shared.map(entry),
             "dataFlow": traces.map { trace in
                 [
-                    "name": trace.name, "messages": trace.messages, "edges": trace.edges.count,
+                    "name": trace.name, "messages": trace.messageCount, "edges": trace.edges.count,
                     "types": trace.types.count, "twoWayPairs": trace.twoWayPairs,
                 ] as [String: Any]
             },

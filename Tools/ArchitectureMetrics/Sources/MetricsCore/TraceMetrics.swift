@@ -2,7 +2,7 @@ import Foundation
 
 /// The data flow of one variant, counted from the `--trace` file of the comparison's fixed journey: every line is
 /// `Sender -> Receiver: message`.
-public struct TraceMetrics: Sendable, Equatable {
+public struct TraceMetrics: Sendable {
     public struct Edge: Hashable, Sendable, Comparable {
         public let sender: String
         public let receiver: String
@@ -13,6 +13,8 @@ public struct TraceMetrics: Sendable, Equatable {
     }
 
     public let name: String
+    /// Every message in order: sender, receiver, message.
+    public let messages: [(sender: String, receiver: String, message: String)]
     /// How many messages crossed each edge.
     public let edges: [Edge: Int]
     /// The same, without answers: a line `… answered` is a callee calling back the closure it was handed (a
@@ -23,22 +25,25 @@ public struct TraceMetrics: Sendable, Equatable {
         self.name = name
         var edges: [Edge: Int] = [:]
         var callEdges: [Edge: Int] = [:]
+        var messages: [(sender: String, receiver: String, message: String)] = []
         for line in trace.split(separator: "\n") {
             guard let arrow = line.range(of: " -> "), let colon = line[arrow.upperBound...].range(of: ": ")
             else { continue }
             let edge = Edge(
                 sender: String(line[..<arrow.lowerBound]), receiver: String(line[arrow.upperBound..<colon.lowerBound]))
             edges[edge, default: 0] += 1
+            messages.append((edge.sender, edge.receiver, String(line[colon.upperBound...])))
             if !Self.isAnswer(line[colon.upperBound...]) { callEdges[edge, default: 0] += 1 }
         }
         self.edges = edges
         self.callEdges = callEdges
+        self.messages = messages
     }
 
-    public var messages: Int { edges.values.reduce(0, +) }
+    public var messageCount: Int { edges.values.reduce(0, +) }
 
     /// The answers among them (completions called back).
-    public var answers: Int { messages - callEdges.values.reduce(0, +) }
+    public var answers: Int { messageCount - callEdges.values.reduce(0, +) }
 
     /// `save answered`, `get answered (3 cards)`: the trace rule's words for a callback.
     static func isAnswer(_ message: Substring) -> Bool {

@@ -16,7 +16,7 @@ struct TraceMetricsTests {
 
     @Test("counts every message line and skips lines of another shape")
     func countsMessages() {
-        #expect(TraceMetrics(name: "VIP", trace: Self.trace).messages == 6)
+        #expect(TraceMetrics(name: "VIP", trace: Self.trace).messageCount == 6)
     }
 
     @Test("writes the graph as sorted lines of text, one per edge with its messages")
