@@ -72,6 +72,18 @@ struct PhotoCaptureViewModelSpec {
         expect(environment.camera.stopCount).to(equal(1))
     }
 
+    @Test("stops the camera at the shutter itself, before the screen goes")
+    func stopsAtShutter() {
+        let environment = ViewModelEnvironment()
+        let viewModel = PhotoCaptureViewModel(services: environment.services)
+        viewModel.appear()
+        environment.camera.deliver(Self.frame)
+
+        viewModel.capture()
+
+        expect(environment.camera.stopCount).to(equal(1))
+    }
+
     @Test("ignores the shutter before the first frame, keeping the camera running")
     func ignoresEarlyShutter() {
         let environment = ViewModelEnvironment()

@@ -81,6 +81,16 @@ struct CardsPresenterSpec {
         expect(view.selected).to(equal(["N"]))
     }
 
+    @Test("does not select a created card before the store lists it")
+    func waitsForCreated() {
+        let (presenter, view, _, _) = Self.make()
+
+        presenter.cardDetailsDidCreateCard(identifier: "N")
+        presenter.didFetch([Samples.card("A", "Alpha")])
+
+        expect(view.selected).to(beEmpty())
+    }
+
     @Test("fetches again when the store changes")
     func storeChanged() {
         let (presenter, _, interactor, _) = Self.make()

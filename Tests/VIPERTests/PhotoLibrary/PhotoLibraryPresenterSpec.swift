@@ -216,6 +216,18 @@ struct PhotoLibraryPresenterSpec {
             expect(spec.router.cropped).to(beEmpty())
         }
 
+        @Test("after a picked file failed to decode, picks the next file as usual")
+        func recoversAfterFailure() {
+            spec.presenter.didPick(index: 1)
+            spec.interactor.items[1] = PhotoLibraryItem(url: items[1].url, problem: damage)
+            spec.presenter.didFindUnreadable(at: 1, damage)
+
+            spec.presenter.didPick(index: 0)
+            spec.presenter.didLoad(firstImage, at: 0)
+
+            expect(spec.router.cropped.map(\.image)).to(equal([firstImage]))
+        }
+
         @Test("passes Crop's photo on to its own module output")
         func passesPhoto() {
             let photo = Samples.photo()

@@ -127,6 +127,17 @@ struct PhotoLibraryInteractorSpec {
         expect(interactor.chosenImage).to(equal(Self.thirdImage))
     }
 
+    @Test("chooses again after a choice it had to decode: one choice at a time, not one in all")
+    func choosesAgain() {
+        let (interactor, _) = Self.make(Self.library())
+        interactor.changeVisibility(request: .init(isOnScreen: true))
+        interactor.choosePhoto(request: .init(index: 2))
+
+        interactor.choosePhoto(request: .init(index: 0))
+
+        expect(interactor.chosenImage).to(equal(Self.firstImage))
+    }
+
     @Test("presents a chosen file that does not decode as a problem, choosing nothing")
     func unreadableChoice() {
         let (interactor, presenter) = Self.make(Self.library())
