@@ -29,6 +29,18 @@ struct PhotoLibraryViewControllerSpec {
         expect(text).to(contain("/photos"))
     }
 
+    @Test("asks for a redraw whenever the view model's list changes")
+    func redrawsList() {
+        let environment = ViewModelEnvironment(photoLibrary: PhotoLibraryViewModelSpec.library())
+        let controller = PhotoLibraryViewController(
+            viewModel: PhotoLibraryViewModel(services: environment.services), screens: environment.screens)
+        let redrawsBefore = environment.shell.redrawCount
+
+        controller.screenWillAppear()
+
+        expect(environment.shell.redrawCount).to(beGreaterThan(redrawsBefore))
+    }
+
     @Test("moving the selection previews the file the view selected")
     func forwardsSelection() {
         let (controller, _) = Self.appeared()
