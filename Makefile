@@ -67,7 +67,7 @@ coverage:
 compare: proxies
 	.build-metrics/debug/ArchitectureMetrics .
 
-## Writes Sources/<variant>/App/TracedBoundaries.swift: one traced proxy per protocol of each architecture folder
+## Writes Sources/<variant>/App/TracedBoundaries/Traced<Screen>.swift: one traced proxy per protocol of each screen
 ## (Tools/ArchitectureMetrics, BoundaryProxies), which the composition roots install under --trace.
 proxies:
 	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \

@@ -58,7 +58,7 @@ def roles_in_diff(diff, prefix, old_text):
     for line in diff.splitlines():
         if line.startswith("+++ "):
             path = line[6:] if line.startswith("+++ b/") else None
-            keep = path and path.startswith(prefix) and not path.endswith("TracedBoundaries.swift")
+            keep = path and path.startswith(prefix) and "TracedBoundaries" not in path
             owners = enclosing_types(old_text(path)) if keep else None
             if keep and len(owners) == 1:
                 owners = None
@@ -84,7 +84,7 @@ def workshop_change(name, module):
     for line in subprocess.run(["git", "apply", "--numstat", patch], cwd=ROOT, check=True, capture_output=True,
                                text=True).stdout.splitlines():
         added, removed, path = line.split("\t", 2)
-        if not path.endswith("TracedBoundaries.swift"):
+        if "TracedBoundaries" not in path:
             rows.append((path, int(added), int(removed)))
     sources = summary(rows, f"Sources/{module}/")
     sources["roles"] = roles_in_diff(text, f"Sources/{module}/", lambda path: file_at("HEAD", path))

@@ -1,8 +1,8 @@
 import Foundation
 import MetricsCore
 
-// Usage: BoundaryProxies [--check] REPOSITORY_ROOT — writes Sources/<architecture>/App/TracedBoundaries.swift, one
-// traced proxy per protocol of the architecture folder (and none where it declares none). --check writes nothing:
+// Usage: BoundaryProxies [--check] REPOSITORY_ROOT — writes Sources/<architecture>/App/TracedBoundaries/Traced<Screen>.swift,
+// one traced proxy per protocol of each screen folder (and no file where it declares none). --check writes nothing:
 // it names each file that differs from what would be written and exits 1 if any does.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let check = arguments.contains("--check")
@@ -18,8 +18,8 @@ do {
         exit(differing.isEmpty ? 0 : 1)
     }
     try BoundaryProxyFiles.write(differing, root: root)
-    let written = files.filter { $0.text != nil }.map(\.path)
-    print("proxies: \(written.isEmpty ? "no protocols" : written.joined(separator: ", ")); \(differing.count) changed")
+    let written = files.filter { $0.text != nil }.count
+    print("proxies: \(written) files in Sources/*/App/TracedBoundaries; \(differing.count) changed")
 } catch {
     FileHandle.standardError.write(Data("proxies: \(error)\n".utf8))
     exit(1)

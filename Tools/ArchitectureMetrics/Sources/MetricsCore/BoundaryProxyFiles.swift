@@ -3,26 +3,42 @@ import Foundation
 /// The generated proxy files of a repository: what each architecture folder's should hold, and which differ on disk.
 public enum BoundaryProxyFiles {
     public struct File: Equatable, Sendable {
-        /// Inside the repository: `Sources/MyCardsVIP/App/TracedBoundaries.swift`.
+        /// Inside the repository: `Sources/MyCardsVIP/App/TracedBoundaries/TracedCards.swift`.
         public let path: String
         /// Nil when the folder has no protocol to proxy: no file belongs there.
         public let text: String?
     }
 
-    /// One file per architecture folder present under `root`.
+    /// One file per screen folder of each architecture present under `root`, and a nil text for every file there
+    /// that no longer belongs (a screen without protocols now, the single file of earlier versions).
     public static func expected(root: URL) throws -> [File] {
-        try ComparisonReport.architectures.compactMap { _, module, _ in
+        let manager = FileManager.default
+        var files: [File] = []
+        for (_, module, _) in ComparisonReport.architectures {
             let folder = root.appendingPathComponent("Sources/\(module)")
-            guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
-            let text = BoundaryProxyGenerator.generate(try FolderMetrics.sources(in: folder))
-            return File(path: "Sources/\(module)/App/\(BoundaryProxyGenerator.fileName)", text: text)
+            guard manager.fileExists(atPath: folder.path) else { continue }
+            let app = "Sources/\(module)/App"
+            let directory = "\(app)/\(BoundaryProxyGenerator.directory)"
+            var expected: [String: String] = [:]
+            for (screen, text) in BoundaryProxyGenerator.byScreen(try FolderMetrics.sources(in: folder)) {
+                expected["\(directory)/Traced\(screen).swift"] = text
+            }
+            let present = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? []
+            let stale =
+                present.map { "\(directory)/\($0)" }.filter { expected[$0] == nil }
+                + ["\(app)/\(BoundaryProxyGenerator.fileName)"]
+            files += expected.sorted { $0.key < $1.key }.map { File(path: $0.key, text: $0.value) }
+            files += stale.map { File(path: $0, text: nil) }
         }
+        return files
     }
 
     /// The files whose disk content is not the expected one: missing, stale, or another text.
     public static func differing(_ files: [File], root: URL) -> [File] {
         files.filter { file in
-            file.text != (try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8))
+            let url = root.appendingPathComponent(file.path)
+            guard let text = file.text else { return FileManager.default.fileExists(atPath: url.path) }
+            return text != (try? String(contentsOf: url, encoding: .utf8))
         }
     }
 

@@ -11,9 +11,12 @@ struct FolderProtocols {
     private(set) var compositions: [[String]] = []
     /// The folder's top-level types, whose names a proxy must not take.
     private(set) var typeNames: Set<String> = []
+    /// Each protocol's screen folder (the first component of its file's path), where its proxy's file goes.
+    private(set) var screens: [String: String] = [:]
 
     init(files: [String: String]) {
-        let trees = files.sorted { $0.key < $1.key }.map { Parser.parse(source: $0.value) }
+        let sorted = files.sorted { $0.key < $1.key }
+        let trees = sorted.map { Parser.parse(source: $0.value) }
         let aliases = trees.reduce(into: [String: FunctionTypeSyntax]()) { aliases, tree in
             for item in tree.statements {
                 guard let alias = item.item.as(TypeAliasDeclSyntax.self),
@@ -22,8 +25,12 @@ struct FolderProtocols {
                 aliases[alias.name.text] = found.function
             }
         }
-        for tree in trees {
-            for item in tree.statements { read(item.item, aliases) }
+        for (path, tree) in zip(sorted.map(\.key), trees) {
+            let screen = path.split(separator: "/").count > 1 ? String(path.split(separator: "/")[0]) : "App"
+            for item in tree.statements {
+                if let decl = item.item.as(ProtocolDeclSyntax.self) { screens[decl.name.text] = screen }
+                read(item.item, aliases)
+            }
             let visitor = CompositionVisitor(viewMode: .sourceAccurate)
             visitor.walk(tree)
             compositions += visitor.compositions
