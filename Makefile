@@ -12,7 +12,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
 .PHONY: run test deps build build-tests lint format coverage fuzz compare proxies chafa-bench bench bench-inprocess \
-	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution check-workshop clean
+	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -53,6 +53,7 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Workshop Tools
 	scripts/lint-tests.sh
 	scripts/check-comment-width.sh
+	scripts/check-platform.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Workshop
@@ -94,15 +95,16 @@ mutants: deps
 refactoring:
 	python3 scripts/refactoring.py
 
-## One workshop exercise's test (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP.
+## One workshop exercise's tests (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP (round
+## one, the title); 5–8 the same order (round two, the favourites filter). Builds only that exercise's variant.
 exercise: deps
 	@scripts/exercise.sh $(N)
 
 ## The workshop's pre-work, for each laptop the day before: installs what is missing, then builds the exercises'
-## package once (MYCARDS_WORKSHOP, .build-workshop), so `make exercise N=…` in the room compiles only what changed.
+## package for each variant (MYCARDS_WORKSHOP, .build-workshop), so `make exercise N=…` in the room compiles only
+## what changed.
 workshop-prepare: deps
-	MYCARDS_WORKSHOP=1 $(SWIFT) build --build-tests --scratch-path .build-workshop
-	@echo "workshop-prepare: ready — make exercise N=1 should now say 'not yet'"
+	@scripts/workshop-prepare.sh
 
 ## Catching up: exercise N's files as shipped (`exercise-reset`), or with its solution (`exercise-solution`); the
 ## attendee's own changes to them go to a named `git stash` first.
@@ -112,7 +114,18 @@ exercise-reset:
 exercise-solution:
 	@scripts/exercise-state.sh solution $(N)
 
-## CI: every exercise fails as shipped and passes with the solutions in Workshop/Solutions applied (in a copy).
+## The README's install steps on a bare Debian system (debootstrap; needs root and Debian's mirror; outside CI):
+## install, build, one journey. Prints its time; record it in Docs/Mac.md.
+check-fresh:
+	@scripts/check-fresh.sh
+
+## A five-minute break-the-rule drill: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP — breaks the pattern in a way that compiles,
+## shows the spec that catches it red, and takes the change out again.
+drill: deps
+	@scripts/drill.sh $(N)
+
+## CI: every exercise fails as shipped, fails with the MVC-style shortcut where that is wrong (Workshop/Shortcuts),
+## passes with its solution (Workshop/Solutions), and every break-the-rule drill is caught (in a copy).
 check-workshop: deps
 	@scripts/check-workshop.sh
 

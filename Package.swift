@@ -53,14 +53,20 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw",
             // No pkgConfig: SwiftPM drops ncursesw's -D flags with a warning anyway ("prohibited flag(s)"); the
-            // shim defines what they would, and the module map links the library.
-            providers: [.apt(["libncursesw5-dev"])]
+            // shim defines what they would. MyCardsUI links the library, for every target importing this module
+            // (each depends on MyCardsUI): a module map cannot name it per platform (ncursesw on Debian, ncurses on
+            // macOS).
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         .target(
             name: "MyCardsUI",
             dependencies: [
                 "MyCardsKit", "MyCardsDisplayData", "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
         .executableTarget(
@@ -206,16 +212,35 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The workshop's exercises (Docs/Workshop.md) are tests that fail until an attendee has done the exercise, so they
-// join the package only when MYCARDS_WORKSHOP is set (`make exercise N=1`), never in `make test`.
-if Context.environment["MYCARDS_WORKSHOP"] != nil {
-    package.targets.append(
-        .testTarget(
-            name: "WorkshopExercises",
-            dependencies: [
-                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsKit", "MyCardsTestSupport",
-                .product(name: "Nimble", package: "Nimble"),
-            ],
-            path: "Workshop/Exercises"
-        ))
+// The workshop's exercises (Docs/Workshop.md) are tests that fail until an attendee has done the exercise, so one
+// joins the package only when MYCARDS_WORKSHOP names it (`make exercise N=1`), never in `make test`. The package then
+// holds only what that exercise needs — the shared modules, its variant, the variant's own suite (a changed protocol
+// must reach its mocks) and the variant's workshop doubles — so a half-done VIPER exercise never turns the MVC one red.
+// A drill (`make drill N=3`) builds the same without an exercise: its variant and the variant's suite.
+let workshopVariants = [
+    "1": "MVC", "2": "MVVM", "3": "VIPER", "4": "VIP", "5": "MVC", "6": "MVVM", "7": "VIPER", "8": "VIP",
+]
+let drillVariants = ["drill-1": "MVC", "drill-2": "MVVM", "drill-3": "VIPER", "drill-4": "VIP"]
+if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopVariants[number] ?? drillVariants[number]
+{
+    let shared = ["CImageCodecs", "MyCardsKit", "MyCardsDisplayData", "CNcursesw", "MyCardsUI", "MyCardsTestSupport"]
+    let kept = Set(shared + ["MyCards\(variant)", "\(variant)Tests"])
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { $0.name.hasPrefix("mycards-") && $0.name != "mycards-\(variant.lowercased())" }
+    var dependencies: [Target.Dependency] = [
+        .target(name: "MyCards\(variant)"), "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
+        .product(name: "Nimble", package: "Nimble"),
+    ]
+    if variant == "MVVM" { dependencies.append(.product(name: "OpenCombine", package: "OpenCombine")) }
+    // Doubles of the variant's protocols that its two exercises share (VIPER's and VIP's role-level tests).
+    let doubles = ["VIPER", "VIP"].contains(variant) ? ["Doubles/\(variant)"] : []
+    if workshopVariants[number] != nil {
+        package.targets.append(
+            .testTarget(
+                name: "WorkshopExercise\(number)",
+                dependencies: dependencies,
+                path: "Workshop",
+                sources: ["Exercises/\(number)-\(variant)"] + doubles
+            ))
+    }
 }

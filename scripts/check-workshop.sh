@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# CI's proof that the workshop works: in a copy of the tree, every exercise's test fails as shipped, and passes
-# once the solutions in Workshop/Solutions are applied — so the exercises are real and the solutions are right,
-# while the variants themselves never ship them.
+# CI's proof that the workshop works, in a copy of the tree, exercise by exercise (each in its own package,
+# MYCARDS_WORKSHOP=N): its tests are red as shipped (a failing test, or a compile error in the exercise's own files
+# only); red with the MVC-style shortcut of Workshop/Shortcuts where the pattern puts the change elsewhere; green with
+# its solution from Workshop/Solutions. Then every break-the-rule drill compiles and its spec catches it. So the
+# exercises are real, the solutions right, and the variants never ship either. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,26 +11,51 @@ copy=$(mktemp -d)
 trap 'rm -rf "$copy"' EXIT
 git ls-files -z --cached --others --exclude-standard | xargs -0 cp -P --parents -t "$copy"
 cd "$copy"
-export MYCARDS_WORKSHOP=1
-exercises=$(ls Workshop/Exercises/Exercise*.swift | sed -E 's|.*/Exercise([0-9]+).*|\1|' | sort -n)
-
-swift build --build-tests >build.log 2>&1 || { tail -30 build.log; exit 1; }
+started=$(date +%s)
 status=0
-for number in $exercises; do
-    if swift test --skip-build --filter "Exercise$number" >test.log 2>&1; then
-        echo "workshop: exercise $number passes before it is done — its test checks nothing new"
-        status=1
+fail() { echo "workshop: $*"; status=1; }
+
+# green, red, or broken (an error outside the exercise's own files: the package itself does not build)
+outcome() {
+    if ! MYCARDS_WORKSHOP=$1 swift build --build-tests --scratch-path .build-workshop >build.log 2>&1; then
+        if grep -E '^/.*error:' build.log | grep -vq '/Workshop/Exercises/'; then
+            grep -E '^/.*error:' build.log | head -5 >&2
+            echo broken
+        else
+            echo red
+        fi
+    elif MYCARDS_WORKSHOP=$1 swift test --skip-build --scratch-path .build-workshop --filter "WorkshopExercise$1\\." >test.log 2>&1; then
+        echo green
+    else
+        echo red
     fi
+}
+
+exercises=$(ls -d Workshop/Exercises/*-* | sed -E 's|.*/([0-9]+)-.*|\1|' | sort -n)
+for number in $exercises; do
+    [ "$(outcome "$number")" = red ] || fail "exercise $number is not red as shipped"
+    shortcut="Workshop/Shortcuts/exercise-$number.patch"
+    if [ -f "$shortcut" ]; then
+        git apply "$shortcut"
+        [ "$(outcome "$number")" = red ] || fail "exercise $number passes with the MVC-style shortcut"
+        git apply -R "$shortcut"
+    fi
+    git apply "Workshop/Solutions/exercise-$number.patch"
+    result=$(outcome "$number")
+    [ "$result" = green ] || { tail -20 test.log; fail "exercise $number is $result with its solution applied"; }
+    git apply -R "Workshop/Solutions/exercise-$number.patch"
+    echo "workshop: exercise $number checked ($(($(date +%s) - started)) s)"
 done
 
-for solution in Workshop/Solutions/*.patch; do git apply "$solution"; done
-swift build --build-tests >build.log 2>&1 || { tail -30 build.log; echo "workshop: the solutions do not build"; exit 1; }
-for number in $exercises; do
-    if ! swift test --skip-build --filter "Exercise$number" >test.log 2>&1; then
-        tail -20 test.log
-        echo "workshop: exercise $number fails with its solution applied"
-        status=1
-    fi
+for drill in Workshop/Drills/drill-*.patch; do
+    number=$(basename "$drill" .patch | sed 's/drill-//')
+    scripts/drill.sh "$number" >drill.log 2>&1 || { cat drill.log; fail "drill $number is not caught"; }
+    git apply --check "$drill" 2>/dev/null || fail "drill $number left its change in the sources"
+    echo "workshop: drill $number caught ($(($(date +%s) - started)) s)"
 done
-[ "$status" -eq 0 ] && echo "workshop: $(echo $exercises | wc -w) exercises fail as shipped and pass with their solutions"
+
+shortcuts=$(ls Workshop/Shortcuts/*.patch | wc -l)
+[ "$status" -eq 0 ] && echo "workshop: $(echo $exercises | wc -w) exercises red as shipped and green with their" \
+    "solutions, $shortcuts red with the MVC shortcut, $(ls Workshop/Drills/*.patch | wc -l) drills caught," \
+    "in $(($(date +%s) - started)) s"
 exit "$status"

@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
-# Runs the test of one workshop exercise (Docs/Workshop.md): red until the exercise is done, green after.
-# The exercises join the package only with MYCARDS_WORKSHOP set, in their own build folder (.build-workshop), so
-# `make test` never sees them. Usage: scripts/exercise.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP)
+# Runs the tests of one workshop exercise (Docs/Workshop.md): red until the exercise is done, green after.
+# MYCARDS_WORKSHOP=N makes the package hold only exercise N, its variant and that variant's own suite, in its own build
+# folder (.build-workshop), so `make test` never sees the exercises and another exercise's half-done work never
+# breaks this one. Usage: scripts/exercise.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP; 5–8 the second round, same order)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-number=${1:?usage: make exercise N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP)}
-[ -n "$(ls Workshop/Exercises/Exercise"$number"*.swift 2>/dev/null)" ] || { echo "exercise: there is no exercise $number" >&2; exit 64; }
-export MYCARDS_WORKSHOP=1
-swift build --build-tests --scratch-path .build-workshop 2>&1 | grep -E 'error|warning: unreachable|Compiling|Build complete' | tail -5
-if swift test --skip-build --scratch-path .build-workshop --filter "Exercise$number"; then
-    echo "exercise $number: done — its test passes"
+number=${1:?usage: make exercise N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP; 5–8 the second round)}
+[ -d "$(ls -d Workshop/Exercises/"$number"-* 2>/dev/null)" ] || { echo "exercise: there is no exercise $number" >&2; exit 64; }
+export MYCARDS_WORKSHOP=$number
+mkdir -p .build-workshop
+if ! swift build --build-tests --scratch-path .build-workshop >.build-workshop/exercise.log 2>&1; then
+    grep -E '^/.*error:' .build-workshop/exercise.log | sed "s|^$PWD/||" | sort -u | head -12
+    echo "exercise $number: not yet — it does not build (the errors above say what is missing)"
+    exit 1
+fi
+if swift test --skip-build --scratch-path .build-workshop --filter "WorkshopExercise$number\\."; then
+    echo "exercise $number: done — its tests pass"
 else
-    echo "exercise $number: not yet — the test above says what is missing"
+    echo "exercise $number: not yet — the tests above say what is missing"
     exit 1
 fi

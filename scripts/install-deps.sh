@@ -5,6 +5,13 @@ set -euo pipefail
 # ncurses-term: the direct-colour terminfo entries (24-bit photos); valgrind: the instruction guard (make
 # instructions); chafa: the reference `make bench` compares `show` with; libcurl4-openssl-dev: libcurl for the test
 # harnesses, which talk to the backend through URLSession (FoundationNetworking); the apps have their own client.
+if [ "$(uname)" = Darwin ]; then
+    # Not checked by CI (Docs/Mac.md): Homebrew's names, and the build needs its include and library paths.
+    for formula in ncurses sqlite libpng jpeg-turbo tmux; do
+        brew list --versions "$formula" >/dev/null 2>&1 || echo "install-deps: brew install $formula (Docs/Mac.md)"
+    done
+    exit 0
+fi
 packages=(libncursesw5-dev ncurses-term libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl python3 valgrind chafa
     libcurl4-openssl-dev)
 missing=()

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """`make refactoring`: what each cross-architecture change cost each architecture, in files, roles and lines.
 The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its commits — the shared one ("Favourites,
-shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; the workshop's title exercise
-from its solution patches (Workshop/Solutions/exercise-N.patch, the generated proxies left out). A role touched is a
+shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; the workshop's two rounds (the
+title, exercises 1–4; the favourites filter, 5–8) from their solution patches (Workshop/Solutions/exercise-N.patch, the
+generated proxies left out). A role touched is a
 top-level type a hunk falls in (git names it in the hunk header). Writes Docs/Refactoring.json for `make compare`.
 Run it after such commits land; commit the result.
 """
@@ -35,6 +36,8 @@ def find_commit(pattern):
 TYPE_LINE = re.compile(r"^(?:[a-z]+ )*(?:class|struct|enum|protocol|extension|actor)\s+(\w+)")
 HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@")
 WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4}
+# The second round, the same architectures in the same order.
+WORKSHOP_FILTER = {name: number + 4 for name, number in WORKSHOP.items()}
 
 
 def enclosing_types(text):
@@ -76,9 +79,9 @@ def file_at(revision, path):
     return result.stdout if result.returncode == 0 else ""
 
 
-def workshop_change(name, module):
-    """The workshop's title exercise in `name`, from its solution patch."""
-    patch = os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{WORKSHOP[name]}.patch")
+def workshop_change(name, module, exercises=WORKSHOP):
+    """One workshop exercise in `name` (the title by default), from its solution patch."""
+    patch = os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{exercises[name]}.patch")
     text = open(patch, encoding="utf-8").read()
     rows = []
     for line in subprocess.run(["git", "apply", "--numstat", patch], cwd=ROOT, check=True, capture_output=True,
@@ -134,6 +137,8 @@ def main():
         print(f"refactoring: {name} ({commit}): {len(sources['files'])} source files +{sources['added']} "
               f"-{sources['removed']}, {len(tested['files'])} test files +{tested['added']} -{tested['removed']}")
     result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES}
+    result["workshopFilter"] = {name: workshop_change(name, module, WORKSHOP_FILTER)
+                                for name, module, _ in ARCHITECTURES}
     with open(os.path.join(ROOT, "Docs", "Refactoring.json"), "w", encoding="utf-8") as out:
         json.dump(result, out, indent=2, sort_keys=True)
         out.write("\n")

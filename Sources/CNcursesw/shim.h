@@ -15,7 +15,13 @@
 
 #include <locale.h>
 #include <wchar.h>
+// Debian's ncursesw and Homebrew's ncurses (keg-only: its include folder must be passed) keep the wide-character
+// header under ncursesw/; macOS's own ncurses has only <curses.h>.
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 
 /// Columns a character takes on a terminal (-1 when unprintable); wcwidth is a macro-guarded X/Open name.
 static inline int mycards_wcwidth(wchar_t character) { return wcwidth(character); }

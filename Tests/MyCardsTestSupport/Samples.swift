@@ -22,6 +22,13 @@ public enum Samples {
             back: complete ? photo(color: RGBA(red: 20, green: 40, blue: 200)) : nil, revision: revision)
     }
 
+    /// Alpha, Beta and Gamma, complete: what the workshop's exercises arrange.
+    public static let threeCards = [card("A", "Alpha"), card("B", "Beta"), card("C", "Gamma")]
+    /// The same three with Beta marked a favourite (the workshop's second round).
+    public static let threeCardsBetaFavourite = [
+        card("A", "Alpha"), marked(card("B", "Beta"), revision: 1), card("C", "Gamma"),
+    ]
+
     /// `card` as the store answers `setFavourite`: with the mark and the new revision it gave it.
     public static func marked(_ card: Card, _ isFavourite: Bool = true, revision: Int) -> Card {
         var stored = card

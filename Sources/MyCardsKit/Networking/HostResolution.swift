@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// One address of a host, as `socket` and `connect` take it.
@@ -22,7 +24,12 @@ protocol HostResolving: Sendable {
 struct SystemHostResolver: HostResolving {
     func addresses(of host: String, port: Int) throws(NetworkError) -> [SocketAddress] {
         var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        // Glibc imports SOCK_STREAM as a case of its `__socket_type` enum, Darwin as a plain Int32 macro.
+        #if canImport(Glibc)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+            hints.ai_socktype = SOCK_STREAM
+        #endif
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {

@@ -2,12 +2,14 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// One non-blocking TCP connection with every wait bounded by a deadline, the host's name lookup included:
 /// `connect` tries each address of the host in turn (IPv6 and IPv4, so `localhost` works whichever the server
-/// listens on), `send` never raises SIGPIPE (`MSG_NOSIGNAL`), `receive` polls. Failures come as the
-/// `NetworkError` the status line shows.
+/// listens on), `send` never raises SIGPIPE (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on macOS), `receive` polls.
+/// Failures come as the `NetworkError` the status line shows.
 final class TCPConnection {
     private let descriptor: Int32
 
@@ -39,14 +41,18 @@ final class TCPConnection {
     private static func attempt(_ address: SocketAddress, until deadline: Deadline) throws(NetworkError)
         -> TCPConnection
     {
-        let descriptor = socket(
-            address.family, address.socketType | Int32(SOCK_CLOEXEC.rawValue), address.socketProtocol)
+        let descriptor = openSocket(for: address)
         guard descriptor >= 0 else { throw .unreachable(detail: "socket: \(String(cString: strerror(errno)))") }
         let connection = TCPConnection(descriptor: descriptor)  // closes the socket on every way out
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         let connected = address.bytes.withUnsafeBytes { bytes in
-            Glibc.connect(
-                descriptor, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
+            #if canImport(Glibc)
+                Glibc.connect(
+                    descriptor, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
+            #else
+                Darwin.connect(
+                    descriptor, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
+            #endif
         }
         if connected == 0 { return connection }
         guard errno == EINPROGRESS else { throw connection.failure("connect", errno) }
@@ -58,6 +64,21 @@ final class TCPConnection {
         return connection
     }
 
+    /// A socket no spawned child inherits and whose sends never raise SIGPIPE; -1 (with `errno` set) on failure.
+    private static func openSocket(for address: SocketAddress) -> Int32 {
+        #if canImport(Glibc)
+            return socket(address.family, address.socketType | Int32(SOCK_CLOEXEC.rawValue), address.socketProtocol)
+        #else
+            // Darwin has neither SOCK_CLOEXEC nor MSG_NOSIGNAL: the socket gets both promises before its first use.
+            let descriptor = socket(address.family, address.socketType, address.socketProtocol)
+            guard descriptor >= 0 else { return descriptor }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            var on: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            return descriptor
+        #endif
+    }
+
     /// Sends `bytes`, waiting while the socket's buffer is full. Stops early, answering false, when the server
     /// has something to say first: an answer before the whole request (413 for a body too large) is the answer.
     @discardableResult
@@ -65,7 +86,11 @@ final class TCPConnection {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #if canImport(Glibc)
+                    Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #else
+                    Darwin.send(descriptor, $0.baseAddress, $0.count, 0)  // SO_NOSIGPIPE is set: see openSocket
+                #endif
             }
             if sent >= 0 {
                 offset += sent

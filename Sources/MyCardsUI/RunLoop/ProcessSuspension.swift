@@ -8,8 +8,13 @@ enum ProcessSuspension {
     static func isIgnored() -> Bool {
         var action = sigaction()
         sigaction(SIGTSTP, nil, &action)
-        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
-            == unsafeBitCast(SIG_IGN, to: Int.self)
+        // glibc and Darwin name sigaction's handler union differently.
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Stops the whole process until SIGCONT (`fg`), then puts back whoever handled SIGTSTP before. The
@@ -17,7 +22,11 @@ enum ProcessSuspension {
     /// before `raise` returns rather than some time later on another thread.
     static func stop() {
         var stopAction = sigaction()
-        stopAction.__sigaction_handler.sa_handler = SIG_DFL
+        #if canImport(Glibc)
+            stopAction.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+            stopAction.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
         var previousAction = sigaction()
         sigaction(SIGTSTP, &stopAction, &previousAction)
         var only = sigset_t()

@@ -57,7 +57,12 @@ enum TerminalGuard {
         atexit { TerminalGuard.emergencyRestore() }
         for signal in crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = crashHandler
+            // glibc and Darwin name sigaction's handler union differently.
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_sigaction = crashHandler
+            #else
+                action.__sigaction_u.__sa_sigaction = crashHandler
+            #endif
             action.sa_flags = SA_SIGINFO
             sigemptyset(&action.sa_mask)
             _ = sigaction(signal, &action, state.pointee.previousActions + Int(signal))

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A client that opens a connection, sends the head of a POST and part of its body, then says nothing more:
 /// what a slow or hostile client looks like to the server.
 final class StalledClient {
@@ -8,7 +14,12 @@ final class StalledClient {
     /// `baseURL` is the backend's `http://127.0.0.1:PORT`.
     init(baseURL: String) throws {
         guard let port = URL(string: baseURL)?.port else { throw POSIXError(.EINVAL) }
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Glibc imports SOCK_STREAM as an enum case, Darwin as a plain Int32.
+        #if canImport(Glibc)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -6,6 +6,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The app's own HTTP client against scripted loopback peers. The exchange runs on a `ManualDispatcher`, so each

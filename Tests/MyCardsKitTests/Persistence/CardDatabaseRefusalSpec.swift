@@ -167,8 +167,14 @@ private struct PathSnapshot: Equatable {
         owner = status.st_uid
         group = status.st_gid
         size = status.st_size
-        modified = status.st_mtim
-        changed = status.st_ctim
+        // glibc's names for the two times; Darwin spells them st_mtimespec and st_ctimespec.
+        #if canImport(Glibc)
+            modified = status.st_mtim
+            changed = status.st_ctim
+        #else
+            modified = status.st_mtimespec
+            changed = status.st_ctimespec
+        #endif
         content = status.st_mode & S_IFMT == S_IFREG ? try Data(contentsOf: url) : nil
     }
 

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A loopback HTTP peer for one connection: reads the request's head (and as much body as arrived with it),
@@ -37,6 +39,11 @@ final class ScriptedServer: @unchecked Sendable {
         let client = accept(listener, nil, nil)
         guard client >= 0 else { return }
         lock.withLock { connection = client }
+        #if !canImport(Glibc)
+            // Darwin has no MSG_NOSIGNAL: a client that hangs up mid-answer must not kill the test process.
+            var on: Int32 = 1
+            _ = setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !lock.withLock({ received.firstRange(of: Array("\r\n\r\n".utf8)) != nil }) {
             let count = read(client, &buffer, buffer.count)
@@ -46,7 +53,11 @@ final class ScriptedServer: @unchecked Sendable {
         var offset = 0
         while offset < answer.count {
             let written = answer[offset...].withUnsafeBytes {
-                send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #if canImport(Glibc)
+                    send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #else
+                    send(client, $0.baseAddress, $0.count, 0)
+                #endif
             }
             if written <= 0 { break }
             offset += written
@@ -55,7 +66,11 @@ final class ScriptedServer: @unchecked Sendable {
     }
 
     private static func listen(family: Int32) throws -> Int32 {
-        let descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+            let descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(family, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { throw POSIXError(.EAFNOSUPPORT) }
         var storage = sockaddr_storage()
         let length: Int
@@ -77,7 +92,7 @@ final class ScriptedServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(length)) }
         }
-        guard bound == 0, Glibc.listen(descriptor, 1) == 0 else {
+        guard bound == 0, systemListen(descriptor, 1) == 0 else {
             close(descriptor)
             throw POSIXError(.EADDRNOTAVAIL)
         }
@@ -97,4 +112,13 @@ final class ScriptedServer: @unchecked Sendable {
                 : UInt16(bigEndian: raw.load(as: sockaddr_in.self).sin_port)
         }
     }
+}
+
+/// listen(2), which `ScriptedServer.listen(family:)` hides inside the class.
+private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.listen(descriptor, backlog)
+    #else
+        Darwin.listen(descriptor, backlog)
+    #endif
 }

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A loopback TCP server that accepts connections and never answers (a backend that hangs), or answers late.
@@ -43,12 +45,16 @@ final class SilentServer: @unchecked Sendable {
         let port = try boundPort(of: descriptor)
         var holders = [descriptor]
         for _ in 0..<4 {
-            let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let client = streamSocket()
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
             var address = loopback(port: port)
             _ = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    #if canImport(Glibc)
+                        Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    #else
+                        Darwin.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    #endif
                 }
             }
             holders.append(client)
@@ -78,7 +84,7 @@ final class SilentServer: @unchecked Sendable {
     }
 
     private static func listeningSocket(backlog: Int32 = 8) throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = streamSocket()
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         var address = loopback(port: 0)
         let bound = withUnsafePointer(to: &address) {
@@ -102,6 +108,15 @@ final class SilentServer: @unchecked Sendable {
         guard found == 0 else { throw POSIXError(.EIO) }
         return UInt16(bigEndian: address.sin_port)
     }
+}
+
+/// An IPv4 TCP socket. Glibc imports SOCK_STREAM as an enum case, Darwin as a plain Int32.
+private func streamSocket() -> Int32 {
+    #if canImport(Glibc)
+        socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+        socket(AF_INET, SOCK_STREAM, 0)
+    #endif
 }
 
 /// The connections a silent server holds open, closed with it.

@@ -160,6 +160,24 @@ struct CardsViewSpec {
             expect(spec.log.calls).to(beEmpty())
         }
 
+        @Test("leaves f alone while no owner offers the favourites filter")
+        func ignoresFilterKey() {
+            let used = spec.harness.send(.character("f"))
+
+            expect(used).to(beFalse())
+            expect(spec.view.keyHints.map(\.keys)).toNot(contain("f"))
+        }
+
+        @Test("reports f and offers it once an owner offers the favourites filter")
+        func reportsFilterKey() {
+            spec.view.onToggleFavourites = { [log = spec.log] in log.record("favourites") }
+
+            spec.harness.send(.character("f"))
+
+            expect(spec.log.calls).to(equal(["favourites"]))
+            expect(spec.view.keyHints.map(\.keys)).to(contain("f"))
+        }
+
         @Test("ignores keys it does not know, and Home/End")
         func ignoresOthers() {
             let used = [Key.character("x"), .home, .end, .tab].map { spec.view.handle(.key($0)) }

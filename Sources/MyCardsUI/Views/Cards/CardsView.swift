@@ -25,6 +25,9 @@ public final class CardsView: Screen, SendsViewEvents {
     public var onNew: (@MainActor () -> Void)?
     public var onRefresh: (@MainActor () -> Void)?
     public var onQuit: (@MainActor () -> Void)?
+    /// `f`, offered only when an owner sets it: no variant does; the workshop's second round builds a favourites
+    /// filter on it.
+    public var onToggleFavourites: (@MainActor () -> Void)?
 
     private let theme: Theme
     private let photoCache: PhotoCache
@@ -57,8 +60,9 @@ public final class CardsView: Screen, SendsViewEvents {
             KeyHint(keys: "n", label: "new card"), KeyHint(keys: "r", label: "download again"),
             KeyHint(keys: "q", label: "quit"),
         ]
-        guard !data.tiles.isEmpty else { return always }
-        return [KeyHint(keys: "Enter", label: "open")] + always + [
+        let filter = onToggleFavourites == nil ? [] : [KeyHint(keys: "f", label: "favourites only")]
+        guard !data.tiles.isEmpty else { return always + filter }
+        return [KeyHint(keys: "Enter", label: "open")] + always + filter + [
             KeyHint(keys: "↑↓←→ hjkl", label: "move"), KeyHint(keys: "g/G", label: "first/last"),
             KeyHint(keys: "PgUp/PgDn", label: "page"),
         ]
@@ -129,6 +133,7 @@ public final class CardsView: Screen, SendsViewEvents {
         case .character("n"): send("new") { onNew?() }
         case .character("r"): send("refresh") { onRefresh?() }
         case .character("q"): send("quit") { onQuit?() }
+        case .character("f") where onToggleFavourites != nil: send("favourites") { onToggleFavourites?() }
         case .enter:
             guard let identifier = selectedIdentifier else { return false }
             send("open") { onOpen?(identifier) }

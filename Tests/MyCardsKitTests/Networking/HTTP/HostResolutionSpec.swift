@@ -76,7 +76,11 @@ struct SystemHostResolverSpec {
         let address = try #require(addresses.first)
         expect(addresses.count).to(equal(1))
         expect(address.family).to(equal(AF_INET))
-        expect(address.socketType).to(equal(Int32(SOCK_STREAM.rawValue)))
+        #if canImport(Glibc)
+            expect(address.socketType).to(equal(Int32(SOCK_STREAM.rawValue)))
+        #else
+            expect(address.socketType).to(equal(SOCK_STREAM))
+        #endif
         // sockaddr_in: family (2 bytes), then the port in network order, then the address.
         expect(Array(address.bytes[2..<8])).to(equal([0x1F, 0x90, 127, 0, 0, 1]))
     }

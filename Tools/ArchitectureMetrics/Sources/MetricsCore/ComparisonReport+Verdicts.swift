@@ -82,7 +82,8 @@ extension ComparisonReport {
             + "an untyped closure is not in it, and a call inside one role (MVC's controller doing the work itself) "
             + "is no edge at all. The trace covers one journey, by the same rule in every variant (Docs/Tracing.md).",
         "Refactoring (VIPER the worst)":
-            "one feature added once; files touched favour one-file screens, and one change is a small sample.",
+            "each change is one feature added once, by its authors; files touched favour one-file screens, and a "
+            + "handful of changes is a small sample.",
     ]
 
     private func oneRoleShare(_ pair: (FolderMetrics, FolderMetrics)) -> Double {

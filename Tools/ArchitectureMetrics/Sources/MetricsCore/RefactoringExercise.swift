@@ -24,6 +24,9 @@ public struct RefactoringExercise: Sendable, Equatable {
     public let architectures: [String: Architecture]
     /// The workshop's title exercise per architecture, from its solution patch: a second, small change.
     public var workshop: [String: Change] = [:]
+    /// The workshop's second round per architecture, the favourites filter (`f`), from its solution patch: a third
+    /// change. Empty when Refactoring.json predates it.
+    public var workshopFilter: [String: Change] = [:]
 
     public static func read(_ url: URL) -> RefactoringExercise? {
         guard let data = try? Data(contentsOf: url),
@@ -43,6 +46,9 @@ public struct RefactoringExercise: Sendable, Equatable {
             sharedAdded: shared["added"] as? Int ?? 0, architectures: architectures)
         for (name, entry) in object["workshop"] as? [String: Any] ?? [:] {
             exercise.workshop[name] = change(entry)
+        }
+        for (name, entry) in object["workshopFilter"] as? [String: Any] ?? [:] {
+            exercise.workshopFilter[name] = change(entry)
         }
         return exercise
     }
@@ -71,6 +77,12 @@ public struct RefactoringExercise: Sendable, Equatable {
         guard let files = architectures[name]?.sources.files else { return "" }
         return files.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
             .joined(separator: ", ")
+    }
+
+    /// A workshop round's change in one architecture: "3 files / 4 types, +27 −1", or "not measured".
+    static func workshopSummary(_ change: Change?) -> String {
+        guard let change else { return "not measured" }
+        return "\(files(change.files.count)) / \(types(change.types.count)), +\(change.added) −\(change.removed)"
     }
 
     static func describe(_ change: Change) -> String {

@@ -63,4 +63,44 @@ struct RefactoringExerciseTests {
         #expect(exercise.architectures["MVC"]?.sources.types == ["CardsViewController"])
         #expect(exercise.workshop["MVC"]?.added == 1)
     }
+
+    @Test("reads the workshop's second round, the favourites filter, as a further change")
+    func readsWorkshopFilter() throws {
+        let json = """
+            {"shared": {"commit": "abc1234", "files": 1, "added": 1, "removed": 0},
+             "architectures": {},
+             "workshopFilter": {"MVVM": {"files": ["Cards/CardsViewController.swift", "Cards/CardsViewModel.swift"],
+                                         "added": 27, "removed": 1,
+                                         "roles": ["CardsViewController", "CardsViewModel", "CardsViewModelInputs"]}}}
+            """
+
+        let exercise = try #require(try Self.read(json))
+
+        #expect(
+            exercise.workshopFilter["MVVM"]
+                == RefactoringExercise.Change(
+                    files: ["Cards/CardsViewController.swift", "Cards/CardsViewModel.swift"], added: 27, removed: 1,
+                    types: ["CardsViewController", "CardsViewModel", "CardsViewModelInputs"]))
+    }
+
+    @Test("reads a Refactoring.json from before the favourites filter as one without it")
+    func readsWithoutWorkshopFilter() throws {
+        let exercise = try #require(try Self.read(Self.json))
+
+        #expect(exercise.workshopFilter.isEmpty)
+    }
+
+    @Test("sums up a workshop round's change as files, types and lines")
+    func summarisesWorkshopChange() {
+        let change = RefactoringExercise.Change(
+            files: ["Cards/CardsContract.swift", "Cards/CardsPresenter.swift"], added: 21, removed: 2,
+            types: ["CardsPresenter", "CardsViewInput", "CardsViewOutput"])
+
+        #expect(RefactoringExercise.workshopSummary(change) == "2 files / 3 types, +21 −2")
+    }
+
+    @Test("says a workshop round an architecture has no patch for is not measured")
+    func workshopChangeNotMeasured() {
+        #expect(RefactoringExercise.workshopSummary(nil) == "not measured")
+    }
 }

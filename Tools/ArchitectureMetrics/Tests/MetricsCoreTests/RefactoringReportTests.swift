@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import MetricsCore
+
+@Suite("The comparison's refactoring exercise, with the workshop's two rounds")
+struct RefactoringReportTests {
+    /// A change touching `count` types: "T1", "T2", ….
+    static func change(types count: Int, added: Int = 10) -> RefactoringExercise.Change {
+        RefactoringExercise.Change(
+            files: ["Cards/CardsViewController.swift"], added: added, removed: 1,
+            types: (1...count).map { "T\($0)" })
+    }
+
+    /// Types touched per architecture, in the order MVC, MVVM, VIPER, VIP; fewer counts leave the last ones out.
+    static func round(_ counts: [Int]) -> [String: RefactoringExercise.Change] {
+        Dictionary(uniqueKeysWithValues: zip(["MVC", "MVVM", "VIPER", "VIP"], counts.map { change(types: $0) }))
+    }
+
+    static func report(
+        favourites: [Int] = [1, 2, 6, 8], title: [Int]? = [1, 3, 3, 3], filter: [Int]? = [1, 4, 4, 5]
+    ) -> ComparisonReport {
+        var exercise = RefactoringExercise(
+            sharedCommit: "abc1234", sharedFiles: 27, sharedAdded: 468,
+            architectures: round(favourites).mapValues {
+                RefactoringExercise.Architecture(commit: "def5678", sources: $0, tests: change(types: 1))
+            })
+        exercise.workshop = title.map(round) ?? [:]
+        exercise.workshopFilter = filter.map(round) ?? [:]
+        return ComparisonReport(
+            sources: ["MVC", "MVVM", "VIPER", "VIP"].map { FolderMetrics(name: $0, files: [:]) }, tests: [], shared: [],
+            traces: [], unitCoverage: nil, mutationScores: nil, refactoring: exercise)
+    }
+
+    @Test("shows the favourites filter as a third change in the exercise's table")
+    func tableRow() {
+        let section = Self.report().refactoringSection
+
+        #expect(
+            section.contains(
+                "| **third change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
+                    + "| 1 file / 1 type, +10 −1 | 1 file / 4 types, +10 −1 | 1 file / 4 types, +10 −1 "
+                    + "| 1 file / 5 types, +10 −1 |\n"))
+    }
+
+    @Test("says the favourites filter is not measured where Refactoring.json has no such round")
+    func tableRowNotMeasured() {
+        let section = Self.report(filter: nil).refactoringSection
+
+        #expect(
+            section.contains(
+                "| **third change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
+                    + "| not measured | not measured | not measured | not measured |\n"))
+    }
+
+    @Test("names the types the favourites filter touched in the verdict's evidence")
+    func verdictNamesFilter() throws {
+        let verdict = try #require(Self.report().refactoringVerdict)
+
+        #expect(
+            verdict.evidence.contains(
+                ". The workshop's favourites filter (`f`) touched 1 in MVC, 4 in MVVM, 4 in VIPER, 5 in VIP. "))
+    }
+
+    @Test("rests the verdict on three changes once both workshop rounds were measured")
+    func verdictCountsThreeChanges() throws {
+        let verdict = try #require(Self.report().refactoringVerdict)
+
+        #expect(verdict.evidence.hasSuffix("The verdict rests on 3 changes; VIPER touched the most types in 0 of them"))
+    }
+
+    @Test("counts the favourites filter among the changes in which VIPER touched the most types")
+    func verdictTalliesFilter() throws {
+        let verdict = try #require(Self.report(filter: [1, 2, 6, 3]).refactoringVerdict)
+
+        #expect(verdict.evidence.hasSuffix("The verdict rests on 3 changes; VIPER touched the most types in 1 of them"))
+    }
+
+    @Test("backs the article only when VIPER touched the most types in every change, the filter included")
+    func verdictBacksOnlyWhenEveryChangeAgrees() throws {
+        let backed = try #require(
+            Self.report(favourites: [1, 2, 9, 8], title: [1, 2, 4, 3], filter: [1, 2, 6, 3]).refactoringVerdict)
+        let contradicted = try #require(
+            Self.report(favourites: [1, 2, 9, 8], title: [1, 2, 4, 3], filter: [1, 4, 4, 5]).refactoringVerdict)
+
+        #expect(backed.agrees)
+        #expect(!contradicted.agrees)
+    }
+
+    @Test("rests the verdict on two changes, as before, when Refactoring.json predates the favourites filter")
+    func verdictWithoutFilter() throws {
+        let verdict = try #require(Self.report(filter: nil).refactoringVerdict)
+
+        #expect(
+            verdict.evidence.hasSuffix(
+                "the most in VIP. The workshop's title touched 1 in MVC, 3 in MVVM, 3 in VIPER, 3 in VIP. "
+                    + "The verdict rests on 2 changes; VIPER touched the most types in 0 of them"))
+    }
+
+    @Test("leaves a round out of the verdict's count until all four architectures solved it")
+    func verdictSkipsPartialRound() throws {
+        let verdict = try #require(Self.report(filter: [1, 4, 4]).refactoringVerdict)
+
+        #expect(verdict.evidence.hasSuffix("The verdict rests on 2 changes; VIPER touched the most types in 0 of them"))
+    }
+}

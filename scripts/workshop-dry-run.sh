@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The trainer's dry run of every exercise from a fresh clone (Docs/Facilitator.md): clones HEAD into a temporary
+# folder, runs `make workshop-prepare`, then for each exercise does what a pair does, contract first — `make exercise`
+# (red), the protocol and model files of the solution (the compile errors the rest of the change then meets are
+# counted), the rest of the solution, `make exercise` (green) — and prints one tally row per exercise with the
+# machine's minutes. The people's minutes are not in it: they come from a room. Outside CI; slow (a full build).
+# Usage: scripts/workshop-dry-run.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+clone=$(mktemp -d)/main
+trap 'rm -rf "$(dirname "$clone")"' EXIT
+git clone --quiet . "$clone"
+cd "$clone"
+now() { date +%s; }
+started=$(now)
+make workshop-prepare >prepare.log 2>&1 || { tail -20 prepare.log; exit 1; }
+echo "dry run: make workshop-prepare from a fresh clone took $(($(now) - started)) s"
+echo
+echo "| ex. | files touched | protocols or models changed | compile errors met (contract first) | red run, s | green run, s |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for folder in Workshop/Exercises/*-*; do
+    number=$(basename "$folder" | cut -d- -f1)
+    variant=$(basename "$folder" | cut -d- -f2)
+    patch="Workshop/Solutions/exercise-$number.patch"
+    files=$(git apply --numstat "$patch" | cut -f3 | grep -v TracedBoundaries)
+    contract=$(echo "$files" | grep -E '(Type|Contract|Models)\.swift$' || true)
+    t=$(now)
+    ! scripts/exercise.sh "$number" >red.log 2>&1 || { echo "exercise $number is green as shipped" >&2; exit 1; }
+    red=$(($(now) - t))
+    errors=0
+    if [ -n "$contract" ]; then
+        for file in $contract; do git apply --include="$file" "$patch"; done
+        MYCARDS_WORKSHOP=$number swift build --build-tests --scratch-path .build-workshop >contract.log 2>&1 || true
+        errors=$(grep -E '^/.*error:' contract.log | grep -v '/Workshop/Exercises/' | sort -u | wc -l)
+        git apply -R $(for file in $contract; do echo --include="$file"; done) "$patch"
+    fi
+    git apply "$patch"
+    t=$(now)
+    scripts/exercise.sh "$number" >green.log 2>&1 || { tail -20 green.log; echo "exercise $number stays red" >&2; exit 1; }
+    green=$(($(now) - t))
+    git checkout --quiet -- Sources Tests
+    echo "| $number · $variant | $(echo "$files" | wc -l) | $(echo "$contract" | grep -c . || true) | $errors | $red | $green |"
+done
+echo
+echo "dry run: all exercises in $(($(now) - started)) s"
