@@ -21,8 +21,8 @@ for number in 1 2 3 4; do
     MYCARDS_WORKSHOP=$number swift build --build-tests --scratch-path .build-workshop >.build-workshop/exercise.log 2>&1 || {
         # As shipped, an exercise's own test may not compile yet (it names what the attendee adds): that is the
         # only error allowed here.
-        if grep -E "error:" .build-workshop/exercise.log | grep -vq 'Workshop/Exercises/'; then
-            grep -E "error:" .build-workshop/exercise.log | head -10
+        if grep -E '^/.*error:' .build-workshop/exercise.log | grep -vq '/Workshop/Exercises/'; then
+            grep -E '^/.*error:' .build-workshop/exercise.log | head -10
             echo "workshop-prepare: the package does not build — ask the trainer" >&2
             exit 1
         fi
