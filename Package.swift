@@ -33,10 +33,20 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z")]
         ),
+        // libzint behind C functions that never print or exit: a card's number as its barcode's modules.
+        .target(
+            name: "CBarcodeEncoder",
+            linkerSettings: [.linkedLibrary("zint")]
+        ),
+        // zxing-cpp behind C functions that let no C++ exception out: a barcode read off a picture.
+        .target(
+            name: "CBarcodeReader",
+            linkerSettings: [.linkedLibrary("ZXing")]
+        ),
         .target(
             name: "MyCardsKit",
             dependencies: [
-                "CImageCodecs",
+                "CImageCodecs", "CBarcodeEncoder", "CBarcodeReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -209,7 +219,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    // zxing-cpp's headers need C++17.
+    cxxLanguageStandard: .cxx17
 )
 
 // The workshop's exercises (Docs/Workshop.md) are tests that fail until an attendee has done the exercise, so one
@@ -223,7 +235,10 @@ let workshopVariants = [
 let drillVariants = ["drill-1": "MVC", "drill-2": "MVVM", "drill-3": "VIPER", "drill-4": "VIP"]
 if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopVariants[number] ?? drillVariants[number]
 {
-    let shared = ["CImageCodecs", "MyCardsKit", "MyCardsDisplayData", "CNcursesw", "MyCardsUI", "MyCardsTestSupport"]
+    let shared = [
+        "CImageCodecs", "CBarcodeEncoder", "CBarcodeReader", "MyCardsKit", "MyCardsDisplayData", "CNcursesw",
+        "MyCardsUI", "MyCardsTestSupport",
+    ]
     let kept = Set(shared + ["MyCards\(variant)", "\(variant)Tests"])
     package.targets.removeAll { !kept.contains($0.name) }
     package.products.removeAll { $0.name.hasPrefix("mycards-") && $0.name != "mycards-\(variant.lowercased())" }

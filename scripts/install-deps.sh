@@ -4,7 +4,8 @@ set -euo pipefail
 
 # ncurses-term: the direct-colour terminfo entries (24-bit photos); valgrind: the instruction guard (make
 # instructions); chafa: the reference `make bench` compares `show` with; libcurl4-openssl-dev: libcurl for the test
-# harnesses, which talk to the backend through URLSession (FoundationNetworking); the apps have their own client.
+# harnesses, which talk to the backend through URLSession (FoundationNetworking); the apps have their own client;
+# libzint-dev and libzxing-dev: drawing a card's barcode and reading one off a photo.
 if [ "$(uname)" = Darwin ]; then
     # Not checked by CI (Docs/Mac.md): Homebrew's names, and the build needs its include and library paths.
     for formula in ncurses sqlite libpng jpeg-turbo tmux; do
@@ -13,7 +14,7 @@ if [ "$(uname)" = Darwin ]; then
     exit 0
 fi
 packages=(libncursesw5-dev ncurses-term libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl python3 valgrind chafa
-    libcurl4-openssl-dev)
+    libcurl4-openssl-dev libzint-dev libzxing-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,0 +1,85 @@
+// C boundary over zxing-cpp 1.4 (Debian bookworm libzxing-dev).
+
+// zxing-cpp 1.4 is mid-migration: without this, Result::text() is a
+// std::wstring and the header emits a #pragma message on every build.
+#define ZX_USE_UTF8 1
+
+#include "mycards_barcode_reader.h"
+
+#include <ZXing/ReadBarcode.h>
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace {
+
+// Our (Catima) names. ZXing's own ToString() spells them differently
+// ("EAN-13", "QRCode"), and the Swift side keys on Catima's spelling.
+const char *catima_name(ZXing::BarcodeFormat f) {
+    using F = ZXing::BarcodeFormat;
+    switch (f) {
+    case F::EAN13: return "EAN_13";
+    case F::EAN8: return "EAN_8";
+    case F::UPCA: return "UPC_A";
+    case F::UPCE: return "UPC_E";
+    case F::Code128: return "CODE_128";
+    case F::Code39: return "CODE_39";
+    case F::Code93: return "CODE_93";
+    case F::Codabar: return "CODABAR";
+    case F::ITF: return "ITF";
+    case F::QRCode: return "QR_CODE";
+    case F::PDF417: return "PDF_417";
+    case F::Aztec: return "AZTEC";
+    case F::DataMatrix: return "DATA_MATRIX";
+    default: return nullptr;
+    }
+}
+
+void copy_out(char *dst, int cap, const char *src) {
+    if (dst && cap > 0) std::snprintf(dst, static_cast<size_t>(cap), "%s", src);
+}
+
+} // namespace
+
+extern "C" int mycards_barcode_decode(const unsigned char *grey, int width, int height, int row_stride,
+                                      char *text, int text_capacity, int *text_length,
+                                      char *format, int format_capacity) {
+    if (text_length) *text_length = 0;
+    copy_out(text, text_capacity, "");
+    copy_out(format, format_capacity, "");
+    if (!grey || width <= 0 || height <= 0 || row_stride < width || !text || text_capacity <= 0)
+        return MYCARDS_DEC_BAD_ARGUMENT;
+
+    // zxing allocates (bad_alloc) and may throw from deep inside readers;
+    // an exception crossing into Swift would abort the app, so catch all.
+    try {
+        using F = ZXing::BarcodeFormat;
+        ZXing::DecodeHints hints;
+        // Restricting formats keeps DataBar/MaxiCode/MicroQR from ever being
+        // reported (we could not name them) and saves time.
+        hints.setFormats(F::EAN13 | F::EAN8 | F::UPCA | F::UPCE | F::Code128 | F::Code39 | F::Code93 |
+                         F::Codabar | F::ITF | F::QRCode | F::PDF417 | F::Aztec | F::DataMatrix);
+        hints.setReturnCodabarStartEnd(true);
+
+        ZXing::ImageView view(grey, width, height, ZXing::ImageFormat::Lum, row_stride);
+        ZXing::Result result = ZXing::ReadBarcode(view, hints);
+        if (!result.isValid()) return MYCARDS_DEC_NOTHING;
+
+        const char *name = catima_name(result.format());
+        if (!name) return MYCARDS_DEC_NOTHING;
+
+        std::string utf8 = result.text();
+        if (text_length) *text_length = static_cast<int>(utf8.size());
+        if (utf8.size() + 1 > static_cast<size_t>(text_capacity)) return MYCARDS_DEC_TEXT_TOO_LONG;
+        std::memcpy(text, utf8.c_str(), utf8.size() + 1);
+        copy_out(format, format_capacity, name);
+        return MYCARDS_DEC_FOUND;
+    } catch (const std::exception &e) {
+        copy_out(text, text_capacity, e.what());
+        return MYCARDS_DEC_INTERNAL;
+    } catch (...) {
+        copy_out(text, text_capacity, "unknown C++ exception");
+        return MYCARDS_DEC_INTERNAL;
+    }
+}

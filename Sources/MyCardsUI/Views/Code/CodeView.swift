@@ -1,0 +1,90 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// The Code screen: a card's number drawn as its barcode as large as the area allows at a whole scale, black on
+/// white whatever the theme, the number in text under it, and nothing else — what a person holds up at a checkout.
+/// It reports only that the user wants to close it.
+@MainActor
+public final class CodeView: Screen, SendsViewEvents {
+    public var eventRoute: BoundaryRoute?
+    public static let noNumber = "No number for this card"
+    public static let tooWide = "This code is too wide for the screen: widen the terminal, or print it with show --code"
+
+    public var data = CodeDisplayData(name: "") {
+        didSet {
+            told("set data")
+            if data != oldValue { drawn = nil }
+        }
+    }
+    public var onClose: (@MainActor () -> Void)?
+
+    private let theme: Theme
+    /// The modules of the number shown, made once per number: drawing at another size needs only the picture.
+    private var drawn: Result<ModuleMatrix, BarcodeError>?
+
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    public var title: String { data.name.isEmpty ? "Code" : "Code · \(data.name)" }
+
+    public var keyHints: [KeyHint] { [KeyHint(keys: "Esc q", label: "close")] }
+
+    public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
+        buffer.fill(area, style: theme.text)
+        guard let number = data.number, let barcode = data.drawnBarcode else {
+            CenteredText.draw(Self.noNumber, in: area, style: theme.text, into: &buffer)
+            return nil
+        }
+        let modules = drawn ?? BarcodeEncoder.modules(for: number, as: barcode)
+        drawn = modules
+        switch modules {
+        case .failure(let error):
+            CenteredText.draw(error.reason, in: area, style: theme.text, into: &buffer)
+        case .success(let matrix):
+            draw(matrix, of: barcode, number: number, in: area, into: &buffer)
+        }
+        return nil
+    }
+
+    /// The picture centred above two lines: a blank one and the number with its symbology.
+    private func draw(
+        _ matrix: ModuleMatrix, of barcode: Barcode, number: String, in area: Rect, into buffer: inout ScreenBuffer
+    ) {
+        let room = Size(width: area.width, height: max(0, area.height - 2))
+        guard let picture = BarcodePicture.fitting(matrix, of: barcode, in: room, linearRows: room.height) else {
+            CenteredText.draw(Self.tooWide, in: area, style: theme.text, into: &buffer)
+            return
+        }
+        let style = BarcodeStyle.style(for: theme.colorMode)
+        let top = area.y + max(0, (room.height - picture.height) / 2)
+        let left = area.x + max(0, (area.width - picture.width) / 2)
+        for (offset, row) in picture.rows.enumerated() {
+            buffer.write(row, at: Point(x: left, y: top + offset), style: style)
+        }
+        let caption = Ellipsis.fit("\(number)  \(barcode.displayName)", width: area.width - 2)
+        let x = area.x + max(0, (area.width - DisplayWidth.of(caption)) / 2)
+        buffer.write(caption, at: Point(x: x, y: top + picture.height + 1), style: theme.text)
+    }
+
+    public func handle(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event, key == .escape || key == .character("q") else { return false }
+        send("close") { onClose?() }
+        return true
+    }
+}
+
+/// Dark bars on a light ground, as scanners read them, in whatever colours the terminal has: exact black and white
+/// in 24-bit colour and from the 256-colour cube, black and bright white of the basic sixteen. With no colours at
+/// all (NO_COLOR, a dumb terminal) the terminal's own foreground draws the bars.
+public enum BarcodeStyle {
+    public static func style(for mode: ColorMode) -> Style {
+        switch mode {
+        case .trueColor:
+            Style(foreground: .rgb(red: 0, green: 0, blue: 0), background: .rgb(red: 255, green: 255, blue: 255))
+        case .palette256: Style(foreground: .palette(16), background: .palette(231))
+        case .basic: Style(foreground: .palette(0), background: .palette(15))
+        case .monochrome: .plain
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@Suite("BarcodeEncoder")
+struct BarcodeEncoderSpec {
+    @Test("draws an EAN-13 as one row of 95 modules, starting with its guard bars")
+    func ean13() throws {
+        let matrix = try BarcodeEncoder.modules(for: "5901234123457", as: .ean13).get()
+
+        expect(matrix.width).to(equal(95))
+        expect(matrix.height).to(equal(1))
+        expect(Array(matrix.modules.prefix(3))).to(equal([true, false, true]))
+    }
+
+    @Test("draws a QR code as its square grid of modules")
+    func qrCode() throws {
+        let matrix = try BarcodeEncoder.modules(for: "https://example.com/card/42", as: .qrCode).get()
+
+        expect(matrix.width).to(equal(25))
+        expect(matrix.height).to(equal(25))
+    }
+
+    @Test("draws each PDF417 row three modules tall")
+    func pdf417() throws {
+        let matrix = try BarcodeEncoder.modules(for: "Loyalty 1234567890", as: .pdf417).get()
+
+        expect(matrix.height % 3).to(equal(0))
+        expect(Array(matrix.modules[0..<matrix.width])).to(
+            equal(Array(matrix.modules[matrix.width..<2 * matrix.width])))
+    }
+
+    @Test("refuses a number the symbology cannot carry with the rules' sentence")
+    func refuses() {
+        let result = BarcodeEncoder.modules(for: "5901234123458", as: .ean13)
+
+        expect(result).to(equal(.failure(BarcodeError(reason: "The last digit of this EAN-13 should be 7"))))
+    }
+
+    @Test("draws every sample number of the thirteen symbologies", arguments: BarcodeSamples.numbers)
+    func drawsSamples(barcode: Barcode, number: String) {
+        let result = BarcodeEncoder.modules(for: number, as: barcode)
+
+        expect(try? result.get()).toNot(beNil())
+    }
+}
