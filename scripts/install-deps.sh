@@ -8,7 +8,7 @@ set -euo pipefail
 # libzint-dev and libzxing-dev: drawing a card's barcode and reading one off a photo.
 if [ "$(uname)" = Darwin ]; then
     # Not checked by CI (Docs/Mac.md): Homebrew's names, and the build needs its include and library paths.
-    for formula in ncurses sqlite libpng jpeg-turbo tmux; do
+    for formula in ncurses sqlite libpng jpeg-turbo tmux zint zxing-cpp; do
         brew list --versions "$formula" >/dev/null 2>&1 || echo "install-deps: brew install $formula (Docs/Mac.md)"
     done
     exit 0

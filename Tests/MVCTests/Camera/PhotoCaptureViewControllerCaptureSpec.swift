@@ -39,6 +39,13 @@ struct PhotoCaptureViewControllerCaptureSpec {
             expect(spec.camera.stopCount).to(equal(1))
         }
 
+        @Test("stops the camera at the shutter itself, while the screen is still shown")
+        func stopsAtShutter() {
+            _ = spec.controller.handle(.key(.enter))
+
+            expect(spec.camera.stopCount).to(equal(1))
+        }
+
         @Test("leaves the popping to the form it hands the photo to")
         func doesNotPop() {
             _ = spec.controller.handle(.key(.enter))

@@ -385,6 +385,22 @@ struct CardDetailsViewControllerSpec {
             expect(environment.shell.pushed.last is PhotoLibraryViewController).to(beTrue())
         }
 
+        @Test("puts the photo the library and Crop hand back into the card being edited")
+        func keepsPickedPhoto() throws {
+            let environment = MVCTestEnvironment(photoLibrary: LibraryFixtures.library())
+            let controller = chooseFront(environment)
+            environment.shell.choose(key: "l")
+            let library = try #require(environment.shell.lastPushed as? PhotoLibraryViewController)
+            library.screenWillAppear()
+            _ = library.handle(.key(.enter))
+            let crop = try #require(environment.shell.lastPushed as? CropViewController)
+
+            _ = crop.handle(.key(.enter))
+
+            expect(controller.hostedView.data.front).toNot(beNil())
+            expect(controller.hostedView.data.front).toNot(equal(tesco.front))
+        }
+
         @Test("Esc in the menu opens nothing")
         func closesMenu() {
             let environment = MVCTestEnvironment()
