@@ -12,7 +12,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90
 
 .PHONY: run test deps build build-tests lint format coverage fuzz compare proxies chafa-bench bench bench-inprocess \
-	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-workshop clean
+	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -118,6 +118,11 @@ exercise-solution:
 ## install, build, one journey. Prints its time; record it in Docs/Mac.md.
 check-fresh:
 	@scripts/check-fresh.sh
+
+## The drawn codes as a person's terminal shows them: the gallery's Code pages in xterm under Xvfb at 120×36 and
+## 80×24, screenshots decoded by ZXingReader (outside CI; needs xvfb, xterm, imagemagick, zxing-cpp-tools).
+check-scan:
+	@scripts/check-scan.sh
 
 ## A five-minute break-the-rule drill: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP — breaks the pattern in a way that compiles,
 ## shows the spec that catches it red, and takes the change out again.

@@ -31,6 +31,7 @@ struct GalleryPages {
             GalleryPage(pages.crop()),
             pages.camera(folder: BundledMedia.cameraFeed),
             pages.camera(folder: URL(fileURLWithPath: "/nonexistent/camera-feed")),
+        ] + Barcode.samples.map { GalleryPage(pages.code($0.number, $0.barcode)) } + [
             GalleryPage(edit, modal: { pages.deleteQuestion() }),
             GalleryPage(edit, modal: { pages.photoSourceMenu() }),
         ]
@@ -64,6 +65,14 @@ struct GalleryPages {
         view.onSave = { report("onSave") }
         view.onDelete = { report("onDelete") }
         view.onCancel = { report("onCancel") }
+        return view
+    }
+
+    /// The Code screen with one symbology's sample: `make check-scan` photographs these pages in a real terminal.
+    func code(_ number: String, _ barcode: Barcode) -> CodeView {
+        let view = CodeView(theme: theme)
+        view.data = CodeDisplayData(name: barcode.displayName, number: number, barcode: barcode)
+        view.onClose = { report("onClose") }
         return view
     }
 

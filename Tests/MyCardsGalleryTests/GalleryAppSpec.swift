@@ -1,3 +1,4 @@
+import MyCardsKit
 import MyCardsUI
 import Nimble
 import Testing
@@ -36,10 +37,11 @@ struct GalleryAppSpec {
             }
 
             expect(titles).to(
-                equal([
-                    "Cards", "Cards", "Card", "Edit card", "New card", "Photo", "Photo library", "Crop", "Camera",
-                    "Camera", "Edit card", "Edit card",
-                ]))
+                equal(
+                    [
+                        "Cards", "Cards", "Card", "Edit card", "New card", "Photo", "Photo library", "Crop", "Camera",
+                        "Camera",
+                    ] + Barcode.samples.map { "Code · \($0.barcode.displayName)" } + ["Edit card", "Edit card"]))
             expect(spec.app.index).to(equal(0))
         }
 
@@ -58,7 +60,7 @@ struct GalleryAppSpec {
 
             let text = spec.screenText()
 
-            expect(text).to(contain("View 2 of 12: Cards"))
+            expect(text).to(contain("View 2 of 25: Cards"))
             expect(text).to(contain("[ ] page"))
         }
     }
@@ -82,7 +84,7 @@ struct GalleryAppSpec {
                 (3, [.character("x"), .tab, .enter, .tab, .enter, .tab, .enter, .tab, .enter, .control("s"), .escape]),
                 (5, [.escape]), (6, [.down, .character("G"), .up, .enter, .escape]),
                 (7, [.right, .character("+"), .enter, .escape]), (8, [.enter, .escape]),
-                (10, [.character("y")]), (11, [.escape]),
+                (10, [.escape]), (22, [.character("q")]), (23, [.character("y")]), (24, [.escape]),
             ]
             var reports: [String] = []
 

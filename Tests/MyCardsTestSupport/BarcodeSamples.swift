@@ -3,12 +3,7 @@ import MyCardsKit
 /// One realistic number per symbology, and a terminal's way of showing cells as pixels: what the scan proofs draw,
 /// rasterise and decode.
 public enum BarcodeSamples {
-    public static let numbers: [(barcode: Barcode, number: String)] = [
-        (.ean13, "5901234123457"), (.ean8, "96385074"), (.upcA, "036000291452"), (.upcE, "01234565"),
-        (.code128, "MYCARDS-12345"), (.code39, "CARD 42"), (.code93, "CARD93"), (.codabar, "123456"),
-        (.itf, "12345678"), (.qrCode, "https://example.com/card/42"), (.pdf417, "Loyalty 1234567890"),
-        (.aztec, "AZTEC-42"), (.dataMatrix, "DM-0042"),
-    ]
+    public static let numbers = Barcode.samples
 
     /// Rows of terminal cells as a terminal paints them dark on light, `cell` pixels each (a monospace font's cell
     /// is about twice as tall as wide): every block element's dark quarters black, anything else white.
