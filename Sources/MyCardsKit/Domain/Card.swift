@@ -1,7 +1,7 @@
 import Foundation
 
-/// A loyalty card: its name and photos of both sides, whether the user marked it as a favourite, and the store's
-/// revision of it.
+/// A loyalty card: its name, photos of both sides, the number a checkout scans and the barcode it is drawn in,
+/// whether the user marked it as a favourite, and the store's revision of it.
 public struct Card: Identifiable, Equatable, Hashable, Sendable {
     /// The two sides of a card.
     public enum Side: String, CaseIterable, Sendable {
@@ -12,6 +12,10 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     public var name: String
     public var front: Photo?
     public var back: Photo?
+    /// The card's number as a checkout scans it: digits or text; nil when the card has none.
+    public var number: String?
+    /// The symbology `number` is drawn in; nil: the one the number most likely has (`Barcode.guess(from:)`).
+    public var barcode: Barcode?
     /// Marked by the user on the Card screen: listed first on Cards. Local to this store, never uploaded, kept
     /// through downloads.
     public var isFavourite: Bool
@@ -23,20 +27,22 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     public var id: String { identifier }
 
     public init(
-        identifier: String, name: String, front: Photo? = nil, back: Photo? = nil, isFavourite: Bool = false,
-        revision: Int = 0
+        identifier: String, name: String, front: Photo? = nil, back: Photo? = nil, number: String? = nil,
+        barcode: Barcode? = nil, isFavourite: Bool = false, revision: Int = 0
     ) {
         self.identifier = identifier
         self.name = name
         self.front = front
         self.back = back
+        self.number = number
+        self.barcode = barcode
         self.isFavourite = isFavourite
         self.revision = revision
     }
 
     public static func == (lhs: Card, rhs: Card) -> Bool {
         lhs.identifier == rhs.identifier && lhs.name == rhs.name && lhs.front == rhs.front && lhs.back == rhs.back
-            && lhs.isFavourite == rhs.isFavourite
+            && lhs.number == rhs.number && lhs.barcode == rhs.barcode && lhs.isFavourite == rhs.isFavourite
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -44,6 +50,8 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
         hasher.combine(name)
         hasher.combine(front)
         hasher.combine(back)
+        hasher.combine(number)
+        hasher.combine(barcode)
         hasher.combine(isFavourite)
     }
 
@@ -64,9 +72,15 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
 }
 
 extension Card {
-    /// A card can be saved only with an identifier, a name and both photos.
+    /// A card can be saved with an identifier, a name, and a number or both photos (a checkout needs one or the
+    /// other).
     public var isValid: Bool {
-        !identifier.isEmpty && !trimmedName.isEmpty && front != nil && back != nil
+        !identifier.isEmpty && !trimmedName.isEmpty && (hasNumber || (front != nil && back != nil))
+    }
+
+    /// A number with something in it other than whitespace.
+    public var hasNumber: Bool {
+        number.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
     }
 
     /// The name as shown and sorted: surrounding whitespace removed. The Cards screen asks it of every card it is

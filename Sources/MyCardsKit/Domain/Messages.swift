@@ -1,7 +1,7 @@
 /// The sentences the status line and dialogs show. One place, so all four variants say exactly the same.
 public enum Messages {
     public static let downloading = "Downloading cards…"
-    public static let invalidCard = "A card needs a name, a front photo and a back photo"
+    public static let invalidCard = "A card needs a name, and a number or both photos"
     public static let saved = "Saved"
     public static let uploaded = "Uploaded"
     public static let deleted = "Deleted"
@@ -33,8 +33,10 @@ public enum Messages {
     public static let notSavedUpdatedFromBackend = "Not saved: the card was updated from the backend"
 
     private static func overwriteQuestion(cause: String, differing: StoredChange.Parts) -> String {
-        let parts = [(StoredChange.Parts.name, "name"), (.front, "front photo"), (.back, "back photo")]
-            .filter { differing.contains($0.0) }.map(\.1)
+        let parts = [
+            (StoredChange.Parts.name, "name"), (.front, "front photo"), (.back, "back photo"), (.number, "number"),
+        ]
+        .filter { differing.contains($0.0) }.map(\.1)
         guard let last = parts.last else { return "\(cause). Overwrite it?" }
         let listed = parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
         return "\(cause): its \(listed) \(parts.count == 1 ? "differs" : "differ") from yours. Overwrite it?"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads and writes the original app's `cards.json`: a JSON array of objects with the string keys
-/// identifier, name, front and back (standard base64 of PNG or JPEG bytes; `""` or null for no photo).
+/// identifier, name, front and back (standard base64 of PNG or JPEG bytes; `""` or null for no photo), and the
+/// optional number and barcode (a symbology in Catima's spelling, `EAN_13`, …) that the original app never wrote.
 public struct CardParser: Parser, JSONDataConverting {
     public static let maximumBytes = 64 * 1024 * 1024
 
@@ -69,7 +70,9 @@ public struct CardParser: Parser, JSONDataConverting {
         let name = try requiredText(fields.name, key: "name", scanner, cleaning: CardName.cleaned)
         return Card(
             identifier: identifier, name: name,
-            front: try photo(fields.front, key: "front", scanner), back: try photo(fields.back, key: "back", scanner))
+            front: try photo(fields.front, key: "front", scanner), back: try photo(fields.back, key: "back", scanner),
+            number: try optionalText(fields.number, key: "number", scanner),
+            barcode: try barcode(fields.barcode, scanner))
     }
 
     private func requiredText(
@@ -84,6 +87,26 @@ public struct CardParser: Parser, JSONDataConverting {
             throw CardRecordError("\(key) is empty")
         }
         return text
+    }
+
+    /// A string member that may be missing, null or empty (nil for all three); control characters are refused,
+    /// as in an identifier.
+    private func optionalText(_ value: WireFields.Value?, key: String, _ scanner: JSONScanner)
+        throws(CardRecordError) -> String?
+    {
+        guard let value else { return nil }
+        if case .null = value { return nil }
+        guard case .string(let raw) = value, let text = try? scanner.decode(raw) else {
+            throw CardRecordError("\(key) is not a string")
+        }
+        guard !CardName.hasControlCharacters(text) else { throw CardRecordError("\(key) has control characters") }
+        return text.isEmpty ? nil : text
+    }
+
+    private func barcode(_ value: WireFields.Value?, _ scanner: JSONScanner) throws(CardRecordError) -> Barcode? {
+        guard let name = try optionalText(value, key: "barcode", scanner) else { return nil }
+        guard let barcode = Barcode(rawValue: name) else { throw CardRecordError("unknown barcode type \(name)") }
+        return barcode
     }
 
     private func photo(_ value: WireFields.Value?, key: String, _ scanner: JSONScanner) throws(CardRecordError)
@@ -120,10 +143,15 @@ private struct WireCard: Encodable {
     let front: String
     let back: String
 
+    let number: String?
+    let barcode: String?
+
     init(_ card: Card) {
         identifier = card.identifier
         name = card.name
         front = card.front?.data.base64EncodedString() ?? ""
         back = card.back?.data.base64EncodedString() ?? ""
+        number = card.number
+        barcode = card.barcode?.rawValue
     }
 }

@@ -8,7 +8,7 @@ struct WireFields {
         case other
     }
 
-    private(set) var identifier, name, front, back: Value?
+    private(set) var identifier, name, front, back, number, barcode: Value?
 
     /// Reads the object that starts at the scanner.
     init(reading scanner: inout JSONScanner) throws(JSONScanner.Malformed) {
@@ -20,6 +20,8 @@ struct WireFields {
             case "name": fields.name = try Self.value(&scanner)
             case "front": fields.front = try Self.value(&scanner)
             case "back": fields.back = try Self.value(&scanner)
+            case "number": fields.number = try Self.value(&scanner)
+            case "barcode": fields.barcode = try Self.value(&scanner)
             default: try scanner.skipValue()
             }
         }
@@ -33,7 +35,7 @@ struct WireFields {
         -> String?
     {
         if key.hasEscapes { return try scanner.decode(key) }
-        return ["identifier", "name", "front", "back"].first { key.bytes.elementsEqual($0.utf8) }
+        return ["identifier", "name", "front", "back", "number", "barcode"].first { key.bytes.elementsEqual($0.utf8) }
     }
 
     private static func value(_ scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> Value {

@@ -185,6 +185,12 @@ public final class CardDatabase: Sendable {
                 table.add(column: CardRecord.fromBackendColumn, .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v8: checkout codes") { db in
+            try db.alter(table: CardRecord.databaseTableName) { table in
+                table.add(column: CardRecord.numberColumn, .text)
+                table.add(column: CardRecord.barcodeColumn, .text)
+            }
+        }
         return migrator
     }
 

@@ -33,6 +33,9 @@ extension CardRecord {
         revision = try Self.optional(columns.revision, Self.revisionColumn) ?? 0
         // False for a store from before migration v5, likewise.
         isFavourite = try Self.optional(columns.isFavourite, Self.favouriteColumn) ?? false
+        // nil for a store from before migration v8.
+        number = try Self.optional(columns.number, Self.numberColumn)
+        barcode = try Self.optional(columns.barcode, Self.barcodeColumn)
     }
 
     private static func optional<Value: DatabaseValueConvertible>(_ stored: DatabaseValue?, _ column: String) throws
@@ -59,11 +62,14 @@ extension CardRecord {
 private struct StoredColumns {
     var identifier, name, frontPhoto, frontFormat, frontWidth, frontHeight: DatabaseValue?
     var backPhoto, backFormat, backWidth, backHeight, isPendingUpload, revision, isFavourite: DatabaseValue?
+    var number, barcode: DatabaseValue?
 
-    /// The columns of `card` in the order of its schema (migrations v1, v2, v4, v5); `keep(_:in:)` numbers them so.
+    /// The columns of `card` in the order of its schema (migrations v1, v2, v4, v5, v7, v8); `keep(_:in:)` numbers
+    /// them so. `isFromBackend` (v7) holds its place but is not read here.
     static let names = [
         "identifier", "name", "frontPhoto", "frontFormat", "frontWidth", "frontHeight",
         "backPhoto", "backFormat", "backWidth", "backHeight", "isPendingUpload", "revision", "isFavourite",
+        "isFromBackend", "number", "barcode",
     ]
     private static let slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1.lowercased(), $0) })
 
@@ -88,7 +94,10 @@ private struct StoredColumns {
         case 9: backHeight = backHeight ?? value
         case 10: isPendingUpload = isPendingUpload ?? value
         case 11: revision = revision ?? value
-        default: isFavourite = isFavourite ?? value
+        case 12: isFavourite = isFavourite ?? value
+        case 14: number = number ?? value
+        case 15: barcode = barcode ?? value
+        default: break
         }
     }
 }

@@ -13,6 +13,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public static let revisionColumn = "revision"
     public static let favouriteColumn = "isFavourite"
     public static let fromBackendColumn = "isFromBackend"
+    public static let numberColumn = "number"
+    public static let barcodeColumn = "barcode"
 
     public var identifier: String
     public var name: String
@@ -24,6 +26,9 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public var backFormat: String?
     public var backWidth: Int?
     public var backHeight: Int?
+    public var number: String?
+    /// A `Barcode`'s raw value (Catima's spelling).
+    public var barcode: String?
     /// Saved here but not yet acknowledged by the backend.
     public var isPendingUpload = false
     /// The store's revision of this row (see `Card.revision`); 0 until it is stored.
@@ -63,15 +68,20 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         container[Self.pendingUploadColumn] = isPendingUpload
         container[Self.revisionColumn] = revision
         container[Self.favouriteColumn] = isFavourite
+        container[Self.numberColumn] = number
+        container[Self.barcodeColumn] = barcode
     }
 
     public static let downloadedColumns = [
         nameColumn, "frontPhoto", "frontFormat", "frontWidth", "frontHeight",
-        "backPhoto", "backFormat", "backWidth", "backHeight",
+        "backPhoto", "backFormat", "backWidth", "backHeight", numberColumn, barcodeColumn,
     ]
 
     public var downloadedValues: [(any DatabaseValueConvertible)?] {
-        [name, frontPhoto, frontFormat, frontWidth, frontHeight, backPhoto, backFormat, backWidth, backHeight]
+        [
+            name, frontPhoto, frontFormat, frontWidth, frontHeight, backPhoto, backFormat, backWidth, backHeight,
+            number, barcode,
+        ]
     }
 
     public func differingParts(from other: CardRecord) -> StoredChange.Parts {
@@ -87,6 +97,7 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         ) {
             parts.insert(.back)
         }
+        if (number, barcode) != (other.number, other.barcode) { parts.insert(.number) }
         return parts
     }
 
@@ -99,6 +110,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
             backWidth: card.back?.size.width, backHeight: card.back?.size.height)
         revision = card.revision
         isFavourite = card.isFavourite
+        number = card.number
+        barcode = card.barcode?.rawValue
     }
 
     public func card() throws(PersistenceError) -> Card {
@@ -106,7 +119,14 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
             identifier: identifier, name: name,
             front: try photo(.front, data: frontPhoto, format: frontFormat, width: frontWidth, height: frontHeight),
             back: try photo(.back, data: backPhoto, format: backFormat, width: backWidth, height: backHeight),
-            isFavourite: isFavourite, revision: revision)
+            number: number, barcode: try storedBarcode(), isFavourite: isFavourite, revision: revision)
+    }
+
+    /// The stored symbology; one this version does not know is a corrupt row, as an unknown photo format is.
+    private func storedBarcode() throws(PersistenceError) -> Barcode? {
+        guard let barcode else { return nil }
+        guard let known = Barcode(rawValue: barcode) else { throw corrupt("barcode “\(barcode)” is unknown") }
+        return known
     }
 
     private func photo(

@@ -20,6 +20,8 @@ public struct StoredChange: Equatable, Sendable {
         public static let name = Parts(rawValue: 1 << 0)
         public static let front = Parts(rawValue: 1 << 1)
         public static let back = Parts(rawValue: 1 << 2)
+        /// The number or its barcode.
+        public static let number = Parts(rawValue: 1 << 3)
     }
 
     /// The stored revision: a save naming it overwrites.

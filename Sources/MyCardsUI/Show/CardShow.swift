@@ -1,7 +1,8 @@
 import MyCardsKit
 
 /// What `show` prints for a card (Behaviour.md "Executables and command line"): its photo as half blocks in colour, or
-/// its name and identifier as plain text where colour is not wanted. Reads the store only; the caller writes the text.
+/// its name and identifier as plain text where colour is not wanted; with `--code`, its number drawn as its barcode
+/// (Codes.md), for a terminal held up at a checkout. Reads the store only; the caller writes the text.
 public struct CardShow: Sendable {
     /// What the user asked for on the command line.
     public struct Request: Equatable, Sendable {
@@ -10,12 +11,17 @@ public struct CardShow: Sendable {
         /// Columns for the photo; nil fits it to the terminal (or 80 columns when stdout is not one).
         public var width: Int?
         public var color: ShowColor
+        /// `--code`: the card's barcode instead of a photo.
+        public var code: Bool
 
-        public init(name: String, side: Card.Side = .front, width: Int? = nil, color: ShowColor = .auto) {
+        public init(
+            name: String, side: Card.Side = .front, width: Int? = nil, color: ShowColor = .auto, code: Bool = false
+        ) {
             self.name = name
             self.side = side
             self.width = width
             self.color = color
+            self.code = code
         }
     }
 
@@ -48,6 +54,7 @@ public struct CardShow: Sendable {
         -> String
     {
         let card = try matchingCard(request.name, in: store)
+        if request.code { return try code(of: card, request: request, output: output) }
         guard Self.drawsPhoto(request.color, output: output) else {
             return "\(card.trimmedName)\n\(card.identifier)\n"
         }
@@ -62,6 +69,33 @@ public struct CardShow: Sendable {
             image, fitting: Self.area(for: request.width, output: output), mode: Self.colorMode(output: output))
         return ANSIText.text(of: raster)
     }
+
+    /// The barcode at the largest whole scale that fits the width (a linear code 8 rows tall), with the number and
+    /// its symbology under it; black on white where colour is wanted, the bare block elements otherwise.
+    private func code(of card: Card, request: Request, output: Output) throws(ShowError) -> String {
+        guard let number = card.number, card.hasNumber else { throw .noNumber(name: card.trimmedName) }
+        let barcode = card.barcode ?? Barcode.guess(from: number)
+        let matrix: ModuleMatrix
+        switch BarcodeEncoder.modules(for: number, as: barcode) {
+        case .success(let modules): matrix = modules
+        case .failure(let error): throw .unencodable(name: card.trimmedName, reason: error.reason)
+        }
+        let area = Self.area(for: request.width, output: output)
+        let room = Size(width: area.width, height: barcode.isLinear ? min(area.height, Self.codeRows + 2) : area.height)
+        guard let picture = BarcodePicture.fitting(matrix, of: barcode, in: room, linearRows: Self.codeRows + 2)
+        else {
+            throw .codeTooWide(name: card.trimmedName, columns: area.width)
+        }
+        let colored = Self.drawsPhoto(request.color, output: output)
+        let style =
+            colored ? ANSIText.escape(from: .plain, to: BarcodeStyle.style(for: Self.colorMode(output: output))) : ""
+        let rows = picture.rows.map { colored ? "\(style)\($0)\u{1B}[0m" : $0 }
+        return rows.joined(separator: "\n") + "\n\(number)  \(barcode.displayName)\n"
+    }
+
+    /// The bars' height, in rows, of a linear code `--code` prints: tall enough for a scanner's line, short enough
+    /// to leave the number on the screen; a matrix code takes the rows its width gives it.
+    static let codeRows = 8
 
     /// 24-bit colour where the terminal announces it (`COLORTERM=truecolor` or `24bit`), as the full-screen app
     /// does; else the 256-colour palette every colour terminal of today draws.
@@ -115,6 +149,9 @@ public enum ShowError: Error, Equatable, CustomStringConvertible {
     case noPhoto(name: String, side: Card.Side)
     case unreadablePhoto(name: String, side: Card.Side, ImageError)
     case store(PersistenceError)
+    case noNumber(name: String)
+    case unencodable(name: String, reason: String)
+    case codeTooWide(name: String, columns: Int)
 
     public var description: String {
         switch self {
@@ -124,6 +161,10 @@ public enum ShowError: Error, Equatable, CustomStringConvertible {
         case .unreadablePhoto(let name, let side, let error):
             "The \(side) photo of “\(name)” cannot be shown: \(error.message)"
         case .store(let error): "The card store cannot be read: \(error.message)"
+        case .noNumber(let name): "“\(name)” has no number"
+        case .unencodable(let name, let reason): "The number of “\(name)” cannot be drawn: \(reason)"
+        case .codeTooWide(let name, let columns):
+            "The code of “\(name)” is too wide for \(columns) columns: widen the terminal or make the font smaller"
         }
     }
 }

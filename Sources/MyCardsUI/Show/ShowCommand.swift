@@ -15,7 +15,7 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
             commandName: "show",
             abstract:
                 "Print a card's photo as colour text and exit (its name and identifier where colour is not wanted).",
-            usage: "\(name) show <name> [--back] [--width <width>] [--color <color>] [--store <store>]",
+            usage: "\(name) show <name> [--back | --code] [--width <width>] [--color <color>] [--store <store>]",
             discussion:
                 "--store <store>: the local SQLite store, read only (default: $XDG_DATA_HOME/mycards/cards.sqlite).")
     }
@@ -33,6 +33,9 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
 
     @Option(help: "auto: the photo on a terminal without NO_COLOR, else the name; always; never.")
     var color: ShowColor = .auto
+
+    @Flag(help: "Print the card's number as its barcode, black on white, for a checkout's scanner.")
+    var code = false
 
     public init() {}
 
@@ -54,7 +57,8 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
             throw ShowError.store(error)
         }
         guard let reader = opened else { throw ShowError.noStore(path: storeURL.path) }
-        let request = CardShow.Request(name: name, side: back ? .back : .front, width: width, color: color)
+        let request = CardShow.Request(
+            name: name, side: back ? .back : .front, width: width, color: color, code: code)
         let text = try CardShow().text(for: request, from: reader, to: Self.standardOutput(environment: environment))
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -17,7 +17,7 @@ extension Journeys {
 
             try app.session.send(.ctrlS)
 
-            let screen = try await app.session.waitFor("A card needs a name, a front photo and a back photo")
+            let screen = try await app.session.waitFor("A card needs a name, and a number or both photos")
             expect(screen.text).to(contain(variant.title("New card")))
             expect(screen.text).to(contain("Lonely Card"))
         }

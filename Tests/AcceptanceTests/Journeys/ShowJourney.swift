@@ -1,4 +1,6 @@
 import Foundation
+import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -54,6 +56,37 @@ extension Journeys {
 
             expect(result.status).to(equal(0))
             expect(result.output).to(contain("Café Aurora"))
+        }
+
+        @Test("--code prints the card's number as a barcode a scanner reads, and the number", arguments: Variant.all)
+        func code(variant: Variant) throws {
+            let sandbox = try Sandbox()
+            _ = try StoredCards.fill(sandbox.store)
+
+            let result = try CommandRun.run(
+                variant.binary.path,
+                ["show", "aurora", "--code", "--color", "always", "--width", "120", "--store", sandbox.store.path])
+
+            expect(result.status).to(equal(0))
+            expect(result.output).to(endWith("4006381333931  EAN-13\n"))
+            let plain = result.output.replacingOccurrences(
+                of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            let picture = BarcodeSamples.rasterise(plain.split(separator: "\n").map(String.init))
+            expect(BarcodeReader.read(grey: picture.grey, width: picture.width, height: picture.height)).to(
+                equal(ReadBarcode(number: "4006381333931", barcode: .ean13)))
+        }
+
+        @Test("--code on a card without a number says so and exits 1", arguments: Variant.all)
+        func codeWithoutNumber(variant: Variant) throws {
+            let sandbox = try Sandbox()
+            _ = try StoredCards.fill(
+                sandbox.store, with: [WireCard(identifier: "P", name: "Plain", front: nil, back: nil)])
+
+            let result = try CommandRun.run(
+                variant.binary.path, ["show", "plain", "--code", "--store", sandbox.store.path])
+
+            expect(result.status).to(equal(1))
+            expect(result.errors).to(contain("“Plain” has no number"))
         }
 
         @Test("--back prints the other side", arguments: Variant.all)

@@ -6,6 +6,9 @@ struct WireCard: Codable, Equatable, Sendable {
     let name: String
     let front: String?
     let back: String?
+    /// The card's number and its symbology (Codes.md); the original app's cards have neither.
+    var number: String? = nil
+    var barcode: String? = nil
 
     /// The photo bytes of one side; nil for a missing (`""` / null) or non-base64 photo.
     func photoData(front isFront: Bool) -> Data? {

@@ -171,7 +171,7 @@ struct CardDetailsViewControllerSpec {
             expect(environment.shell.lastStatus).to(
                 equal(
                     ShellSpy.Status(
-                        text: "A card needs a name, a front photo and a back photo", busy: false, isError: true)))
+                        text: "A card needs a name, and a number or both photos", busy: false, isError: true)))
             expect(environment.cards.calls).to(beEmpty())
             expect(controller.mode).to(equal(.create))
         }

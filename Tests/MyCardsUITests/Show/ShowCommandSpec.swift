@@ -32,7 +32,8 @@ struct ShowCommandSpec {
             let help = TestVariant.helpMessage(for: ShowCommand<TestVariant>.self)
 
             expect(try ShowCommandSpec.parse(["show", "Aurora"])).toNot(beNil())
-            expect(help).to(contain("mycards-test show <name> [--back] [--width <width>] [--color <color>] [--store"))
+            expect(help).to(
+                contain("mycards-test show <name> [--back | --code] [--width <width>] [--color <color>] [--store"))
         }
 
         @Test("refuses a width of 0 columns")

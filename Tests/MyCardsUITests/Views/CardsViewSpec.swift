@@ -52,6 +52,18 @@ struct CardsViewSpec {
             expect(texts).to(allPass(contain("★ Tesco")))
         }
 
+        @Test("shows the number of a card without a front photo in its tile")
+        func showsNumber() {
+            spec.view.data = CardsDisplayData(tiles: [
+                CardTile(identifier: "a", name: "Tesco", front: nil, number: "5901234123457")
+            ])
+
+            let text = spec.harness.render(ViewHarness.wide).text()
+
+            expect(text).to(contain("5901234123457"))
+            expect(text).toNot(contain("No photo"))
+        }
+
         @Test("shows the hint when there are no cards")
         func empty() {
             spec.view.data = CardsDisplayData()

@@ -51,7 +51,7 @@ struct CardDetailsPresenterResultsSpec {
             spec.presenter.didRejectInvalidDraft()
 
             expect(spec.view.statuses).to(
-                equal([StatusMessage(text: "A card needs a name, a front photo and a back photo", isError: true)]))
+                equal([StatusMessage(text: "A card needs a name, and a number or both photos", isError: true)]))
             expect(spec.presenter.mode).to(equal(.create))
             expect(spec.router.closeCount).to(equal(0))
         }

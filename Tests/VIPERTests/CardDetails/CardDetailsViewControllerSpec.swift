@@ -104,9 +104,9 @@ struct CardDetailsViewControllerSpec {
         @Test("puts a status line on the app's status bar")
         func status() {
             spec.view.showStatus(
-                StatusMessage(text: "A card needs a name, a front photo and a back photo", isError: true))
+                StatusMessage(text: "A card needs a name, and a number or both photos", isError: true))
 
-            expect(spec.app.screen).to(contain("A card needs a name, a front photo and a back photo"))
+            expect(spec.app.screen).to(contain("A card needs a name, and a number or both photos"))
         }
     }
 }

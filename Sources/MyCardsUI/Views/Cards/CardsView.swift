@@ -204,7 +204,7 @@ public final class CardsView: Screen, SendsViewEvents {
     }
 
     private func drawTile(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
-        drawPhoto(tile.front, in: Self.pictureArea(of: rect, isSingleColumn: false), into: &buffer)
+        drawPicture(of: tile, in: Self.pictureArea(of: rect, isSingleColumn: false), into: &buffer)
         let nameRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         let style = isSelected ? theme.selection : theme.text
         if isSelected { buffer.fill(nameRow, style: style) }
@@ -215,7 +215,7 @@ public final class CardsView: Screen, SendsViewEvents {
     }
 
     private func drawListRow(_ tile: CardTile, isSelected: Bool, in rect: Rect, into buffer: inout ScreenBuffer) {
-        drawPhoto(tile.front, in: Self.pictureArea(of: rect, isSingleColumn: true), into: &buffer)
+        drawPicture(of: tile, in: Self.pictureArea(of: rect, isSingleColumn: true), into: &buffer)
         let text = Rect(
             x: rect.x + Self.thumbnailWidth + 1, y: rect.y, width: rect.width - Self.thumbnailWidth - 1,
             height: rect.height)
@@ -233,7 +233,14 @@ public final class CardsView: Screen, SendsViewEvents {
         isSelected ? Ellipsis.fitMiddle(label, width: width) : Ellipsis.fit(label, width: width)
     }
 
-    private func drawPhoto(_ photo: Photo?, in rect: Rect, into buffer: inout ScreenBuffer) {
-        PhotoSlot.draw(photo, cache: photoCache, theme: theme, in: rect, into: &buffer)
+    /// The front photo; without one, the card's number in the card-shaped frame (a card kept for its code alone),
+    /// else the frame saying there is no photo.
+    private func drawPicture(of tile: CardTile, in rect: Rect, into buffer: inout ScreenBuffer) {
+        guard tile.front == nil, let number = tile.number else {
+            return PhotoSlot.draw(tile.front, cache: photoCache, theme: theme, in: rect, into: &buffer)
+        }
+        let frame = rect.centered(PhotoSlot.pictureSize(for: nil, in: rect.size))
+        Box(style: theme.border).render(into: &buffer, area: frame)
+        CenteredText.draw(number, in: frame, style: theme.text, into: &buffer)
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsKit
+
+/// A card's number and barcode (Docs/Codes.md) through the domain, the store and the wire format.
+@Suite("A card's number")
+struct CardNumberSpec {
+    static let numbered = Card(identifier: "N", name: "Tesco", number: "5901234123457", barcode: .ean13)
+
+    @Suite("when a card is checked before saving")
+    struct Validity {
+        @Test("is enough without photos")
+        func numberIsEnough() {
+            expect(CardNumberSpec.numbered.isValid).to(beTrue())
+        }
+
+        @Test("does not count when it is only spaces")
+        func blankNumber() {
+            let card = Card(identifier: "N", name: "Tesco", number: "   ")
+
+            expect(card.isValid).to(beFalse())
+        }
+
+        @Test("leaves a card with neither a number nor both photos invalid, and says what it needs")
+        func neither() {
+            let card = Card(identifier: "N", name: "Tesco", front: Samples.photo())
+
+            expect(card.isValid).to(beFalse())
+            expect(Messages.invalidCard).to(equal("A card needs a name, and a number or both photos"))
+        }
+
+        @Test("makes cards that differ only in number or barcode unequal")
+        func equality() {
+            var other = CardNumberSpec.numbered
+            other.barcode = .code128
+
+            expect(other).toNot(equal(CardNumberSpec.numbered))
+        }
+    }
+
+    @Suite("when stored")
+    @MainActor
+    struct Stored {
+        @Test("comes back from the store with its barcode")
+        func storeRoundTrip() throws {
+            let database = try CardDatabase.inMemory()
+            let worker = PersistenceFixtures.worker(on: database)
+            try worker.upsertNow([CardNumberSpec.numbered]).get()
+            var result: Result<[Card], PersistenceError>?
+
+            worker.get(.all) { result = $0 }
+
+            expect(try result?.get()).to(equal([CardNumberSpec.numbered]))
+        }
+
+        @Test("refuses a stored barcode this version does not know, as a read error")
+        func unknownBarcode() {
+            var record = CardRecord(CardNumberSpec.numbered)
+            record.barcode = "MAXICODE"
+
+            expect { try record.card() }.to(throwError())
+        }
+
+        @Test("counts as a differing part when a download changed it")
+        func differingPart() {
+            var changed = CardRecord(CardNumberSpec.numbered)
+            changed.number = "96385074"
+
+            expect(changed.differingParts(from: CardRecord(CardNumberSpec.numbered))).to(equal(.number))
+            expect(Messages.updatedFromBackendQuestion(differing: .number)).to(
+                equal("This card was updated from the backend: its number differs from yours. Overwrite it?"))
+        }
+    }
+
+    @Suite("when sent or received")
+    struct Wire {
+        let parser = CardParser(photoReader: StubPhotoReader(refused: []))
+
+        @Test("reads the number and the barcode in Catima's spelling")
+        func reads() throws {
+            let body = Data(#"[{"identifier":"N","name":"Tesco","number":"5901234123457","barcode":"EAN_13"}]"#.utf8)
+
+            let parsed = try parser.parse(body)
+
+            expect(parsed.cards).to(equal([CardNumberSpec.numbered]))
+        }
+
+        @Test("reads a card without them, as the original app wrote it, as having none")
+        func readsOriginal() throws {
+            let body = Data(#"[{"identifier":"A","name":"A","front":"","back":"","number":null}]"#.utf8)
+
+            let parsed = try parser.parse(body)
+
+            expect(parsed.cards.first?.number).to(beNil())
+            expect(parsed.cards.first?.barcode).to(beNil())
+        }
+
+        @Test("skips a card with a barcode it does not know and says which")
+        func skipsUnknownBarcode() throws {
+            let body = Data(#"[{"identifier":"N","name":"Tesco","number":"1","barcode":"FOO"}]"#.utf8)
+
+            let parsed = try parser.parse(body)
+
+            expect(parsed.cards).to(beEmpty())
+            expect(parsed.skipped.map(\.reason)).to(equal(["unknown barcode type FOO"]))
+        }
+
+        @Test("writes them when the card has them, and leaves the keys out when not")
+        func writes() throws {
+            let plain = Card(identifier: "A", name: "A")
+
+            let text = String(decoding: try parser.data(from: [CardNumberSpec.numbered, plain]), as: UTF8.self)
+
+            expect(text).to(contain(#""number":"5901234123457""#))
+            expect(text).to(contain(#""barcode":"EAN_13""#))
+            expect(text.components(separatedBy: "number").count).to(equal(2))
+        }
+    }
+}
