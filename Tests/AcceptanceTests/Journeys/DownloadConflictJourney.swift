@@ -12,7 +12,9 @@ extension Journeys {
             let sandbox = try Sandbox()
             var cards = try SeedCards.three()
             let first = cards[0]
-            cards[0] = WireCard(identifier: first.identifier, name: storedName, front: first.front, back: first.back)
+            cards[0] = WireCard(
+                identifier: first.identifier, name: storedName, front: first.front, back: first.back,
+                number: first.number, barcode: first.barcode)
             let store = sandbox.store
             _ = try await MainActor.run { try StoredCards.fill(store, with: cards) }
             return sandbox

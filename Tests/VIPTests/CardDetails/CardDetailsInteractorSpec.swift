@@ -104,6 +104,19 @@ struct CardDetailsInteractorSpec {
             expect(log.entries.prefix(2)).to(equal(["store.save(T)", "network.upload(T)"]))
         }
 
+        @Test("stores the name without the spaces around it")
+        func storesTrimmedName() {
+            let store = CardsStoreSpy()
+            let interactor = CardDetailsInteractor(worker: CardStoreWorker(cards: store, network: NetworkSpy()))
+            interactor.card = card
+            interactor.startEditing(request: .init())
+            interactor.changeName(request: .init(name: "  Tesco Extra  "))
+
+            interactor.saveCard(request: .init())
+
+            expect(store.saved.map(\.name)).to(equal(["Tesco Extra"]))
+        }
+
         @Test("presents saved, then uploaded, and marks it uploaded")
         func presentsUploaded() {
             let environment = VIPEnvironment()

@@ -44,6 +44,19 @@ struct CardsRouterSpec {
             expect(destination.mode).to(equal(.normal))
         }
 
+        @Test("Given a selected card, passes normal mode into a data store that was creating a card")
+        func resetsMode() {
+            // Given
+            spec.source.selectedCard = Samples.card("A", "Alpha")
+            let reused = CardDetailsDataStoreSpy()
+            reused.mode = .create
+            var destination: any CardDetailsDataStore = reused
+            // When
+            spec.router.passDataToCardDetails(source: spec.source, destination: &destination)
+            // Then
+            expect(destination.mode).to(equal(.normal))
+        }
+
         @Test("Given no selected card, passes an empty card with a new UUID in create mode")
         func newCard() {
             // Given

@@ -49,6 +49,18 @@ struct CropSceneSpec {
         expect(controller.hostedView.data.outline).to(equal(expected.rect))
     }
 
+    @Test("asks for a redraw each time the outline moves")
+    func redraws() {
+        // Given
+        let before = environment.shell.redrawCount
+
+        // When
+        _ = controller.handle(.key(.down))
+
+        // Then
+        expect(environment.shell.redrawCount).to(equal(before + 1))
+    }
+
     @Test("Enter hands the photo cut where the user left the outline to the Card scene and goes back to it")
     func crops() throws {
         // Given
