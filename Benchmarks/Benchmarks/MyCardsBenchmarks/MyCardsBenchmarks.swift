@@ -62,6 +62,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 25's goal: drawing a code for the Code screen under 1 ms — the modules from libzint and the cells.
+    for (barcode, number) in [(Barcode.ean13, "5901234123457"), (.qrCode, "https://example.com/card/42")] {
+        Benchmark(
+            "Code screen: \(barcode.displayName) encoded and drawn at 120×36",
+            configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 100)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let matrix = try BarcodeEncoder.modules(for: number, as: barcode).get()
+                blackHole(BarcodePicture.fitting(matrix, of: barcode, in: Size(width: 120, height: 31)))
+            }
+        }
+    }
+
     Benchmark("Decode a 600×338 card photo") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try ImageDecoder.decode(BenchmarkData.shownPhoto.data))

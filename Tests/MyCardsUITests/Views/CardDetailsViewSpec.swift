@@ -46,6 +46,35 @@ struct CardDetailsViewSpec {
             Snapshot.expect(buffer, matches: "CardDetailsView-\(name)")
         }
 
+        @Test("writes the card's number and its symbology under the name")
+        func number() {
+            let spec = CardDetailsViewSpec()
+            spec.view.data.number = "4006381333931"
+            spec.view.data.barcode = .ean13
+
+            let lines = spec.harness.render(ViewHarness.wide).text().split(separator: "\n")
+
+            let nameLine = lines.firstIndex { $0.contains("Café Aurora") }
+            let numberLine = lines.firstIndex { $0.contains("Number  4006381333931  EAN-13") }
+            expect(numberLine).to(equal(nameLine.map { $0 + 1 }))
+        }
+
+        @Test("names the symbology a number without one is drawn in")
+        func guessedSymbology() {
+            let spec = CardDetailsViewSpec()
+            spec.view.data.number = "MYCARDS-12345"
+
+            expect(spec.harness.render(ViewHarness.wide).text()).to(contain("MYCARDS-12345  Code 128"))
+        }
+
+        @Test("keeps the number out of the form")
+        func noNumberInForm() {
+            let form = CardDetailsViewSpec(mode: .edit)
+            form.view.data.number = "4006381333931"
+
+            expect(form.harness.render(ViewHarness.wide).text()).toNot(contain("4006381333931"))
+        }
+
         @Test("stacks the photos in a tall, narrow terminal")
         func stacks() {
             let spec = CardDetailsViewSpec(mode: .edit)

@@ -1,8 +1,9 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// Where the parts of the card details screen go: the name row, the two photo slots (side by side, or stacked
-/// when that shows the photos larger), and the button row of the form.
+/// Where the parts of the card details screen go: the name row, in normal mode the number row of a card that has
+/// one, the two photo slots (side by side, or stacked when that shows the photos larger), and the button row of the
+/// form.
 struct CardDetailsLayout: Equatable {
     /// Blank rows around the form only when there is room for them.
     static let roomyHeight = 16
@@ -10,18 +11,22 @@ struct CardDetailsLayout: Equatable {
     static let maximumFieldWidth = 48
 
     let nameRow: Rect
+    /// Nil unless the card has a number and the screen is not a form.
+    let numberRow: Rect?
     let front: Rect
     let back: Rect
     /// Nil when not editing.
     let buttonRow: Rect?
     let isStacked: Bool
 
-    init(area: Rect, mode: CardDetailsMode) {
+    init(area: Rect, mode: CardDetailsMode, showsNumber: Bool = false) {
         let roomy = area.height >= Self.roomyHeight
         let gap = roomy ? 1 : 0
         let inner = area.insetBy(dx: 1, dy: 0)
         nameRow = Rect(x: inner.x, y: area.y + gap, width: inner.width, height: 1)
-        let top = nameRow.maxY + gap
+        numberRow =
+            showsNumber && !mode.isEditing ? Rect(x: inner.x, y: nameRow.maxY, width: inner.width, height: 1) : nil
+        let top = (numberRow ?? nameRow).maxY + gap
         var bottom = area.maxY - gap
         if mode.isEditing {
             buttonRow = Rect(x: inner.x, y: bottom - 1, width: inner.width, height: 1)

@@ -76,8 +76,9 @@ public final class CardDetailsView: Screen, SendsViewEvents {
 
     public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
         buffer.fill(area, style: theme.text)
-        let layout = CardDetailsLayout(area: area, mode: data.mode)
+        let layout = CardDetailsLayout(area: area, mode: data.mode, showsNumber: data.number != nil)
         let cursor = drawName(in: layout, into: &buffer)
+        if let row = layout.numberRow, let number = data.number { drawNumber(number, in: row, into: &buffer) }
         drawPhoto(data.front, caption: Self.frontCaption, isFocused: isFocused(.front), in: layout.front, into: &buffer)
         drawPhoto(data.back, caption: Self.backCaption, isFocused: isFocused(.back), in: layout.back, into: &buffer)
         if let row = layout.buttonRow { drawButtons(in: row, into: &buffer) }
@@ -198,6 +199,15 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         }
         return TextField(isFocused: focus == .name, theme: theme).render(
             into: &buffer, area: fieldArea, state: &field)
+    }
+
+    /// "Number  4006381333931  EAN-13": the symbology is the card's, or the one its number is drawn in without one.
+    private func drawNumber(_ number: String, in row: Rect, into buffer: inout ScreenBuffer) {
+        buffer.write("Number", at: row.origin, style: theme.disabled)
+        let barcode = data.barcode ?? Barcode.guess(from: number)
+        let text = Ellipsis.fit(
+            "\(number)  \(barcode.displayName)", width: row.width - CardDetailsLayout.labelWidth - 2)
+        buffer.write(text, at: Point(x: row.x + CardDetailsLayout.labelWidth + 2, y: row.y), style: theme.text)
     }
 
     private func drawPhoto(
