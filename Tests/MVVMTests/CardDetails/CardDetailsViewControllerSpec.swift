@@ -48,6 +48,17 @@ struct CardDetailsViewControllerSpec {
             expect(environment.screenText(of: controller)).to(contain("★ Alpha"))
         }
 
+        @Test("asks for a redraw whenever the view model publishes new details")
+        func redrawsOnDetails() {
+            let environment = ViewModelEnvironment()
+            let controller = make(environment)
+            let before = environment.shell.redrawCount
+
+            _ = controller.hostedView.handle(.key(.character("e")))
+
+            expect(environment.shell.redrawCount).to(beGreaterThan(before))
+        }
+
         @Test("e switches the form to edit mode")
         func edits() {
             let environment = ViewModelEnvironment()

@@ -76,6 +76,19 @@ struct CardDetailsInteractorConflictSpec {
         expect(interactor.card.revision).to(equal(8))
     }
 
+    @Test("overwriteStoredCard writes over the refused save once, a second answer writing nothing more")
+    func overwritesOnce() {
+        let environment = AppDoubles(cards: [Self.tesco])
+        environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
+        let (interactor, _) = Self.editing(environment)
+        interactor.saveDraft()
+        interactor.overwriteStoredCard()
+
+        interactor.overwriteStoredCard()
+
+        expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
+    }
+
     @Test("overwriteStoredCard after a delete makes the card again")
     func makesAgain() {
         let environment = AppDoubles(cards: [Self.tesco])
