@@ -19,6 +19,20 @@ extension Journeys {
             expect(screen.text).to(contain("Back"))
         }
 
+        @Test("shows the card's number and its symbology under the name", arguments: Variant.all)
+        func showsNumber(variant: Variant) async throws {
+            let sandbox = try Sandbox()
+            let backend = try await Backend.start(in: sandbox)
+            let app = try RunningApp.launch(variant, in: sandbox, backend: backend.url)
+            defer { app.close() }
+            try await app.waitForCards(SeedCards.sortedNames)
+
+            try await app.openFirstCard()
+
+            // Café Aurora's back photo carries this EAN-13; the repository's cards.json keeps it as the number.
+            try await app.session.waitFor("Number  4006381333931  EAN-13")
+        }
+
         @Test("goes back to Cards on Esc", arguments: Variant.all)
         func escapeGoesBack(variant: Variant) async throws {
             let sandbox = try Sandbox()
