@@ -100,6 +100,26 @@ struct CodeViewSpec {
             expect(spec.harness.render(Size(width: 80, height: 24)).text()).to(contain("EAN-13 needs 12 or 13 digits"))
         }
 
+        @Test(
+            "stays within a tiny terminal, saying the code does not fit",
+            arguments: [Size(width: 20, height: 6), Size(width: 1, height: 1), Size(width: 200, height: 4)])
+        func tiny(size: Size) {
+            spec.view.data = CodeDisplayData(name: "Tesco", number: "https://example.com/card/42", barcode: .qrCode)
+
+            let text = spec.harness.render(size).text()
+
+            expect(text.split(separator: "\n").count).to(beLessThanOrEqualTo(size.height))
+        }
+
+        @Test("writes a number of wide characters centred, in its cells")
+        func wideCharacters() {
+            spec.view.data = CodeDisplayData(name: "北京", number: "北京 Tea 42", barcode: .qrCode)
+
+            let read = scanned(spec.harness.render(Size(width: 120, height: 36)))
+
+            expect(read).to(equal(ReadBarcode(number: "北京 Tea 42", barcode: .qrCode)))
+        }
+
         @Test("names the card in the title")
         func title() {
             spec.view.data = CodeDisplayData(name: "Tesco", number: "1")
