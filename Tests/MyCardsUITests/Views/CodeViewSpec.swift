@@ -101,7 +101,7 @@ struct CodeViewSpec {
         }
 
         @Test(
-            "stays within a tiny terminal, saying the code does not fit",
+            "draws nothing outside a tiny terminal",
             arguments: [Size(width: 20, height: 6), Size(width: 1, height: 1), Size(width: 200, height: 4)])
         func tiny(size: Size) {
             spec.view.data = CodeDisplayData(name: "Tesco", number: "https://example.com/card/42", barcode: .qrCode)
