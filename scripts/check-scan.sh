@@ -31,6 +31,8 @@ sleep 1
 mapfile -t names < <(python3 -c 'import re, sys
 for name, number in re.findall(r"\(\.(\w+), \"([^\"]*)\"\)", open(sys.argv[1]).read()): print(name + "\t" + number)' \
     Sources/MyCardsKit/Domain/Barcode+Samples.swift)
+# The decoded text out of ZXingReader's report.
+text() { sed -n 's/^Text: *"\(.*\)"$/\1/p' | head -1; }
 echo "| symbology | number | 120×36 | 80×24 |"
 echo "| --- | --- | --- | --- |"
 declare -A results
@@ -55,7 +57,6 @@ for size in 120x36 80x24; do
         DISPLAY=$display import -window root -trim +repage "$shot"
         # -noscale first: zxing-cpp 1.4's command line asserts when a downscaled pass finds the same code again; the
         # downscaled passes only when that finds nothing.
-        text() { sed -n 's/^Text: *"\(.*\)"$/\1/p' | head -1; }
         decoded=$(ZXingReader -noscale "$shot" 2>/dev/null | text || true)
         [ -n "$decoded" ] || decoded=$(ZXingReader "$shot" 2>/dev/null | text || true)
         # xterm leaves a one-pixel seam between rows of block elements; a phone's camera blurs it away. The table

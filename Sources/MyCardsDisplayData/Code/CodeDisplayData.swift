@@ -13,10 +13,6 @@ public struct CodeDisplayData: Equatable, Sendable {
         self.barcode = barcode
     }
 
-    public init(card: Card) {
-        self.init(name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
-    }
-
     /// The symbology it is drawn in: the card's, or the guess from its number.
     public var drawnBarcode: Barcode? {
         guard let number, !number.isEmpty else { return nil }

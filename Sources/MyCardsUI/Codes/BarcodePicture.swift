@@ -90,10 +90,4 @@ public struct BarcodePicture: Equatable, Sendable {
     static let quadrants: [Unicode.Scalar] = [
         " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
     ]
-
-    /// Which quarters of a cell are dark, as `quadrants` numbers them; nil for a character that is none of them.
-    public static func darkQuarters(of character: Character) -> Int? {
-        guard let scalar = character.unicodeScalars.first else { return nil }
-        return quadrants.firstIndex(of: scalar)
-    }
 }
