@@ -50,7 +50,8 @@ final class ScriptedSession {
             configuration: AppConfiguration(options: try AppOptions.parse([]), environment: [:]),
             logger: Logger(label: "frame-identity", factory: { _ in SwiftLogNoOpLogHandler() }), tracer: TracerSpy(),
             cards: worker, network: network,
-            photoLibrary: library, camera: camera, scheduler: ManualScheduler())
+            photoLibrary: library, camera: camera, barcodeScanner: BarcodeScannerStub(answers: answers),
+            scheduler: ManualScheduler())
         app.start(makeRoot(services, app.shell))
         settle()
     }

@@ -10,6 +10,7 @@ public final class AppDoubles {
     public let network: NetworkSpy
     public let photoLibrary: PhotoLibraryStub
     public let camera = CameraStub()
+    public let barcodeScanner: BarcodeScannerStub
     /// No tracing: the suites test the roles themselves, with no traced proxy in between.
     public let tracer: any Tracing = NoTracing()
     public let shell = ShellSpy()
@@ -22,13 +23,14 @@ public final class AppDoubles {
         store = CardsStoreSpy(answers: answers)
         store.getResult = .success(cards)
         network = NetworkSpy(answers: answers)
+        barcodeScanner = BarcodeScannerStub(answers: answers)
         self.photoLibrary = photoLibrary
     }
 
     public var context: AppContext {
         AppContext(
-            cards: store, network: network, photoLibrary: photoLibrary, camera: camera, tracer: tracer, shell: shell,
-            theme: .monochrome, photoCache: PhotoCache())
+            cards: store, network: network, photoLibrary: photoLibrary, camera: camera,
+            barcodeScanner: barcodeScanner, tracer: tracer, shell: shell, theme: .monochrome, photoCache: PhotoCache())
     }
 
     public var statusTexts: [String] { shell.statuses.map(\.text) }

@@ -61,7 +61,8 @@ extension AppDoubles {
     /// The shared doubles' services with the real shell of `app` in place of the shell spy, for view specs.
     public func context(on app: HeadlessApp) -> AppContext {
         AppContext(
-            cards: store, network: network, photoLibrary: photoLibrary, camera: camera, tracer: tracer,
-            shell: app.shell, theme: app.shell.theme, photoCache: app.shell.photoCache)
+            cards: store, network: network, photoLibrary: photoLibrary, camera: camera,
+            barcodeScanner: barcodeScanner, tracer: tracer, shell: app.shell, theme: app.shell.theme,
+            photoCache: app.shell.photoCache)
     }
 }

@@ -12,6 +12,8 @@ public struct AppServices {
     public let network: any CardsNetworking
     public let photoLibrary: any PhotoLibraryBrowsing
     public let camera: any CaptureDevice
+    /// Reads the number off a photo that comes back to a form.
+    public let barcodeScanner: any BarcodeScanning
     public let scheduler: any Scheduling
     /// Brings other processes' writes on the same store to the screens (nil in tests, which notify by hand).
     public let storeWatcher: StoreWatcher?
@@ -19,7 +21,7 @@ public struct AppServices {
     public init(
         configuration: AppConfiguration, logger: Logger, tracer: any Tracing, cards: any PersistenceWorking<Card>,
         network: any CardsNetworking, photoLibrary: any PhotoLibraryBrowsing, camera: any CaptureDevice,
-        scheduler: any Scheduling, storeWatcher: StoreWatcher? = nil
+        barcodeScanner: any BarcodeScanning, scheduler: any Scheduling, storeWatcher: StoreWatcher? = nil
     ) {
         self.configuration = configuration
         self.logger = logger
@@ -28,6 +30,7 @@ public struct AppServices {
         self.network = network
         self.photoLibrary = photoLibrary
         self.camera = camera
+        self.barcodeScanner = barcodeScanner
         self.scheduler = scheduler
         self.storeWatcher = storeWatcher
     }
@@ -67,8 +70,9 @@ public struct AppServices {
             network: network,
             photoLibrary: PhotoLibrary(
                 folder: configuration.photosFolder, background: AsyncQueue.background, main: AsyncQueue.main),
-            camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler), scheduler: scheduler,
-            storeWatcher: storeWatcher)
+            camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler),
+            barcodeScanner: BarcodeScanner(background: AsyncQueue.background, main: AsyncQueue.main),
+            scheduler: scheduler, storeWatcher: storeWatcher)
     }
 
     /// The store's work runs on one serial queue, so results come back in the order the calls were made: on a

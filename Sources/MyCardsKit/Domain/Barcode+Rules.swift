@@ -1,6 +1,10 @@
 /// What each symbology can carry, checked before anything is drawn, so a form can say why in a sentence; and the
 /// symbology a number most likely has, for the form's "Guess".
 extension Barcode {
+    /// The longest number any of them takes here, in bytes: the largest symbols hold far more, but a card's number
+    /// is never near it, and a screen could not show it.
+    public static let maximumNumberLength = 300
+
     /// Why `number` cannot be drawn as this symbology, or nil when it can.
     public func reasonRefusing(_ number: String) -> String? {
         let digits = number.allSatisfy(\.isASCIIDigit)
@@ -48,8 +52,8 @@ extension Barcode {
             }
             return nil
         case .qrCode, .pdf417, .aztec, .dataMatrix:
-            // The largest symbols hold far more; a card's number is never near it, and a screen could not show it.
-            return number.isEmpty || number.utf8.count > 300 ? "\(displayName) needs 1 to 300 bytes" : nil
+            return number.isEmpty || number.utf8.count > Self.maximumNumberLength
+                ? "\(displayName) needs 1 to \(Self.maximumNumberLength) bytes" : nil
         }
     }
 

@@ -78,6 +78,14 @@ extension Card {
         !identifier.isEmpty && !trimmedName.isEmpty && (hasNumber || (front != nil && back != nil))
     }
 
+    /// Why the card cannot be saved as it is, in a sentence for the status line, or nil when it can: the rule
+    /// above first, then what its number lacks for the symbology it is drawn in ("EAN-13 needs 12 or 13 digits").
+    public var invalidReason: String? {
+        guard isValid else { return Messages.invalidCard }
+        guard hasNumber, let number else { return nil }
+        return (barcode ?? Barcode.guess(from: number)).reasonRefusing(number)
+    }
+
     /// A number with something in it other than whitespace.
     public var hasNumber: Bool {
         number.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false

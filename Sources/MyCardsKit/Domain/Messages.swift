@@ -17,6 +17,11 @@ public enum Messages {
     public static let photoSourceCamera = "Camera"
     public static let photoSourceLibrary = "Library"
 
+    /// When a photo that came back to a form without a number held a barcode, which now fills Number and Barcode.
+    public static func readFromPhoto(_ found: ReadBarcode) -> String {
+        "Read \(found.number) (\(found.barcode.displayName)) from the photo"
+    }
+
     /// Asked when a save finds the card saved by another window since this screen read it, with what an
     /// overwrite would replace ("This card was changed in another window: its name differs from yours. …").
     public static func changedElsewhereQuestion(differing: StoredChange.Parts) -> String {

@@ -9,6 +9,7 @@ public struct AppContext {
     public let network: any CardsNetworking
     public let photoLibrary: any PhotoLibraryBrowsing
     public let camera: any CaptureDevice
+    public let barcodeScanner: any BarcodeScanning
     public let tracer: any Tracing
     public let shell: any AppShelling
     public let theme: Theme
@@ -16,12 +17,14 @@ public struct AppContext {
 
     public init(
         cards: any PersistenceWorking<Card>, network: any CardsNetworking, photoLibrary: any PhotoLibraryBrowsing,
-        camera: any CaptureDevice, tracer: any Tracing, shell: any AppShelling, theme: Theme, photoCache: PhotoCache
+        camera: any CaptureDevice, barcodeScanner: any BarcodeScanning, tracer: any Tracing, shell: any AppShelling,
+        theme: Theme, photoCache: PhotoCache
     ) {
         self.cards = cards
         self.network = network
         self.photoLibrary = photoLibrary
         self.camera = camera
+        self.barcodeScanner = barcodeScanner
         self.tracer = tracer
         self.shell = shell
         self.theme = theme
@@ -32,7 +35,8 @@ public struct AppContext {
     public init(services: AppServices, shell: AppShell) {
         self.init(
             cards: services.cards, network: services.network, photoLibrary: services.photoLibrary,
-            camera: services.camera, tracer: services.tracer, shell: shell, theme: shell.theme,
+            camera: services.camera, barcodeScanner: services.barcodeScanner, tracer: services.tracer, shell: shell,
+            theme: shell.theme,
             photoCache: shell.photoCache)
     }
 }

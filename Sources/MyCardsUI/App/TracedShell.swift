@@ -70,7 +70,8 @@ extension AppContext {
         return AppContext(
             cards: TracedStore(cards, tracer: tracer), network: TracedNetwork(network, tracer: tracer),
             photoLibrary: TracedPhotoLibrary(photoLibrary, tracer: tracer),
-            camera: TracedCamera(camera, tracer: tracer), tracer: tracer,
+            camera: TracedCamera(camera, tracer: tracer),
+            barcodeScanner: TracedBarcodeScanner(barcodeScanner, tracer: tracer), tracer: tracer,
             shell: TracedShell(shell, tracer: tracer), theme: theme, photoCache: photoCache)
     }
 }

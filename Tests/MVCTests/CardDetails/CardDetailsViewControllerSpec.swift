@@ -91,7 +91,8 @@ struct CardDetailsViewControllerSpec {
             let network = NetworkSpy(answers: ManualDispatcher(), log: log)
             let dependencies = MVCDependencies(
                 cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
-                tracer: NoTracing(), shell: environment.shell, theme: environment.theme, photoCache: PhotoCache())
+                barcodeScanner: environment.barcodeScanner, tracer: NoTracing(), shell: environment.shell,
+                theme: environment.theme, photoCache: PhotoCache())
             let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: dependencies)
             type("  ", on: controller)
 

@@ -12,6 +12,7 @@ final class MVCTestEnvironment {
     let network: NetworkSpy
     let photoLibrary: any PhotoLibraryBrowsing
     let camera = CameraStub()
+    let barcodeScanner = BarcodeScannerStub()
     let shell = ShellSpy()
     let theme = Theme.monochrome
 
@@ -29,8 +30,8 @@ final class MVCTestEnvironment {
 
     var dependencies: MVCDependencies {
         MVCDependencies(
-            cards: cards, network: network, photoLibrary: photoLibrary, camera: camera, tracer: NoTracing(),
-            shell: shell, theme: theme, photoCache: PhotoCache())
+            cards: cards, network: network, photoLibrary: photoLibrary, camera: camera,
+            barcodeScanner: barcodeScanner, tracer: NoTracing(), shell: shell, theme: theme, photoCache: PhotoCache())
     }
 
     var statusTexts: [String] { shell.statuses.map(\.text) }

@@ -33,6 +33,32 @@ struct CardNumberSpec {
             expect(Messages.invalidCard).to(equal("A card needs a name, and a number or both photos"))
         }
 
+        @Test("gives no reason to refuse a card that can be saved")
+        func noReason() {
+            expect(CardNumberSpec.numbered.invalidReason).to(beNil())
+        }
+
+        @Test("gives the rule as the reason for a card with neither a number nor both photos")
+        func ruleReason() {
+            let card = Card(identifier: "N", name: "Tesco")
+
+            expect(card.invalidReason).to(equal(Messages.invalidCard))
+        }
+
+        @Test("gives what the number lacks for its barcode as the reason")
+        func barcodeReason() {
+            let card = Card(identifier: "N", name: "Tesco", number: "12345", barcode: .ean13)
+
+            expect(card.invalidReason).to(equal("EAN-13 needs 12 or 13 digits"))
+        }
+
+        @Test("checks a number without a barcode against the one it is guessed to have")
+        func guessedReason() {
+            let card = Card(identifier: "N", name: "Tesco", number: String(repeating: "x", count: 301))
+
+            expect(card.invalidReason).to(equal("QR needs 1 to 300 bytes"))
+        }
+
         @Test("makes cards that differ only in number or barcode unequal")
         func equality() {
             var other = CardNumberSpec.numbered
@@ -40,6 +66,13 @@ struct CardNumberSpec {
 
             expect(other).toNot(equal(CardNumberSpec.numbered))
         }
+    }
+
+    @Test("says which number was read from a photo, and in which symbology")
+    func readMessage() {
+        let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
+
+        expect(Messages.readFromPhoto(found)).to(equal("Read 5901234123457 (EAN-13) from the photo"))
     }
 
     @Suite("when stored")

@@ -177,7 +177,8 @@ struct AppContextTracingSpec {
     private func context(tracer: any Tracing) -> AppContext {
         AppContext(
             cards: doubles.store, network: doubles.network, photoLibrary: doubles.photoLibrary,
-            camera: doubles.camera, tracer: tracer, shell: doubles.shell, theme: .monochrome,
+            camera: doubles.camera, barcodeScanner: doubles.barcodeScanner, tracer: tracer, shell: doubles.shell,
+            theme: .monochrome,
             photoCache: PhotoCache())
     }
 

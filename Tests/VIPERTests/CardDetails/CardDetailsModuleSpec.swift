@@ -41,7 +41,8 @@ struct CardDetailsModuleSpec {
         var dependencies = environment.dependencies
         dependencies = ModuleDependencies(
             cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log), photoLibrary: environment.photoLibrary,
-            camera: environment.camera, tracer: environment.tracer, shell: environment.shell, theme: .monochrome,
+            camera: environment.camera, barcodeScanner: BarcodeScannerStub(), tracer: environment.tracer,
+            shell: environment.shell, theme: .monochrome,
             photoCache: PhotoCache())
         let view = CardDetailsBuilder.build(card: Self.card, mode: .normal, output: nil, dependencies: dependencies)
         view.screenWillAppear()

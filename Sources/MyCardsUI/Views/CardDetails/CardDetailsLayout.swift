@@ -1,18 +1,24 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// Where the parts of the card details screen go: the name row, in normal mode the number row of a card that has
-/// one, the two photo slots (side by side, or stacked when that shows the photos larger), and the button row of the
-/// form.
+/// Where the parts of the card details screen go: the name row, the number row (in normal mode of a card that has
+/// one; in a form that offers it, with the barcode row under it), the two photo slots (side by side, or stacked when
+/// that shows the photos larger), and the button row of the form.
 struct CardDetailsLayout: Equatable {
     /// Blank rows around the form only when there is room for them.
     static let roomyHeight = 16
     static let labelWidth = 6
+    /// "Barcode" and two spaces: a form's labels, when it has that row.
+    static let formLabelWidth = 9
     static let maximumFieldWidth = 48
 
     let nameRow: Rect
-    /// Nil unless the card has a number and the screen is not a form.
+    /// In normal mode, the number of a card that has one; in a form that offers it, the Number field.
     let numberRow: Rect?
+    /// The Barcode chooser of a form that offers the number.
+    let barcodeRow: Rect?
+    /// Where fields start after their labels.
+    let labelWidth: Int
     let front: Rect
     let back: Rect
     /// Nil when not editing.
@@ -24,9 +30,11 @@ struct CardDetailsLayout: Equatable {
         let gap = roomy ? 1 : 0
         let inner = area.insetBy(dx: 1, dy: 0)
         nameRow = Rect(x: inner.x, y: area.y + gap, width: inner.width, height: 1)
-        numberRow =
-            showsNumber && !mode.isEditing ? Rect(x: inner.x, y: nameRow.maxY, width: inner.width, height: 1) : nil
-        let top = (numberRow ?? nameRow).maxY + gap
+        numberRow = showsNumber ? Rect(x: inner.x, y: nameRow.maxY, width: inner.width, height: 1) : nil
+        barcodeRow =
+            showsNumber && mode.isEditing ? Rect(x: inner.x, y: nameRow.maxY + 1, width: inner.width, height: 1) : nil
+        labelWidth = barcodeRow == nil ? Self.labelWidth : Self.formLabelWidth
+        let top = (barcodeRow ?? numberRow ?? nameRow).maxY + gap
         var bottom = area.maxY - gap
         if mode.isEditing {
             buttonRow = Rect(x: inner.x, y: bottom - 1, width: inner.width, height: 1)
@@ -48,10 +56,13 @@ struct CardDetailsLayout: Equatable {
     }
 
     /// The name field's place on the name row, after the "Name" label.
-    var field: Rect {
+    var field: Rect { field(on: nameRow) }
+
+    /// A field's place on `row`, after its label.
+    func field(on row: Rect) -> Rect {
         Rect(
-            x: nameRow.x + Self.labelWidth, y: nameRow.y,
-            width: min(Self.maximumFieldWidth, max(0, nameRow.width - Self.labelWidth)), height: 1)
+            x: row.x + labelWidth, y: row.y, width: min(Self.maximumFieldWidth, max(0, row.width - labelWidth)),
+            height: 1)
     }
 
     /// Compares the widest card-shaped picture each arrangement allows (one row of each slot is the caption;

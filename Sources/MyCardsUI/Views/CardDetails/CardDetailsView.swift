@@ -1,9 +1,10 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// One card: its name and both photos. In `normal` mode it is read-only; in `edit` and `create` mode it is a form
-/// (name field, front, back, Save, Delete in edit mode only, Cancel) whose focus the view keeps. It reports what
-/// the user does and never checks or saves anything itself.
+/// One card: its name, number and both photos. In `normal` mode it is read-only; in `edit` and `create` mode it is a
+/// form (name field, number field and barcode chooser once the owner takes them, front, back, Save, Delete in edit
+/// mode only, Cancel) whose focus the view keeps. It reports what the user does and never checks or saves anything
+/// itself.
 @MainActor
 public final class CardDetailsView: Screen, SendsViewEvents {
     public var eventRoute: BoundaryRoute?
@@ -19,14 +20,22 @@ public final class CardDetailsView: Screen, SendsViewEvents {
     /// The focused form element. Kept across redraws, resizes and new data; the owner may set it (say, back on
     /// Front after a photo was chosen). A focus the mode does not have becomes the nearest one that it has.
     public var focus: CardDetailsFocus = .name {
-        didSet { focus = Self.valid(focus, in: data.mode) }
+        didSet { focus = Self.valid(focus, in: data.mode, offersNumber: offersNumber) }
     }
 
     public var onEdit: (@MainActor () -> Void)?
     public var onShowPhoto: (@MainActor (Card.Side) -> Void)?
     public var onBack: (@MainActor () -> Void)?
     public var onToggleFavourite: (@MainActor () -> Void)?
+    /// `c`, offered once an owner sets it: the Code screen.
+    public var onShowCode: (@MainActor () -> Void)?
     public var onNameChange: (@MainActor (String) -> Void)?
+    /// The form's Number field and Barcode chooser, offered once an owner sets this.
+    public var onNumberChange: (@MainActor (String) -> Void)? {
+        didSet { focus = Self.valid(focus, in: data.mode, offersNumber: offersNumber) }
+    }
+    /// The chooser's symbology; nil is "Guess" (the one the number most likely has).
+    public var onBarcodeChange: (@MainActor (Barcode?) -> Void)?
     public var onChoosePhoto: (@MainActor (Card.Side) -> Void)?
     public var onSave: (@MainActor () -> Void)?
     public var onDelete: (@MainActor () -> Void)?
@@ -35,8 +44,13 @@ public final class CardDetailsView: Screen, SendsViewEvents {
     private let theme: Theme
     private let photoCache: PhotoCache
     private var field = TextFieldState(maximumLength: CardName.maximumLength)
+    private var numberField = TextFieldState(maximumLength: Barcode.maximumNumberLength)
+    /// The chooser's symbology as shown: the owner's, or the one the user stepped to since.
+    private var chosenBarcode: Barcode?
     /// Shown after a full name field, for as long as it is full.
     static let fullNameNote = " at most \(CardName.maximumLength) characters"
+    /// The chooser's choices in the order Enter steps through them: Guess first.
+    static let barcodeChoices: [Barcode?] = [nil] + Barcode.allCases.map { $0 }
 
     public init(theme: Theme, photoCache: PhotoCache) {
         self.theme = theme
@@ -48,7 +62,12 @@ public final class CardDetailsView: Screen, SendsViewEvents {
     /// The name as typed so far.
     public var nameText: String { field.text }
 
-    public var acceptsTextInput: Bool { data.mode.isEditing && focus == .name }
+    /// The number as typed so far.
+    public var numberText: String { numberField.text }
+
+    public var acceptsTextInput: Bool { data.mode.isEditing && focus.isTextField }
+
+    private var offersNumber: Bool { onNumberChange != nil }
 
     public var keyHints: [KeyHint] {
         guard data.mode.isEditing else {
@@ -56,18 +75,22 @@ public final class CardDetailsView: Screen, SendsViewEvents {
                 KeyHint(keys: "e", label: "edit"), KeyHint(keys: "f", label: "front photo"),
                 KeyHint(keys: "b", label: "back photo"),
                 KeyHint(keys: "*", label: data.isFavourite ? "unfavourite" : "favourite"),
-                KeyHint(keys: "Esc", label: "back"),
-            ]
+            ] + (onShowCode == nil ? [] : [KeyHint(keys: "c", label: "code")]) + [KeyHint(keys: "Esc", label: "back")]
         }
+        let field = focus == .number ? "number" : "name"
         let arrows =
-            focus == .name
-            ? [
-                KeyHint(keys: "←→ Home End Backspace", label: "edit the name"),
-                KeyHint(keys: "Alt-b Alt-f", label: "by word"),
-                KeyHint(keys: "Alt-Backspace", label: "delete a word"),
-                KeyHint(keys: "↑↓", label: "previous/next outside the name"),
-            ]
-            : [KeyHint(keys: "↑↓", label: "previous/next")]
+            switch focus {
+            case .name, .number:
+                [
+                    KeyHint(keys: "←→ Home End Backspace", label: "edit the \(field)"),
+                    KeyHint(keys: "Alt-b Alt-f", label: "by word"),
+                    KeyHint(keys: "Alt-Backspace", label: "delete a word"),
+                    KeyHint(keys: "↑↓", label: "previous/next outside the \(field)"),
+                ]
+            case .barcode:
+                [KeyHint(keys: "←→", label: "previous/next barcode"), KeyHint(keys: "↑↓", label: "previous/next")]
+            default: [KeyHint(keys: "↑↓", label: "previous/next")]
+            }
         return [
             KeyHint(keys: "Enter", label: enterLabel), KeyHint(keys: "Ctrl-S", label: "save"),
             KeyHint(keys: "Esc", label: "cancel"), KeyHint(keys: "Tab/Shift-Tab", label: "next/previous"),
@@ -76,9 +99,15 @@ public final class CardDetailsView: Screen, SendsViewEvents {
 
     public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
         buffer.fill(area, style: theme.text)
-        let layout = CardDetailsLayout(area: area, mode: data.mode, showsNumber: data.number != nil)
-        let cursor = drawName(in: layout, into: &buffer)
-        if let row = layout.numberRow, let number = data.number { drawNumber(number, in: row, into: &buffer) }
+        let showsNumber = data.mode.isEditing ? offersNumber : data.number != nil
+        let layout = CardDetailsLayout(area: area, mode: data.mode, showsNumber: showsNumber)
+        var cursor = drawName(in: layout, into: &buffer)
+        if data.mode.isEditing {
+            cursor = drawNumberField(in: layout, into: &buffer) ?? cursor
+            if let row = layout.barcodeRow { drawBarcodeChooser(in: row, layout: layout, into: &buffer) }
+        } else if let row = layout.numberRow, let number = data.number {
+            drawNumber(number, in: row, into: &buffer)
+        }
         drawPhoto(data.front, caption: Self.frontCaption, isFocused: isFocused(.front), in: layout.front, into: &buffer)
         drawPhoto(data.back, caption: Self.backCaption, isFocused: isFocused(.back), in: layout.back, into: &buffer)
         if let row = layout.buttonRow { drawButtons(in: row, into: &buffer) }
@@ -103,6 +132,7 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         case .character("f"): send("showPhoto") { onShowPhoto?(.front) }
         case .character("b"): send("showPhoto") { onShowPhoto?(.back) }
         case .character("*"): send("toggleFavourite") { onToggleFavourite?() }
+        case .character("c") where onShowCode != nil: send("showCode") { onShowCode?() }
         case .escape: send("back") { onBack?() }
         default: return false
         }
@@ -116,9 +146,11 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         case .enter: activate()
         case .tab: moveFocus(by: 1)
         case .backTab: moveFocus(by: -1)
-        case .down where focus != .name: moveFocus(by: 1)
-        case .up where focus != .name: moveFocus(by: -1)
-        default: return focus == .name && edit(with: key)
+        case .down where !focus.isTextField: moveFocus(by: 1)
+        case .up where !focus.isTextField: moveFocus(by: -1)
+        case .right where focus == .barcode: stepBarcode(by: 1)
+        case .left where focus == .barcode: stepBarcode(by: -1)
+        default: return focus.isTextField && edit(with: key)
         }
         return true
     }
@@ -127,17 +159,32 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         edit { $0.handle(key) }
     }
 
-    /// Applies a change to the name field and reports the new name when the text changed.
+    /// Applies a change to the focused text field and reports the new text when it changed.
     private func edit(_ change: (inout TextFieldState) -> Bool) -> Bool {
-        let before = field.text
-        guard change(&field) else { return false }
-        if field.text != before { send("nameChange") { onNameChange?(field.text) } }
+        guard focus == .number else {
+            let before = field.text
+            guard change(&field) else { return false }
+            if field.text != before { send("nameChange") { onNameChange?(field.text) } }
+            return true
+        }
+        let before = numberField.text
+        guard change(&numberField) else { return false }
+        if numberField.text != before { send("numberChange") { onNumberChange?(numberField.text) } }
         return true
+    }
+
+    /// Enter and → step forward through the choices, ← back, around the ends.
+    private func stepBarcode(by step: Int) {
+        let choices = Self.barcodeChoices
+        let index = choices.firstIndex(of: chosenBarcode) ?? 0
+        chosenBarcode = choices[(index + step + choices.count) % choices.count]
+        send("barcodeChange") { onBarcodeChange?(chosenBarcode) }
     }
 
     private func activate() {
         switch focus {
-        case .name: moveFocus(by: 1)
+        case .name, .number: moveFocus(by: 1)
+        case .barcode: stepBarcode(by: 1)
         case .front: send("choosePhoto") { onChoosePhoto?(.front) }
         case .back: send("choosePhoto") { onChoosePhoto?(.back) }
         case .save: send("save") { onSave?() }
@@ -148,7 +195,8 @@ public final class CardDetailsView: Screen, SendsViewEvents {
 
     private var enterLabel: String {
         switch focus {
-        case .name: "next"
+        case .name, .number: "next"
+        case .barcode: "next barcode"
         case .front, .back: "choose photo"
         case .save: "save"
         case .delete: "delete"
@@ -157,7 +205,7 @@ public final class CardDetailsView: Screen, SendsViewEvents {
     }
 
     private func moveFocus(by step: Int) {
-        let order = CardDetailsFocus.order(in: data.mode)
+        let order = CardDetailsFocus.order(in: data.mode, offersNumber: offersNumber)
         guard let index = order.firstIndex(of: focus) else { return }
         focus = order[(index + step + order.count) % order.count]
     }
@@ -172,12 +220,19 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         // name, or text typed in a discarded edit would come back with the next one.
         let modeChanged = data.mode != old.mode
         if modeChanged || (data.name != old.name && data.name != field.text) { field.setText(data.name) }
+        let number = data.number ?? ""
+        if modeChanged || (data.number != old.number && number != numberField.text) { numberField.setText(number) }
+        if modeChanged || data.barcode != old.barcode { chosenBarcode = data.barcode }
         if modeChanged { focus = .name }
-        focus = Self.valid(focus, in: data.mode)
+        focus = Self.valid(focus, in: data.mode, offersNumber: offersNumber)
     }
 
-    private static func valid(_ focus: CardDetailsFocus, in mode: CardDetailsMode) -> CardDetailsFocus {
-        focus == .delete && mode == .create ? .cancel : focus
+    private static func valid(
+        _ focus: CardDetailsFocus, in mode: CardDetailsMode, offersNumber: Bool
+    ) -> CardDetailsFocus {
+        if focus == .delete && mode == .create { return .cancel }
+        if !offersNumber && (focus == .number || focus == .barcode) { return .name }
+        return focus
     }
 
     private func drawName(in layout: CardDetailsLayout, into buffer: inout ScreenBuffer) -> Point? {
@@ -199,6 +254,25 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         }
         return TextField(isFocused: focus == .name, theme: theme).render(
             into: &buffer, area: fieldArea, state: &field)
+    }
+
+    private func drawNumberField(in layout: CardDetailsLayout, into buffer: inout ScreenBuffer) -> Point? {
+        guard let row = layout.numberRow else { return nil }
+        buffer.write("Number", at: row.origin, style: focus == .number ? theme.focus : theme.text)
+        return TextField(isFocused: focus == .number, theme: theme).render(
+            into: &buffer, area: layout.field(on: row), state: &numberField)
+    }
+
+    /// "Barcode  ‹ Guess: EAN-13 ›": the chosen symbology, or Guess with the one the number typed so far gets.
+    private func drawBarcodeChooser(in row: Rect, layout: CardDetailsLayout, into buffer: inout ScreenBuffer) {
+        let isFocused = focus == .barcode
+        buffer.write("Barcode", at: row.origin, style: isFocused ? theme.focus : theme.text)
+        let choice =
+            chosenBarcode?.displayName
+            ?? (numberField.text.isEmpty ? "Guess" : "Guess: \(Barcode.guess(from: numberField.text).displayName)")
+        let area = layout.field(on: row)
+        let text = Ellipsis.fit(isFocused ? "‹ \(choice) ›" : "  \(choice)", width: area.width)
+        buffer.write(text, at: area.origin, style: isFocused ? theme.focus : theme.text)
     }
 
     /// "Number  4006381333931  EAN-13": the symbology is the card's, or the one its number is drawn in without one.
