@@ -3,9 +3,10 @@ import MyCardsKit
 import MyCardsUI
 
 /// The Card screen in MVC, in its three modes. The controller keeps the saved card and the draft being edited,
-/// re-reads the card when it appears and when the store changes, marks it as a favourite, validates, writes the
-/// store (asking before it overwrites another window's change or brings back a card another window deleted),
-/// uploads, deletes, asks before discarding, and pushes the photo controllers.
+/// re-reads the card when it appears and when the store changes, marks it as a favourite, reads the number off a photo
+/// that comes back, validates, writes the store (asking before it overwrites another window's change or brings back
+/// a card another window deleted), uploads, deletes, asks before discarding, and pushes the photo and code
+/// controllers.
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     typealias Mode = CardDetailsMode
@@ -53,7 +54,11 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onShowPhoto = { [weak self] side in self?.showPhoto(side) }
         hostedView.onBack = { [weak self] in self?.back() }
         hostedView.onToggleFavourite = { [weak self] in self?.toggleFavourite() }
+        hostedView.onShowCode = { [weak self] in self?.showCode() }
         hostedView.onNameChange = { [weak self] name in self?.draft.name = name }
+        // An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
+        hostedView.onNumberChange = { [weak self] number in self?.draft.number = number.isEmpty ? nil : number }
+        hostedView.onBarcodeChange = { [weak self] barcode in self?.draft.barcode = barcode }
         hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(for: side) }
         hostedView.onSave = { [weak self] in self?.save() }
         hostedView.onDelete = { [weak self] in self?.confirmDelete() }
@@ -80,6 +85,10 @@ final class CardDetailsViewController: ScreenHosting {
 
     private func back() {
         dependencies.shell.pop()
+    }
+
+    private func showCode() {
+        dependencies.shell.push(CodeViewController(card: card, dependencies: dependencies))
     }
 
     // MARK: Favourite
@@ -128,6 +137,18 @@ final class CardDetailsViewController: ScreenHosting {
         draft[side] = photo
         dependencies.shell.pop(to: self)
         refresh()
+        if !draft.hasNumber { readNumber(from: photo) }
+    }
+
+    /// A barcode on the photo fills Number and Barcode, unless a number was typed (or the form left) meanwhile;
+    /// nothing found says nothing.
+    private func readNumber(from photo: Photo) {
+        dependencies.barcodeScanner.scan(photo) { [weak self] found in
+            guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
+            (draft.number, draft.barcode) = (found.number, found.barcode)
+            dependencies.shell.showStatus(Messages.readFromPhoto(found), busy: false, isError: false, about: self)
+            refresh()
+        }
     }
 
     // MARK: Saving
@@ -138,8 +159,8 @@ final class CardDetailsViewController: ScreenHosting {
     private func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        guard draft.isValid else {
-            dependencies.shell.showStatus(Messages.invalidCard, busy: false, isError: true, about: self)
+        if let reason = draft.invalidReason {
+            dependencies.shell.showStatus(reason, busy: false, isError: true, about: self)
             return
         }
         var saved = draft

@@ -23,9 +23,9 @@ struct MVCRulesSpec {
         }
     }
 
-    @Test("there is one for each of the six screens")
-    func sixControllers() throws {
-        expect(try Self.controllers().count).to(equal(6))
+    @Test("there is one for each of the seven screens")
+    func sevenControllers() throws {
+        expect(try Self.controllers().count).to(equal(7))
     }
 
     @Test("draw nothing themselves: no screen buffer, no curses")

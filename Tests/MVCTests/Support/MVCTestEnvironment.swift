@@ -12,7 +12,7 @@ final class MVCTestEnvironment {
     let network: NetworkSpy
     let photoLibrary: any PhotoLibraryBrowsing
     let camera = CameraStub()
-    let barcodeScanner = BarcodeScannerStub()
+    let barcodeScanner: BarcodeScannerStub
     let shell = ShellSpy()
     let theme = Theme.monochrome
 
@@ -20,8 +20,10 @@ final class MVCTestEnvironment {
     init(
         cards stored: [Card] = [], storeAnswers: any Dispatching = ImmediateDispatcher(),
         networkAnswers: any Dispatching = ImmediateDispatcher(),
-        photoLibrary: any PhotoLibraryBrowsing = PhotoLibraryStub()
+        photoLibrary: any PhotoLibraryBrowsing = PhotoLibraryStub(),
+        scanAnswers: any Dispatching = ImmediateDispatcher()
     ) {
+        barcodeScanner = BarcodeScannerStub(answers: scanAnswers)
         cards = CardsStoreSpy(answers: storeAnswers)
         cards.getResult = .success(stored)
         network = NetworkSpy(answers: networkAnswers)

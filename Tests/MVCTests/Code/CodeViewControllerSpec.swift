@@ -1,0 +1,43 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsMVC
+
+@MainActor
+@Suite("CodeViewController")
+struct CodeViewControllerSpec {
+    let environment = MVCTestEnvironment()
+
+    @Test("gives its view the card's name, number and barcode")
+    func showsNumber() {
+        let card = Card(identifier: "A", name: " Café Aurora ", number: "ABC-1", barcode: .code39)
+
+        let controller = CodeViewController(card: card, dependencies: environment.dependencies)
+
+        expect(controller.hostedView.data).to(
+            equal(CodeDisplayData(name: "Café Aurora", number: "ABC-1", barcode: .code39)))
+    }
+
+    @Test("says the card has no number when its number is blank")
+    func blankNumber() {
+        let card = Card(identifier: "A", name: "Tesco", number: "  ")
+        let controller = CodeViewController(card: card, dependencies: environment.dependencies)
+
+        let text = environment.screenText(of: controller)
+
+        expect(text).to(contain("No number for this card"))
+    }
+
+    @Test("closes on Esc by popping itself")
+    func closes() {
+        let controller = CodeViewController(card: Samples.card("T", "Tesco"), dependencies: environment.dependencies)
+
+        _ = controller.handle(.key(.escape))
+
+        expect(environment.shell.popCount).to(equal(1))
+    }
+}
