@@ -15,15 +15,16 @@ public final class AppDoubles {
     public let tracer: any Tracing = NoTracing()
     public let shell = ShellSpy()
 
-    /// `answers` holds the store's and the backend's answers when it is a `ManualDispatcher`.
+    /// `answers` holds the store's and the backend's answers when it is a `ManualDispatcher`; `scanAnswers` the
+    /// barcode scanner's (the same as `answers` unless given).
     public init(
         cards: [Card] = [], answers: any Dispatching = ImmediateDispatcher(),
-        photoLibrary: PhotoLibraryStub = PhotoLibraryStub()
+        photoLibrary: PhotoLibraryStub = PhotoLibraryStub(), scanAnswers: (any Dispatching)? = nil
     ) {
         store = CardsStoreSpy(answers: answers)
         store.getResult = .success(cards)
         network = NetworkSpy(answers: answers)
-        barcodeScanner = BarcodeScannerStub(answers: answers)
+        barcodeScanner = BarcodeScannerStub(answers: scanAnswers ?? answers)
         self.photoLibrary = photoLibrary
     }
 

@@ -11,7 +11,7 @@ enum MVVMCompositionRoot {
         let context = AppContext(services: services, shell: shell).tracingBoundaries()
         let viewModelServices = ViewModelServices(
             cards: context.cards, network: context.network, photoLibrary: context.photoLibrary,
-            camera: context.camera)
+            camera: context.camera, barcodeScanner: context.barcodeScanner)
         let screens = ScreenServices(
             shell: context.shell, theme: context.theme, photoCache: context.photoCache, tracer: context.tracer)
         return screens.cards(CardsViewModel(services: viewModelServices))

@@ -33,6 +33,11 @@ extension ScreenServices {
             screens: self)
     }
 
+    func code(_ viewModel: any CodeViewModelType) -> CodeViewController {
+        CodeViewController(
+            viewModel: TracedCodeViewModelType.install(viewModel, for: CodeViewController.self, tracer), screens: self)
+    }
+
     func photoCapture(_ viewModel: any PhotoCaptureViewModelType) -> PhotoCaptureViewController {
         PhotoCaptureViewController(
             viewModel: TracedPhotoCaptureViewModelType.install(

@@ -7,4 +7,5 @@ struct ViewModelServices {
     let network: any CardsNetworking
     let photoLibrary: any PhotoLibraryBrowsing
     let camera: any CaptureDevice
+    let barcodeScanner: any BarcodeScanning
 }

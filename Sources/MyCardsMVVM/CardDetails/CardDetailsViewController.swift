@@ -27,7 +27,10 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onShowPhoto = { [weak self] side in self?.viewModel.inputs.showPhoto(side) }
         hostedView.onBack = { [weak self] in self?.viewModel.inputs.back() }
         hostedView.onToggleFavourite = { [weak self] in self?.viewModel.inputs.toggleFavourite() }
+        hostedView.onShowCode = { [weak self] in self?.viewModel.inputs.showCode() }
         hostedView.onNameChange = { [weak self] name in self?.viewModel.inputs.changeName(name) }
+        hostedView.onNumberChange = { [weak self] number in self?.viewModel.inputs.changeNumber(number) }
+        hostedView.onBarcodeChange = { [weak self] barcode in self?.viewModel.inputs.changeBarcode(barcode) }
         hostedView.onChoosePhoto = { [weak self] side in
             self?.viewModel.inputs.choosePhoto(for: side)
         }
@@ -50,6 +53,8 @@ final class CardDetailsViewController: ScreenHosting {
         switch route {
         case .photo(let photo):
             push(screens.cardPhoto(photo))
+        case .code(let code):
+            push(screens.code(code))
         case .choosePhotoSource(let side):
             shell.showMenu(photoSourceMenu) { [weak self] item in
                 guard let item, let source = PhotoSource.allCases.first(where: { $0.key == item.key }) else { return }

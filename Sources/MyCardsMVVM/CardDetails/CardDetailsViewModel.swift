@@ -5,7 +5,8 @@ import OpenCombine
 /// The Card screen's state and logic in its three modes: keeps the stored card and the draft, re-reads the card when it
 /// appears and when the store changes, marks it as a favourite, validates, saves then uploads (asking before it
 /// overwrites another window's change or brings back a card another window deleted), deletes then tells the backend,
-/// asks before discarding, and makes the view models of the photo screens, taking the photo they hand back.
+/// asks before discarding, and makes the view models of the photo and code screens, taking the photo they hand back
+/// and reading a number off it.
 @MainActor
 final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModelInputs, CardDetailsViewModelOutputs {
     typealias Mode = CardDetailsMode
@@ -70,6 +71,10 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         routeSubject.send(.close)
     }
 
+    func showCode() {
+        routeSubject.send(.code(CodeViewModel(card: card)))
+    }
+
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
     func toggleFavourite() {
         let marking = !card.isFavourite
@@ -95,6 +100,15 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         draft.name = name
     }
 
+    /// An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
+    func changeNumber(_ number: String) {
+        draft.number = number.isEmpty ? nil : number
+    }
+
+    func changeBarcode(_ barcode: Barcode?) {
+        draft.barcode = barcode
+    }
+
     func choosePhoto(for side: Card.Side) {
         routeSubject.send(.choosePhotoSource(side))
     }
@@ -117,6 +131,18 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         photoSource = nil
         routeSubject.send(.form)
         publish()
+        if !draft.hasNumber { readNumber(from: photo) }
+    }
+
+    /// A barcode on the photo fills the number and its barcode, unless one was typed (or the form left) meanwhile;
+    /// nothing found says nothing.
+    private func readNumber(from photo: Photo) {
+        services.barcodeScanner.scan(photo) { [weak self] found in
+            guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
+            (draft.number, draft.barcode) = (found.number, found.barcode)
+            statusSubject.send(.info(Messages.readFromPhoto(found)))
+            publish()
+        }
     }
 
     // MARK: Saving
@@ -127,7 +153,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        guard draft.isValid else { return statusSubject.send(.error(Messages.invalidCard)) }
+        if let reason = draft.invalidReason { return statusSubject.send(.error(reason)) }
         var saved = draft
         saved.name = draft.trimmedName
         write(saved)

@@ -9,7 +9,11 @@ protocol CardDetailsViewModelInputs: AnyObject {
     func showPhoto(_ side: Card.Side)
     func back()
     func toggleFavourite()
+    func showCode()
     func changeName(_ name: String)
+    func changeNumber(_ number: String)
+    /// nil: "Guess", the symbology the number most likely has.
+    func changeBarcode(_ barcode: Barcode?)
     func choosePhoto(for side: Card.Side)
     func choose(_ source: PhotoSource, for side: Card.Side)
     func save()
@@ -44,6 +48,7 @@ protocol CardDetailsViewModelType: AnyObject, Sendable {
 /// Where the Card screen goes next, or what it asks.
 enum CardDetailsRoute: Sendable {
     case photo(any CardPhotoViewModelType)
+    case code(any CodeViewModelType)
     case choosePhotoSource(Card.Side)
     case camera(any PhotoCaptureViewModelType)
     case library(any PhotoLibraryViewModelType)

@@ -10,7 +10,7 @@ extension Journeys {
     @Suite("when a card's checkout code is used")
     struct CheckoutCodesJourney {
         /// The variants whose roles carry the number so far (one commit per architecture).
-        static let variants = Variant.all.filter { ["MVC"].contains($0.architecture) }
+        static let variants = Variant.all.filter { ["MVC", "MVVM"].contains($0.architecture) }
         static let blocks = Set("▀▄█▌▐▖▗▘▝▙▚▛▜▝▞▟")
 
         @Test("c shows the card's barcode, which scans from the screen, and Esc closes it", arguments: variants)

@@ -48,6 +48,31 @@ struct CardDetailsViewControllerSpec {
             expect(environment.screenText(of: controller)).to(contain("★ Alpha"))
         }
 
+        @Test("c sends showCode, and the Code screen the view model routes to is pushed")
+        func showsCode() {
+            let environment = ViewModelEnvironment(cards: [card])
+            let controller = make(environment)
+
+            _ = controller.hostedView.handle(.key(.character("c")))
+
+            expect(environment.shell.lastPushed is CodeViewController).to(beTrue())
+        }
+
+        @Test("sends the form's number and barcode as intents, which the save then writes")
+        func forwardsNumber() {
+            let environment = ViewModelEnvironment(cards: [card])
+            let controller = make(environment, mode: .edit)
+            controller.hostedView.focus = .number
+
+            for character in "ABC-1" { _ = controller.hostedView.handle(.key(.character(character))) }
+            _ = controller.hostedView.handle(.key(.tab))
+            for _ in 0..<6 { _ = controller.hostedView.handle(.key(.enter)) }
+            _ = controller.hostedView.handle(.key(.control("s")))
+
+            expect(environment.store.saved.map(\.number)).to(equal(["ABC-1"]))
+            expect(environment.store.saved.map(\.barcode)).to(equal([.code39]))
+        }
+
         @Test("asks for a redraw whenever the view model publishes new details")
         func redrawsOnDetails() {
             let environment = ViewModelEnvironment()

@@ -74,7 +74,8 @@ struct CardDetailsViewModelSpec {
             let store = CardsStoreSpy(log: log)
             let network = NetworkSpy(log: log)
             let services = ViewModelServices(
-                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera)
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
+                barcodeScanner: environment.barcodeScanner)
             let viewModel = CardDetailsViewModel(card: card, mode: .normal, services: services)
             viewModel.edit()
             viewModel.changeName("  Alpha Two  ")
@@ -221,7 +222,8 @@ struct CardDetailsViewModelSpec {
             let store = CardsStoreSpy(log: log)
             let network = NetworkSpy(log: log)
             let services = ViewModelServices(
-                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera)
+                cards: store, network: network, photoLibrary: environment.photoLibrary, camera: environment.camera,
+                barcodeScanner: environment.barcodeScanner)
             let viewModel = CardDetailsViewModel(card: card, mode: .edit, services: services)
             let routes = Recorded(viewModel.route)
 

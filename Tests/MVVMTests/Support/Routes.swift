@@ -11,6 +11,7 @@ extension CardDetailsRoute {
     var name: String {
         switch self {
         case .photo: "photo"
+        case .code: "code"
         case .choosePhotoSource: "choosePhotoSource"
         case .camera: "camera"
         case .library: "library"

@@ -7,7 +7,8 @@ typealias ViewModelEnvironment = AppDoubles
 
 extension AppDoubles {
     var services: ViewModelServices {
-        ViewModelServices(cards: store, network: network, photoLibrary: photoLibrary, camera: camera)
+        ViewModelServices(
+            cards: store, network: network, photoLibrary: photoLibrary, camera: camera, barcodeScanner: barcodeScanner)
     }
 
     var screens: ScreenServices {

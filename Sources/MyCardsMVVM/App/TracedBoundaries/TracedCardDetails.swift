@@ -50,9 +50,24 @@ final class TracedCardDetailsViewModelInputs: CardDetailsViewModelInputs, Traced
         route.call("toggleFavourite()") { base.toggleFavourite() }
     }
 
+    func showCode() {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("showCode()") { base.showCode() }
+    }
+
     func changeName(_ name: String) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("changeName(String)") { base.changeName(name) }
+    }
+
+    func changeNumber(_ number: String) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("changeNumber(String)") { base.changeNumber(number) }
+    }
+
+    func changeBarcode(_ barcode: Barcode?) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("changeBarcode(Barcode?)") { base.changeBarcode(barcode) }
     }
 
     func choosePhoto(for side: Card.Side) {

@@ -1,0 +1,64 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("CodeViewModel")
+struct CodeViewModelSpec {
+    @Test("publishes the card's trimmed name, number and barcode")
+    func publishesCode() {
+        let viewModel = CodeViewModel(card: Card(identifier: "A", name: " Aurora ", number: "ABC-1", barcode: .code39))
+
+        let code = Recorded(viewModel.outputs.code)
+
+        expect(code.values).to(equal([CodeDisplayData(name: "Aurora", number: "ABC-1", barcode: .code39)]))
+    }
+
+    @Test("publishes no number for a blank one")
+    func blankNumber() {
+        let viewModel = CodeViewModel(card: Card(identifier: "A", name: "Aurora", number: " "))
+
+        let code = Recorded(viewModel.outputs.code)
+
+        expect(code.values.map(\.number)).to(equal([nil]))
+    }
+
+    @Test("routes back on close")
+    func closes() {
+        let viewModel = CodeViewModel(card: Samples.card("T", "Tesco"))
+        let routes = Recorded(viewModel.outputs.route)
+
+        viewModel.close()
+
+        expect(routes.values.count).to(equal(1))
+    }
+}
+
+@MainActor
+@Suite("CodeViewController")
+struct CodeViewControllerSpec {
+    let environment = ViewModelEnvironment()
+
+    @Test("binds the view model's code to its view")
+    func bindsCode() {
+        let card = Card(identifier: "A", name: "Aurora", number: "4006381333931")
+
+        let controller = CodeViewController(viewModel: CodeViewModel(card: card), screens: environment.screens)
+
+        expect(controller.hostedView.data).to(equal(CodeDisplayData(name: "Aurora", number: "4006381333931")))
+    }
+
+    @Test("pops itself when Esc reaches the view model's close route")
+    func closes() {
+        let controller = CodeViewController(
+            viewModel: CodeViewModel(card: Samples.card("T", "Tesco")), screens: environment.screens)
+
+        _ = controller.handle(.key(.escape))
+
+        expect(environment.shell.popCount).to(equal(1))
+    }
+}
