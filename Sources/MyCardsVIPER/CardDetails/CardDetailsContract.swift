@@ -18,7 +18,11 @@ protocol CardDetailsViewOutput: AnyObject {
     func didTapShowPhoto(_ side: Card.Side)
     func didTapBack()
     func didTapToggleFavourite()
+    func didTapShowCode()
     func didChangeName(_ name: String)
+    func didChangeNumber(_ number: String)
+    /// nil: "Guess", the symbology the number most likely has.
+    func didChooseBarcode(_ barcode: Barcode?)
     func didTapChoosePhoto(_ side: Card.Side)
     func didChoosePhotoSource(_ source: PhotoSource?)
     func didTapSave()
@@ -50,6 +54,9 @@ protocol CardDetailsInteractorInput: AnyObject {
     var hasChanges: Bool { get }
     func startEditing()
     func rename(_ name: String)
+    func changeNumber(_ number: String)
+    func chooseBarcode(_ barcode: Barcode?)
+    /// Puts the photo in the draft and, when the draft has no number, looks for a barcode on it.
     func setPhoto(_ photo: Photo, for side: Card.Side)
     func discardChanges()
     func saveDraft()
@@ -64,7 +71,10 @@ protocol CardDetailsInteractorInput: AnyObject {
 
 @MainActor
 protocol CardDetailsInteractorOutput: AnyObject {
-    func didRejectInvalidDraft()
+    /// `reason`: the sentence saying what the draft lacks.
+    func didRejectInvalidDraft(reason: String)
+    /// A barcode on a photo set while the draft had no number: now the draft's number and barcode.
+    func didReadNumber(_ found: ReadBarcode)
     /// `created`: the save made a new card (the module was in create mode).
     func didSave(_ card: Card, created: Bool)
     func didFailToSave(_ error: PersistenceError)
@@ -84,6 +94,7 @@ protocol CardDetailsInteractorOutput: AnyObject {
 @MainActor
 protocol CardDetailsRouterInput: AnyObject {
     func showPhoto(_ photo: Photo?, side: Card.Side)
+    func showCode(for card: Card)
     func openCamera(output: any CardPhotoSourceModuleOutput)
     func openPhotoLibrary(output: any CardPhotoSourceModuleOutput)
     func returnToForm()

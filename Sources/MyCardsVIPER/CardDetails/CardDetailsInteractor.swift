@@ -1,8 +1,8 @@
 import MyCardsKit
 
-/// The Card use cases: the draft, validation, save then upload (refused when another window changed or deleted
-/// the card since it was read, until the user says to write over that), delete then the backend, the favourite
-/// mark, and the card read again when the store changes.
+/// The Card use cases: the draft, its number read off a photo, validation, save then upload (refused when another
+/// window changed or deleted the card since it was read, until the user says to write over that), delete then the
+/// backend, the favourite mark, and the card read again when the store changes.
 @MainActor
 final class CardDetailsInteractor: CardDetailsInteractorInput {
     /// Weak, as VIPER wants, but held strongly while the backend still has to answer: the answer comes after
@@ -13,6 +13,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private(set) var draft: Card
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
+    private let barcodeScanner: any BarcodeScanning
     private(set) var state: CardEditingState
     /// A save refused for a change or delete made elsewhere, until the user answers.
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
@@ -20,13 +21,14 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     init(
         card: Card, state: CardEditingState = .viewing, cards: any PersistenceWorking<Card>,
-        network: any CardsNetworking
+        network: any CardsNetworking, barcodeScanner: any BarcodeScanning
     ) {
         self.card = card
         self.state = state
         draft = card
         self.cards = cards
         self.network = network
+        self.barcodeScanner = barcodeScanner
     }
 
     var hasChanges: Bool { draft != card }
@@ -52,8 +54,24 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         draft.name = name
     }
 
+    /// An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
+    func changeNumber(_ number: String) {
+        draft.number = number.isEmpty ? nil : number
+    }
+
+    func chooseBarcode(_ barcode: Barcode?) {
+        draft.barcode = barcode
+    }
+
     func setPhoto(_ photo: Photo, for side: Card.Side) {
         draft[side] = photo
+        guard !draft.hasNumber else { return }
+        // A number typed (or the form left) while the photo was read wins over what the photo says.
+        barcodeScanner.scan(photo) { [weak self] found in
+            guard let self, let found, state.hasDraft, !draft.hasNumber else { return }
+            (draft.number, draft.barcode) = (found.number, found.barcode)
+            output?.didReadNumber(found)
+        }
     }
 
     /// Back to the card as it was, then as it is stored now: another window may have changed it meanwhile.
@@ -66,7 +84,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     func saveDraft() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        guard draft.isValid else { return output?.didRejectInvalidDraft() ?? () }
+        if let reason = draft.invalidReason { return output?.didRejectInvalidDraft(reason: reason) ?? () }
         var saved = draft
         saved.name = draft.trimmedName
         write(saved)

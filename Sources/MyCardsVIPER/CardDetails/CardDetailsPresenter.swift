@@ -57,8 +57,20 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         interactor.toggleFavourite()
     }
 
+    func didTapShowCode() {
+        router.showCode(for: interactor.card)
+    }
+
     func didChangeName(_ name: String) {
         interactor.rename(name)
+    }
+
+    func didChangeNumber(_ number: String) {
+        interactor.changeNumber(number)
+    }
+
+    func didChooseBarcode(_ barcode: Barcode?) {
+        interactor.chooseBarcode(barcode)
     }
 
     func didTapChoosePhoto(_ side: Card.Side) {
@@ -129,8 +141,13 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     // MARK: CardDetailsInteractorOutput
 
-    func didRejectInvalidDraft() {
-        report(StatusMessage(text: Messages.invalidCard, isError: true))
+    func didRejectInvalidDraft(reason: String) {
+        report(StatusMessage(text: reason, isError: true))
+    }
+
+    func didReadNumber(_ found: ReadBarcode) {
+        report(StatusMessage(text: Messages.readFromPhoto(found)))
+        showCard()
     }
 
     func didSave(_ card: Card, created: Bool) {

@@ -1,8 +1,8 @@
 import MyCardsKit
 import MyCardsUI
 
-/// The Card wireframe: builds the photo modules through their builders, hands them this module's photo
-/// output, and navigates back.
+/// The Card wireframe: builds the photo and code modules through their builders, hands the photo modules this
+/// module's photo output, and navigates back.
 @MainActor
 final class CardDetailsRouter: CardDetailsRouterInput {
     /// The module's view, as the screen the photo modules return to.
@@ -15,6 +15,10 @@ final class CardDetailsRouter: CardDetailsRouterInput {
 
     func showPhoto(_ photo: Photo?, side: Card.Side) {
         push(CardPhotoBuilder.build(photo: photo, side: side, dependencies: dependencies))
+    }
+
+    func showCode(for card: Card) {
+        push(CodeBuilder.build(card: card, dependencies: dependencies))
     }
 
     func openCamera(output: any CardPhotoSourceModuleOutput) {

@@ -21,7 +21,10 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
         hostedView.onToggleFavourite = { [weak self] in
             self?.report("didTapToggleFavourite()") { $0.didTapToggleFavourite() }
         }
+        hostedView.onShowCode = { [weak self] in self?.report("didTapShowCode()") { $0.didTapShowCode() } }
         hostedView.onNameChange = { [weak self] name in self?.output?.didChangeName(name) }
+        hostedView.onNumberChange = { [weak self] number in self?.output?.didChangeNumber(number) }
+        hostedView.onBarcodeChange = { [weak self] barcode in self?.output?.didChooseBarcode(barcode) }
         hostedView.onChoosePhoto = { [weak self] side in
             self?.report("didTapChoosePhoto(\(side))") { $0.didTapChoosePhoto(side) }
         }

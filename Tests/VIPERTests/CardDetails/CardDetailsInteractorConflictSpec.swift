@@ -15,7 +15,8 @@ struct CardDetailsInteractorConflictSpec {
 
     static func editing(_ environment: AppDoubles) -> (CardDetailsInteractor, CardDetailsInteractorOutputSpy) {
         let interactor = CardDetailsInteractor(
-            card: Self.tesco, cards: environment.store, network: environment.network)
+            card: Self.tesco, cards: environment.store, network: environment.network,
+            barcodeScanner: environment.barcodeScanner)
         let output = CardDetailsInteractorOutputSpy()
         interactor.output = output
         interactor.startEditing()
@@ -115,7 +116,8 @@ struct CardDetailsInteractorConflictSpec {
     func reloads() {
         let environment = AppDoubles(cards: [Self.tesco])
         let interactor = CardDetailsInteractor(
-            card: Self.tesco, cards: environment.store, network: environment.network)
+            card: Self.tesco, cards: environment.store, network: environment.network,
+            barcodeScanner: environment.barcodeScanner)
         let output = CardDetailsInteractorOutputSpy()
         interactor.output = output
         interactor.reloadCard()

@@ -18,7 +18,8 @@ struct CardDetailsInteractorSpec {
     init(card: Card = tesco, answers: any Dispatching = ImmediateDispatcher()) {
         environment = ModuleEnvironment(answers: answers)
         interactor = CardDetailsInteractor(
-            card: card, cards: environment.store, network: environment.network)
+            card: card, cards: environment.store, network: environment.network,
+            barcodeScanner: environment.barcodeScanner)
         interactor.output = output
     }
 
@@ -41,7 +42,8 @@ struct CardDetailsInteractorSpec {
         func createdCardIsViewed() {
             let environment = ModuleEnvironment()
             let interactor = CardDetailsInteractor(
-                card: .new(identifier: "N"), state: .creating, cards: environment.store, network: environment.network)
+                card: .new(identifier: "N"), state: .creating, cards: environment.store, network: environment.network,
+                barcodeScanner: environment.barcodeScanner)
             let output = CardDetailsInteractorOutputSpy()
             interactor.output = output
             interactor.rename("New")
@@ -96,7 +98,8 @@ struct CardDetailsInteractorSpec {
             let log = CallLog()
             let store = CardsStoreSpy(log: log)
             let network = NetworkSpy(log: log)
-            let interactor = CardDetailsInteractor(card: tesco, cards: store, network: network)
+            let interactor = CardDetailsInteractor(
+                card: tesco, cards: store, network: network, barcodeScanner: BarcodeScannerStub())
             interactor.rename("  Tesco  ")
 
             interactor.saveDraft()
@@ -151,7 +154,7 @@ struct CardDetailsInteractorSpec {
 
             spec.interactor.saveDraft()
 
-            expect(spec.output.events).to(equal(["rejectInvalid"]))
+            expect(spec.output.events).to(equal(["rejectInvalid(A card needs a name, and a number or both photos)"]))
             expect(spec.environment.store.calls).to(beEmpty())
         }
 
@@ -160,7 +163,8 @@ struct CardDetailsInteractorSpec {
             let answers = ManualDispatcher()
             let environment = ModuleEnvironment(answers: answers)
             let interactor = CardDetailsInteractor(
-                card: tesco, cards: environment.store, network: environment.network)
+                card: tesco, cards: environment.store, network: environment.network,
+                barcodeScanner: environment.barcodeScanner)
             let log = CallLog()
             var output: CardDetailsInteractorOutputSpy? = CardDetailsInteractorOutputSpy(log: log)
             weak let released = output

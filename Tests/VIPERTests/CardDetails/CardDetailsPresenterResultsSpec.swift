@@ -48,7 +48,7 @@ struct CardDetailsPresenterResultsSpec {
         func invalid() {
             let spec = CardDetailsPresenterSpec(mode: .create)
 
-            spec.presenter.didRejectInvalidDraft()
+            spec.presenter.didRejectInvalidDraft(reason: Messages.invalidCard)
 
             expect(spec.view.statuses).to(
                 equal([StatusMessage(text: "A card needs a name, and a number or both photos", isError: true)]))

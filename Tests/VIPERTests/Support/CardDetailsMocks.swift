@@ -28,6 +28,8 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     var draft: Card
     private(set) var startEditingCount = 0
     private(set) var renamed: [String] = []
+    private(set) var numbers: [String] = []
+    private(set) var barcodes: [Barcode?] = []
     private(set) var photosSet: [(photo: Photo, side: Card.Side)] = []
     private(set) var discardCount = 0
     private(set) var saveCount = 0
@@ -47,6 +49,8 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
         if state == .viewing { state = .editing }
     }
     func rename(_ name: String) { renamed.append(name) }
+    func changeNumber(_ number: String) { numbers.append(number) }
+    func chooseBarcode(_ barcode: Barcode?) { barcodes.append(barcode) }
     func setPhoto(_ photo: Photo, for side: Card.Side) { photosSet.append((photo, side)) }
     func discardChanges() {
         discardCount += 1
@@ -62,11 +66,13 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
 @MainActor
 final class CardDetailsRouterMock: CardDetailsRouterInput {
     private(set) var photosShown: [(photo: Photo?, side: Card.Side)] = []
+    private(set) var codesShown: [Card] = []
     private(set) var cameraOutputs: [any CardPhotoSourceModuleOutput] = []
     private(set) var libraryOutputs: [any CardPhotoSourceModuleOutput] = []
     private(set) var returnToFormCount = 0
     private(set) var closeCount = 0
     func showPhoto(_ photo: Photo?, side: Card.Side) { photosShown.append((photo, side)) }
+    func showCode(for card: Card) { codesShown.append(card) }
     func openCamera(output: any CardPhotoSourceModuleOutput) { cameraOutputs.append(output) }
     func openPhotoLibrary(output: any CardPhotoSourceModuleOutput) { libraryOutputs.append(output) }
     func returnToForm() { returnToFormCount += 1 }
@@ -88,7 +94,8 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
         self.log = log
     }
 
-    func didRejectInvalidDraft() { events.append("rejectInvalid") }
+    func didRejectInvalidDraft(reason: String) { events.append("rejectInvalid(\(reason))") }
+    func didReadNumber(_ found: ReadBarcode) { events.append("readNumber(\(found.number))") }
     func didSave(_ card: Card, created: Bool) {
         saved.append(card)
         createdFlags.append(created)
@@ -126,7 +133,10 @@ final class CardDetailsViewOutputSpy: CardDetailsViewOutput {
     func didTapShowPhoto(_ side: Card.Side) { events.append("showPhoto(\(side.rawValue))") }
     func didTapBack() { events.append("back") }
     func didTapToggleFavourite() { events.append("toggleFavourite") }
+    func didTapShowCode() { events.append("showCode") }
     func didChangeName(_ name: String) { events.append("name(\(name))") }
+    func didChangeNumber(_ number: String) { events.append("number(\(number))") }
+    func didChooseBarcode(_ barcode: Barcode?) { events.append("barcode(\(barcode?.displayName ?? "Guess"))") }
     func didTapChoosePhoto(_ side: Card.Side) { events.append("choosePhoto(\(side.rawValue))") }
     func didChoosePhotoSource(_ source: PhotoSource?) { events.append("source(\(source.map { "\($0)" } ?? "none"))") }
     func didTapSave() { events.append("save") }

@@ -12,7 +12,7 @@ final class PhotoOutputSpy: CardPhotoSourceModuleOutput, CropModuleOutput {
 
 /// Counts a module's requests to close, for the modules whose router only pops.
 @MainActor
-final class CloseRouterMock: CardPhotoRouterInput, CropRouterInput, PhotoCaptureRouterInput {
+final class CloseRouterMock: CardPhotoRouterInput, CodeRouterInput, CropRouterInput, PhotoCaptureRouterInput {
     private(set) var closeCount = 0
     func close() { closeCount += 1 }
 }

@@ -13,7 +13,7 @@ enum CardDetailsBuilder {
         let view = CardDetailsViewController(dependencies: dependencies)
         let interactor = CardDetailsInteractor(
             card: card, state: mode == .create ? .creating : mode == .edit ? .editing : .viewing,
-            cards: dependencies.cards, network: dependencies.network)
+            cards: dependencies.cards, network: dependencies.network, barcodeScanner: dependencies.barcodeScanner)
         let router = CardDetailsRouter(dependencies: dependencies)
         let presenter = CardDetailsPresenter(
             interactor: TracedCardDetailsInteractorInput.install(interactor, for: CardDetailsPresenter.self, tracer),

@@ -101,9 +101,24 @@ final class TracedCardDetailsViewOutput: CardDetailsViewOutput, TracedBoundary {
         route.call("didTapToggleFavourite()") { base.didTapToggleFavourite() }
     }
 
+    func didTapShowCode() {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("didTapShowCode()") { base.didTapShowCode() }
+    }
+
     func didChangeName(_ name: String) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("didChangeName(String)") { base.didChangeName(name) }
+    }
+
+    func didChangeNumber(_ number: String) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("didChangeNumber(String)") { base.didChangeNumber(number) }
+    }
+
+    func didChooseBarcode(_ barcode: Barcode?) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("didChooseBarcode(Barcode?)") { base.didChooseBarcode(barcode) }
     }
 
     func didTapChoosePhoto(_ side: Card.Side) {
@@ -179,6 +194,16 @@ final class TracedCardDetailsInteractorInput: CardDetailsInteractorInput, Traced
         route.call("rename(String)") { base.rename(name) }
     }
 
+    func changeNumber(_ number: String) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("changeNumber(String)") { base.changeNumber(number) }
+    }
+
+    func chooseBarcode(_ barcode: Barcode?) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("chooseBarcode(Barcode?)") { base.chooseBarcode(barcode) }
+    }
+
     func setPhoto(_ photo: Photo, for side: Card.Side) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("setPhoto(Photo, Card.Side)") { base.setPhoto(photo, for: side) }
@@ -239,9 +264,14 @@ final class TracedCardDetailsInteractorOutput: CardDetailsInteractorOutput, Trac
         weakBase = weakly ? base : nil
     }
 
-    func didRejectInvalidDraft() {
+    func didRejectInvalidDraft(reason: String) {
         guard let base = strongBase ?? weakBase else { return }
-        route.call("didRejectInvalidDraft()") { base.didRejectInvalidDraft() }
+        route.call("didRejectInvalidDraft(String)") { base.didRejectInvalidDraft(reason: reason) }
+    }
+
+    func didReadNumber(_ found: ReadBarcode) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("didReadNumber(ReadBarcode)") { base.didReadNumber(found) }
     }
 
     func didSave(_ card: Card, created: Bool) {
@@ -337,6 +367,11 @@ final class TracedCardDetailsRouterInput: CardDetailsRouterInput, TracedBoundary
     func showPhoto(_ photo: Photo?, side: Card.Side) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("showPhoto(Photo?, Card.Side)") { base.showPhoto(photo, side: side) }
+    }
+
+    func showCode(for card: Card) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("showCode(Card)") { base.showCode(for: card) }
     }
 
     func openCamera(output: any CardPhotoSourceModuleOutput) {

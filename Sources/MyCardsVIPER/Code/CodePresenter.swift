@@ -1,0 +1,25 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+/// A card's number drawn for a checkout's scanner. Like the photo module, it has no use case of its own, so no
+/// interactor: the card is the entity the Card module's router carried in.
+@MainActor
+final class CodePresenter: CodeViewOutput {
+    weak var view: (any CodeViewInput)?
+    var router: any CodeRouterInput
+    private let card: Card
+
+    init(card: Card, router: any CodeRouterInput) {
+        self.card = card
+        self.router = router
+    }
+
+    func viewWillAppear() {
+        view?.show(
+            CodeDisplayData(name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode))
+    }
+
+    func didTapClose() {
+        router.close()
+    }
+}

@@ -1,0 +1,23 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+/// The code view: shows the code it is given and reports Esc.
+@MainActor
+final class CodeViewController: ScreenHosting, CodeViewInput {
+    let hostedView: CodeView
+    var output: (any CodeViewOutput)?
+
+    init(dependencies: ModuleDependencies) {
+        hostedView = CodeView(theme: dependencies.theme)
+        hostedView.onClose = { [weak self] in self?.output?.didTapClose() }
+    }
+
+    func screenWillAppear() {
+        output?.viewWillAppear()
+    }
+
+    func show(_ code: CodeDisplayData) {
+        hostedView.data = code
+    }
+}

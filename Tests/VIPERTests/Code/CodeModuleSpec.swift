@@ -1,0 +1,85 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// The Code module's roles, each alone against mocks of its neighbours, and once wired by its builder.
+@MainActor
+@Suite("The Code module")
+struct CodeModuleSpec {
+    static let aurora = Card(identifier: "A", name: " Café Aurora ", number: "4006381333931", barcode: .ean13)
+
+    @Test("its builder wires view → presenter, presenter → view (weak) and router, with the card, and no interactor")
+    func wires() throws {
+        let environment = ModuleEnvironment()
+
+        let view = CodeBuilder.build(card: Self.aurora, dependencies: environment.dependencies)
+
+        let presenter = try #require(view.output as? CodePresenter)
+        expect(presenter.view === view).to(beTrue())
+        expect(presenter.router is CodeRouter).to(beTrue())
+        view.screenWillAppear()
+        expect(view.hostedView.data).to(
+            equal(CodeDisplayData(name: "Café Aurora", number: "4006381333931", barcode: .ean13)))
+    }
+
+    @Test("its presenter shows the card's trimmed name, number and barcode when the view appears")
+    func presenterShows() {
+        let view = CodeViewMock()
+        let presenter = CodePresenter(card: Self.aurora, router: CloseRouterMock())
+        presenter.view = view
+
+        presenter.viewWillAppear()
+
+        expect(view.shown).to(equal([CodeDisplayData(name: "Café Aurora", number: "4006381333931", barcode: .ean13)]))
+    }
+
+    @Test("its presenter shows no number for a blank one")
+    func presenterBlank() {
+        let view = CodeViewMock()
+        let presenter = CodePresenter(
+            card: Card(identifier: "B", name: "Blank", number: "  "), router: CloseRouterMock())
+        presenter.view = view
+
+        presenter.viewWillAppear()
+
+        expect(view.shown.map(\.number)).to(equal([nil]))
+    }
+
+    @Test("its presenter asks the router to close")
+    func presenterCloses() {
+        let router = CloseRouterMock()
+        let presenter = CodePresenter(card: Self.aurora, router: router)
+
+        presenter.didTapClose()
+
+        expect(router.closeCount).to(equal(1))
+    }
+
+    @Test("its router closes by popping back to the Card module, once")
+    func routerCloses() {
+        let shell = ShellSpy()
+
+        CodeRouter(shell: shell).close()
+
+        expect(shell.popCount).to(equal(1))
+    }
+
+    @Test("its view reports appearing and Esc, and shows what it is told")
+    func viewReports() {
+        let environment = ModuleEnvironment()
+        let view = CodeViewController(dependencies: environment.dependencies)
+        let output = CodeViewOutputSpy()
+        view.output = output
+
+        view.screenWillAppear()
+        _ = view.handle(.key(.escape))
+        view.show(CodeDisplayData(name: "Tesco", number: "ABC-1"))
+
+        expect(output.events).to(equal(["appear", "close"]))
+        expect(view.hostedView.data).to(equal(CodeDisplayData(name: "Tesco", number: "ABC-1")))
+    }
+}
