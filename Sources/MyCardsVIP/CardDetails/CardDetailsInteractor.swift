@@ -6,6 +6,8 @@ protocol CardDetailsBusinessLogic: AnyObject {
     func showCard(request: EditCard.ShowCard.Request)
     func startEditing(request: EditCard.StartEditing.Request)
     func changeName(request: EditCard.ChangeName.Request)
+    func changeNumber(request: EditCard.ChangeNumber.Request)
+    func chooseBarcode(request: EditCard.ChooseBarcode.Request)
     func choosePhoto(request: EditCard.ChoosePhoto.Request)
     func pickSource(request: EditCard.PickSource.Request)
     func saveCard(request: EditCard.SaveCard.Request)
@@ -27,14 +29,16 @@ protocol CardDetailsDataStore: AnyObject {
     var cardsDataStore: (any CardsDataStore)? { get set }
 }
 
-/// The Card scene's use cases: the card read again when it appears and when the store changes, the draft,
-/// validation, save then upload (asking first when another window changed or deleted the card since it was
-/// read), the favourite mark, delete then the backend, the discard question, and which photo scene comes next.
+/// The Card scene's use cases: the card read again when it appears and when the store changes, the draft and the
+/// number read off a photo it takes in, validation, save then upload (asking first when another window changed or
+/// deleted the card since it was read), the favourite mark, delete then the backend, the discard question, and which
+/// photo scene comes next.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     weak var cardsDataStore: (any CardsDataStore)?
     var presenter: (any CardDetailsPresentationLogic)?
     var worker: any CardStoreWorking
+    var barcodeWorker: any BarcodeWorking
     var card = Card.new() {
         didSet { draft = card }
     }
@@ -47,17 +51,29 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
     private var storeObservation: StoreObservation?
 
-    init(worker: any CardStoreWorking) {
+    init(worker: any CardStoreWorking, barcodeWorker: any BarcodeWorking) {
         self.worker = worker
+        self.barcodeWorker = barcodeWorker
     }
 
     func showCard(request: EditCard.ShowCard.Request) {
         if let photo = pickedPhoto, let side = photoSide {
             draft[side] = photo
             pickedPhoto = nil
+            if !draft.hasNumber { readNumber(on: photo) }
         }
         presentCard()
         reloadCard()
+    }
+
+    /// A number typed (or the form left) while the photo was read wins over what the photo says.
+    private func readNumber(on photo: Photo) {
+        barcodeWorker.readNumber(on: photo) { [weak self] found in
+            guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
+            (draft.number, draft.barcode) = (found.number, found.barcode)
+            presenter?.presentReadNumber(
+                response: EditCard.ReadNumber.Response(found: found, card: draft, mode: mode))
+        }
     }
 
     /// Only a card on show is replaced by what is stored: a form keeps what the user typed, and its save
@@ -84,6 +100,15 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         draft.name = request.name
     }
 
+    /// An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
+    func changeNumber(request: EditCard.ChangeNumber.Request) {
+        draft.number = request.number.isEmpty ? nil : request.number
+    }
+
+    func chooseBarcode(request: EditCard.ChooseBarcode.Request) {
+        draft.barcode = request.barcode
+    }
+
     func choosePhoto(request: EditCard.ChoosePhoto.Request) {
         photoSide = request.side
         let response = EditCard.ChoosePhoto.Response(side: request.side, purpose: mode.isEditing ? .replace : .show)
@@ -100,7 +125,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         if let answer = request.answer { return answered(answer) }
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        guard draft.isValid else { return presentSave(.invalid) }
+        if let reason = draft.invalidReason { return presentSave(.invalid(reason: reason)) }
         var saved = draft
         saved.name = draft.trimmedName
         write(saved)

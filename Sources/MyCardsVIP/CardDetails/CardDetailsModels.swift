@@ -25,6 +25,33 @@ enum EditCard {
         }
     }
 
+    enum ChangeNumber {
+        struct Request {
+            let number: String
+        }
+    }
+
+    enum ChooseBarcode {
+        struct Request {
+            /// nil: "Guess", the symbology the number most likely has.
+            let barcode: Barcode?
+        }
+    }
+
+    /// A photo came back to a form without a number, and a barcode was found on it: no request of its own (the
+    /// ShowCard request that took the photo in asked), only the answer.
+    enum ReadNumber {
+        struct Response {
+            let found: ReadBarcode
+            let card: Card
+            let mode: CardDetailsMode
+        }
+        struct ViewModel {
+            let status: StatusMessage
+            let details: CardDetailsDisplayData
+        }
+    }
+
     /// `f` / `b` in normal mode, or Enter on a photo slot in the form.
     enum ChoosePhoto {
         struct Request {
@@ -76,7 +103,8 @@ enum EditCard {
             var answer: Answer?
         }
         enum Outcome: Equatable {
-            case invalid
+            /// `reason`: the sentence saying what the draft lacks.
+            case invalid(reason: String)
             case notStored(PersistenceError)
             case askToOverwrite(StoredChange)
             case askToSaveAgain

@@ -4,6 +4,7 @@ import MyCardsKit
 @MainActor
 protocol CardDetailsPresentationLogic: AnyObject {
     func presentCard(response: EditCard.ShowCard.Response)
+    func presentReadNumber(response: EditCard.ReadNumber.Response)
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response)
     func presentSource(response: EditCard.PickSource.Response)
     func presentSave(response: EditCard.SaveCard.Response)
@@ -27,6 +28,13 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel: EditCard.ShowCard.ViewModel(details: details(response.card, response.mode)))
     }
 
+    func presentReadNumber(response: EditCard.ReadNumber.Response) {
+        viewController?.displayReadNumber(
+            viewModel: EditCard.ReadNumber.ViewModel(
+                status: StatusMessage(text: Messages.readFromPhoto(response.found)),
+                details: details(response.card, response.mode)))
+    }
+
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) {
         let sources: [(key: Character, label: String, source: EditCard.PickSource.Source)] = [
             ("c", Messages.photoSourceCamera, .camera), ("l", Messages.photoSourceLibrary, .library),
@@ -43,9 +51,8 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     func presentSave(response: EditCard.SaveCard.Response) {
         let viewModel: EditCard.SaveCard.ViewModel
         switch response.outcome {
-        case .invalid:
-            viewModel = .init(
-                status: StatusMessage(text: Messages.invalidCard, isError: true), details: nil, leave: false)
+        case .invalid(let reason):
+            viewModel = .init(status: StatusMessage(text: reason, isError: true), details: nil, leave: false)
         case .notStored(let error):
             viewModel = .init(
                 status: StatusMessage(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)

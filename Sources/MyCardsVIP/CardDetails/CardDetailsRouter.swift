@@ -4,6 +4,7 @@ import MyCardsUI
 @MainActor
 protocol CardDetailsRoutingLogic: AnyObject {
     func routeToCardPhoto()
+    func routeToCode()
     func routeToPhotoLibrary()
     func routeToCamera()
     func routeToCards()
@@ -14,8 +15,8 @@ protocol CardDetailsDataPassing: AnyObject {
     var dataStore: (any CardDetailsDataStore)? { get }
 }
 
-/// Builds the photo scenes (they come back to `viewController` with a photo), and goes back to Cards,
-/// passing it the card created here.
+/// Builds the photo scenes (they come back to `viewController` with a photo) and the code scene, and goes back to
+/// Cards, passing it the card created here.
 @MainActor
 final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
     weak var viewController: CardDetailsViewController?
@@ -31,6 +32,14 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
         let destination = CardPhotoViewController(context: context)
         guard var destinationStore = destination.router?.dataStore else { return }
         passDataToCardPhoto(source: source, destination: &destinationStore)
+        navigate(to: destination)
+    }
+
+    func routeToCode() {
+        guard let source = dataStore else { return }
+        let destination = CodeViewController(context: context)
+        guard var destinationStore = destination.router?.dataStore else { return }
+        passDataToCode(source: source, destination: &destinationStore)
         navigate(to: destination)
     }
 
@@ -68,6 +77,10 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
         let side = source.photoSide ?? .front
         destination.photo = source.card[side]
         destination.side = side
+    }
+
+    func passDataToCode(source: any CardDetailsDataStore, destination: inout any CodeDataStore) {
+        destination.card = source.card
     }
 
     func passDataToCards(source: any CardDetailsDataStore, destination: inout any CardsDataStore) {

@@ -5,6 +5,7 @@ import MyCardsUI
 @MainActor
 protocol CardDetailsDisplayLogic: AnyObject {
     func displayCard(viewModel: EditCard.ShowCard.ViewModel)
+    func displayReadNumber(viewModel: EditCard.ReadNumber.ViewModel)
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel)
     func displaySource(viewModel: EditCard.PickSource.ViewModel)
     func displaySave(viewModel: EditCard.SaveCard.ViewModel)
@@ -14,7 +15,7 @@ protocol CardDetailsDisplayLogic: AnyObject {
 }
 
 /// The Card scene's view controller: each form event becomes a request, each view model is displayed, and
-/// the router navigates (to a photo scene, back to Cards).
+/// the router navigates (to a photo or code scene, back to Cards).
 @MainActor
 final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     let hostedView: CardDetailsView
@@ -39,7 +40,14 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         hostedView.onToggleFavourite = { [weak self] in
             self?.interactor?.toggleFavourite(request: .init())
         }
+        hostedView.onShowCode = { [weak self] in self?.router?.routeToCode() }
         hostedView.onNameChange = { [weak self] name in self?.interactor?.changeName(request: .init(name: name)) }
+        hostedView.onNumberChange = { [weak self] number in
+            self?.interactor?.changeNumber(request: .init(number: number))
+        }
+        hostedView.onBarcodeChange = { [weak self] barcode in
+            self?.interactor?.chooseBarcode(request: .init(barcode: barcode))
+        }
         hostedView.onSave = { [weak self] in
             self?.interactor?.saveCard(request: .init())
         }
@@ -65,6 +73,11 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     func displayCard(viewModel: EditCard.ShowCard.ViewModel) {
         hostedView.data = viewModel.details
         context.shell.setNeedsDisplay()
+    }
+
+    func displayReadNumber(viewModel: EditCard.ReadNumber.ViewModel) {
+        show(viewModel.status)
+        displayCard(viewModel: .init(details: viewModel.details))
     }
 
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel) {

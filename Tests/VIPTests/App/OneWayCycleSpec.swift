@@ -23,10 +23,10 @@ struct OneWayCycleSpec {
         }
     }
 
-    @Test("there are six presenters and six interactors")
-    func sixScenes() throws {
-        expect(try Self.files(endingWith: "Presenter.swift").count).to(equal(6))
-        expect(try Self.files(endingWith: "Interactor.swift").count).to(equal(6))
+    @Test("there are seven presenters and seven interactors")
+    func sevenScenes() throws {
+        expect(try Self.files(endingWith: "Presenter.swift").count).to(equal(7))
+        expect(try Self.files(endingWith: "Interactor.swift").count).to(equal(7))
     }
 
     @Test("no presenter refers to an interactor or its business logic")

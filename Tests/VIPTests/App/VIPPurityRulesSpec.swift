@@ -11,14 +11,14 @@ struct VIPPurityRulesSpec {
         .deletingLastPathComponent().appendingPathComponent("Sources/MyCardsVIP")
     static let scenes = [
         ("Cards", "Cards"), ("CardDetails", "CardDetails"), ("CardPhoto", "CardPhoto"),
-        ("PhotoLibrary", "PhotoLibrary"), ("Crop", "Crop"), ("Camera", "PhotoCapture"),
+        ("PhotoLibrary", "PhotoLibrary"), ("Crop", "Crop"), ("Camera", "PhotoCapture"), ("Code", "Code"),
     ]
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test("each of the six has a router conforming to its RoutingLogic and DataPassing", arguments: scenes)
+    @Test("each of the seven has a router conforming to its RoutingLogic and DataPassing", arguments: scenes)
     func routerProtocols(folder: String, scene: String) throws {
         let router = try Self.text("\(folder)/\(scene)Router.swift")
 

@@ -15,7 +15,8 @@ struct CardDetailsInteractorSpec {
         _ environment: VIPEnvironment, card: Card = card, mode: CardDetailsMode = .normal
     ) -> (CardDetailsInteractor, CardDetailsPresenterSpy) {
         let worker = CardStoreWorker(cards: environment.store, network: environment.network)
-        let interactor = CardDetailsInteractor(worker: worker)
+        let interactor = CardDetailsInteractor(
+            worker: worker, barcodeWorker: BarcodeWorker(scanner: environment.barcodeScanner))
         let presenter = CardDetailsPresenterSpy()
         interactor.presenter = presenter
         interactor.card = card
@@ -94,7 +95,8 @@ struct CardDetailsInteractorSpec {
         func storesThenUploads() {
             let log = CallLog()
             let worker = CardStoreWorker(cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log))
-            let interactor = CardDetailsInteractor(worker: worker)
+            let interactor = CardDetailsInteractor(
+                worker: worker, barcodeWorker: BarcodeWorker(scanner: BarcodeScannerStub()))
             interactor.card = card
             interactor.startEditing(request: .init())
             interactor.changeName(request: .init(name: "  Tesco Extra  "))
@@ -107,7 +109,9 @@ struct CardDetailsInteractorSpec {
         @Test("stores the name without the spaces around it")
         func storesTrimmedName() {
             let store = CardsStoreSpy()
-            let interactor = CardDetailsInteractor(worker: CardStoreWorker(cards: store, network: NetworkSpy()))
+            let interactor = CardDetailsInteractor(
+                worker: CardStoreWorker(cards: store, network: NetworkSpy()),
+                barcodeWorker: BarcodeWorker(scanner: BarcodeScannerStub()))
             interactor.card = card
             interactor.startEditing(request: .init())
             interactor.changeName(request: .init(name: "  Tesco Extra  "))
@@ -162,7 +166,7 @@ struct CardDetailsInteractorSpec {
 
             interactor.saveCard(request: .init())
 
-            expect(presenter.saves).to(equal([.invalid]))
+            expect(presenter.saves).to(equal([.invalid(reason: Messages.invalidCard)]))
             expect(environment.store.calls).to(beEmpty())
         }
 

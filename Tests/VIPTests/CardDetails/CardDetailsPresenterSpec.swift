@@ -71,7 +71,10 @@ struct CardDetailsPresenterSpec {
     @Test(
         "words each save outcome, and leaves only after creating",
         arguments: [
-            (EditCard.SaveCard.Outcome.invalid, StatusMessage(text: Messages.invalidCard, isError: true), false),
+            (
+                EditCard.SaveCard.Outcome.invalid(reason: Messages.invalidCard),
+                StatusMessage(text: Messages.invalidCard, isError: true), false
+            ),
             (
                 .notStored(.writeFailed(detail: "x")),
                 StatusMessage(text: "Not saved: the cards cannot be saved", isError: true), false

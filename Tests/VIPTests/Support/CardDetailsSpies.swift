@@ -7,6 +7,7 @@ import MyCardsKit
 @MainActor
 final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     private(set) var cards: [EditCard.ShowCard.Response] = []
+    private(set) var readNumbers: [EditCard.ReadNumber.Response] = []
     private(set) var photoChoices: [EditCard.ChoosePhoto.Response] = []
     private(set) var sources: [EditCard.PickSource.Response] = []
     private(set) var saves: [EditCard.SaveCard.Outcome] = []
@@ -15,6 +16,7 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     private(set) var cancels: [EditCard.CancelEditing.Outcome] = []
 
     func presentCard(response: EditCard.ShowCard.Response) { cards.append(response) }
+    func presentReadNumber(response: EditCard.ReadNumber.Response) { readNumbers.append(response) }
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) { photoChoices.append(response) }
     func presentSource(response: EditCard.PickSource.Response) { sources.append(response) }
     func presentSave(response: EditCard.SaveCard.Response) { saves.append(response.outcome) }
@@ -27,6 +29,7 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
 @MainActor
 final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     private(set) var cards: [EditCard.ShowCard.ViewModel] = []
+    private(set) var readNumbers: [EditCard.ReadNumber.ViewModel] = []
     private(set) var photoChoices: [EditCard.ChoosePhoto.ViewModel] = []
     private(set) var sources: [EditCard.PickSource.ViewModel] = []
     private(set) var saves: [EditCard.SaveCard.ViewModel] = []
@@ -35,6 +38,7 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     private(set) var cancels: [EditCard.CancelEditing.ViewModel] = []
 
     func displayCard(viewModel: EditCard.ShowCard.ViewModel) { cards.append(viewModel) }
+    func displayReadNumber(viewModel: EditCard.ReadNumber.ViewModel) { readNumbers.append(viewModel) }
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel) { photoChoices.append(viewModel) }
     func displaySource(viewModel: EditCard.PickSource.ViewModel) { sources.append(viewModel) }
     func displaySave(viewModel: EditCard.SaveCard.ViewModel) { saves.append(viewModel) }

@@ -7,8 +7,10 @@ enum CardDetailsConfigurator {
     static func configure(_ viewController: CardDetailsViewController, context: SceneContext) {
         let tracer = context.tracer
         let worker = CardStoreWorker(cards: context.cards, network: context.network)
+        let barcodeWorker = BarcodeWorker(scanner: context.barcodeScanner)
         let interactor = CardDetailsInteractor(
-            worker: TracedCardStoreWorking.install(worker, for: CardDetailsInteractor.self, tracer))
+            worker: TracedCardStoreWorking.install(worker, for: CardDetailsInteractor.self, tracer),
+            barcodeWorker: TracedBarcodeWorking.install(barcodeWorker, for: CardDetailsInteractor.self, tracer))
         let presenter = CardDetailsPresenter()
         let router = CardDetailsRouter(context: context)
         viewController.interactor = TracedCardDetailsBusinessLogic.install(

@@ -6,6 +6,40 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
+final class TracedBarcodeWorking: BarcodeWorking, TracedBoundary {
+    private let route: BoundaryRoute
+    private let strongBase: (any BarcodeWorking)?
+    private weak var weakBase: (any BarcodeWorking)?
+
+    /// `base` behind a traced proxy when the run traces, `base` itself otherwise. `weakly` when the holder keeps
+    /// the reference weakly (a presenter's view, an interactor's output).
+    static func install(
+        _ base: any BarcodeWorking, for holder: Any, _ tracer: any Tracing, weakly: Bool = false
+    ) -> any BarcodeWorking {
+        guard tracer.isEnabled else { return base }
+        let proxy = TracedBarcodeWorking(
+            route: BoundaryRoute(tracer: tracer, holder: holder, receiver: base), base: base, weakly: weakly)
+        if weakly { WeakRouteProxies.shared.keep(proxy, for: base) }
+        return proxy
+    }
+
+    fileprivate init(route: BoundaryRoute, base: any BarcodeWorking, weakly: Bool) {
+        self.route = route
+        strongBase = weakly ? nil : base
+        weakBase = weakly ? base : nil
+    }
+
+    func readNumber(on photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
+        guard let base = strongBase ?? weakBase else { return }
+        let caller = route.sender
+        let completionAnswer: @MainActor @Sendable (ReadBarcode?) -> Void = { [route] a0 in
+            route.answer("readNumber answered", to: caller) { completion(a0) }
+        }
+        route.call("readNumber(Photo)") { base.readNumber(on: photo, completion: completionAnswer) }
+    }
+}
+
+@MainActor
 final class TracedCardDetailsBusinessLogic: CardDetailsBusinessLogic, TracedBoundary {
     private let route: BoundaryRoute
     private let strongBase: (any CardDetailsBusinessLogic)?
@@ -42,6 +76,16 @@ final class TracedCardDetailsBusinessLogic: CardDetailsBusinessLogic, TracedBoun
     func changeName(request: EditCard.ChangeName.Request) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("changeName(EditCard.ChangeName.Request)") { base.changeName(request: request) }
+    }
+
+    func changeNumber(request: EditCard.ChangeNumber.Request) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("changeNumber(EditCard.ChangeNumber.Request)") { base.changeNumber(request: request) }
+    }
+
+    func chooseBarcode(request: EditCard.ChooseBarcode.Request) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("chooseBarcode(EditCard.ChooseBarcode.Request)") { base.chooseBarcode(request: request) }
     }
 
     func choosePhoto(request: EditCard.ChoosePhoto.Request) {
@@ -165,6 +209,11 @@ final class TracedCardDetailsPresentationLogic: CardDetailsPresentationLogic, Tr
         route.call("presentCard(EditCard.ShowCard.Response)") { base.presentCard(response: response) }
     }
 
+    func presentReadNumber(response: EditCard.ReadNumber.Response) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("presentReadNumber(EditCard.ReadNumber.Response)") { base.presentReadNumber(response: response) }
+    }
+
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("presentPhotoChoice(EditCard.ChoosePhoto.Response)") { base.presentPhotoChoice(response: response) }
@@ -223,6 +272,11 @@ final class TracedCardDetailsRoutingLogic: CardDetailsRoutingLogic, TracedBounda
     func routeToCardPhoto() {
         guard let base = strongBase ?? weakBase else { return }
         route.call("routeToCardPhoto()") { base.routeToCardPhoto() }
+    }
+
+    func routeToCode() {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("routeToCode()") { base.routeToCode() }
     }
 
     func routeToPhotoLibrary() {
@@ -299,6 +353,11 @@ final class TracedCardDetailsDisplayLogic: CardDetailsDisplayLogic, TracedBounda
     func displayCard(viewModel: EditCard.ShowCard.ViewModel) {
         guard let base = strongBase ?? weakBase else { return }
         route.call("displayCard(EditCard.ShowCard.ViewModel)") { base.displayCard(viewModel: viewModel) }
+    }
+
+    func displayReadNumber(viewModel: EditCard.ReadNumber.ViewModel) {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("displayReadNumber(EditCard.ReadNumber.ViewModel)") { base.displayReadNumber(viewModel: viewModel) }
     }
 
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel) {
@@ -461,6 +520,11 @@ final class TracedCardDetailsRoutingLogicAndCardDetailsDataPassing:
     func routeToCardPhoto() {
         guard let base = strongBase ?? weakBase else { return }
         route.call("routeToCardPhoto()") { base.routeToCardPhoto() }
+    }
+
+    func routeToCode() {
+        guard let base = strongBase ?? weakBase else { return }
+        route.call("routeToCode()") { base.routeToCode() }
     }
 
     func routeToPhotoLibrary() {

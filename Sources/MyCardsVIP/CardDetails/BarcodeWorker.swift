@@ -1,0 +1,21 @@
+import MyCardsKit
+
+/// What the Card scene's interactor asks of its barcode worker.
+@MainActor
+protocol BarcodeWorking: AnyObject {
+    func readNumber(on photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void)
+}
+
+/// The barcode scanner as the Card scene uses it: the number on a photo that came back to the form.
+@MainActor
+class BarcodeWorker: BarcodeWorking {
+    private let scanner: any BarcodeScanning
+
+    init(scanner: any BarcodeScanning) {
+        self.scanner = scanner
+    }
+
+    func readNumber(on photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
+        scanner.scan(photo, completion: completion)
+    }
+}

@@ -1,0 +1,22 @@
+import MyCardsKit
+
+@MainActor
+protocol CodeBusinessLogic: AnyObject {
+    func showCode(request: ShowCode.Request)
+}
+
+@MainActor
+protocol CodeDataStore: AnyObject {
+    var card: Card { get set }
+}
+
+/// Holds the card the Card scene's router passed in and hands it to the presenter.
+@MainActor
+final class CodeInteractor: CodeBusinessLogic, CodeDataStore {
+    var presenter: (any CodePresentationLogic)?
+    var card = Card.new()
+
+    func showCode(request: ShowCode.Request) {
+        presenter?.presentCode(response: ShowCode.Response(card: card))
+    }
+}

@@ -1,0 +1,20 @@
+import MyCardsDisplayData
+import MyCardsKit
+
+@MainActor
+protocol CodePresentationLogic: AnyObject {
+    func presentCode(response: ShowCode.Response)
+}
+
+/// Shows the card's name as the lists show it, and its number only when there is something in it.
+@MainActor
+final class CodePresenter: CodePresentationLogic {
+    weak var viewController: (any CodeDisplayLogic)?
+
+    func presentCode(response: ShowCode.Response) {
+        let card = response.card
+        let code = CodeDisplayData(
+            name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
+        viewController?.displayCode(viewModel: ShowCode.ViewModel(code: code))
+    }
+}

@@ -1,0 +1,27 @@
+import MyCardsKit
+import MyCardsUI
+
+@MainActor
+protocol CodeRoutingLogic: AnyObject {
+    func routeBack()
+}
+
+@MainActor
+protocol CodeDataPassing: AnyObject {
+    var dataStore: (any CodeDataStore)? { get }
+}
+
+/// Goes back to the Card scene.
+@MainActor
+final class CodeRouter: CodeRoutingLogic, CodeDataPassing {
+    weak var dataStore: (any CodeDataStore)?
+    private let context: SceneContext
+
+    init(context: SceneContext) {
+        self.context = context
+    }
+
+    func routeBack() {
+        context.shell.pop()
+    }
+}
