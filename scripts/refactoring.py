@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`make refactoring`: what each cross-architecture change cost each architecture, in files, roles and lines.
 The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its commits — the shared one ("Favourites,
-shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; the workshop's two rounds (the
+shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; so is the second one, checkout
+codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …); the workshop's two rounds (the
 title, exercises 1–4; the favourites filter, 5–8) from their solution patches (Workshop/Solutions/exercise-N.patch, the
 generated proxies left out). A role touched is a
 top-level type a hunk falls in (git names it in the hunk header). Writes Docs/Refactoring.json for `make compare`.
@@ -79,6 +80,37 @@ def file_at(revision, path):
     return result.stdout if result.returncode == 0 else ""
 
 
+def architecture_commits(prefix):
+    """Each architecture's commit whose subject starts with `prefix` and its name: sources, tests, roles, elsewhere."""
+    found = {}
+    for name, module, tests in ARCHITECTURES:
+        commit = find_commit(re.compile(rf"^{prefix} {name}\b(?!ER)"))
+        if commit is None:
+            print(f"refactoring: {name}: no '{prefix} {name}' commit yet")
+            continue
+        # The traced proxies are generated from the protocols (`make proxies`): nobody writes them.
+        rows = [row for row in numstat(commit) if "TracedBoundaries" not in row[0]]
+        sources = summary(rows, f"Sources/{module}/")
+        sources["roles"] = roles_in_diff(
+            git("show", "-U0", "--format=", commit), f"Sources/{module}/", lambda path: file_at(f"{commit}^", path))
+        tested = summary(rows, f"Tests/{tests}/")
+        elsewhere = sorted(path for path, _, _ in rows
+                           if not path.startswith((f"Sources/{module}/", f"Tests/{tests}/")))
+        found[name] = {"commit": commit, "sources": sources, "tests": tested, "elsewhere": elsewhere}
+        print(f"refactoring: {prefix} {name} ({commit}): {len(sources['files'])} source files +{sources['added']} "
+              f"-{sources['removed']}, {len(tested['files'])} test files +{tested['added']} -{tested['removed']}")
+    return found
+
+
+def shared_commits(pattern):
+    """Every commit whose subject matches `pattern`, oldest first, with their files and lines summed."""
+    commits = [line.partition(" ")[0] for line in git("log", "--reverse", "--format=%h %s").splitlines()
+               if pattern.match(line.partition(" ")[2])]
+    rows = [row for commit in commits for row in numstat(commit)]
+    return {"commits": commits, "files": len({path for path, _, _ in rows}),
+            "added": sum(a for _, a, _ in rows), "removed": sum(r for _, _, r in rows)}
+
+
 def workshop_change(name, module, exercises=WORKSHOP):
     """One workshop exercise in `name` (the title by default), from its solution patch."""
     patch = os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{exercises[name]}.patch")
@@ -118,24 +150,11 @@ def main():
         "exercise": "Favourites (Docs/Behaviour.md)",
         "shared": {"commit": shared_commit, "files": len(shared_rows),
                    "added": sum(a for _, a, _ in shared_rows), "removed": sum(r for _, _, r in shared_rows)},
-        "architectures": {},
+        "architectures": architecture_commits("Favourites in"),
     }
-    for name, module, tests in ARCHITECTURES:
-        commit = find_commit(re.compile(rf"^Favourites in {name}\b(?!ER)"))
-        if commit is None:
-            print(f"refactoring: {name}: no 'Favourites in {name}' commit yet")
-            continue
-        rows = numstat(commit)
-        sources = summary(rows, f"Sources/{module}/")
-        sources["roles"] = roles_in_diff(
-            git("show", "-U0", "--format=", commit), f"Sources/{module}/", lambda path: file_at(f"{commit}^", path))
-        tested = summary(rows, f"Tests/{tests}/")
-        elsewhere = sorted(path for path, _, _ in rows
-                           if not path.startswith((f"Sources/{module}/", f"Tests/{tests}/")))
-        result["architectures"][name] = {"commit": commit, "sources": sources, "tests": tested,
-                                         "elsewhere": elsewhere}
-        print(f"refactoring: {name} ({commit}): {len(sources['files'])} source files +{sources['added']} "
-              f"-{sources['removed']}, {len(tested['files'])} test files +{tested['added']} -{tested['removed']}")
+    result["checkoutCodes"] = {"exercise": "Checkout codes (Docs/Codes.md)",
+                               "shared": shared_commits(re.compile(r"^Checkout codes, shared part")),
+                               "architectures": architecture_commits("Checkout codes in")}
     result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES}
     result["workshopFilter"] = {name: workshop_change(name, module, WORKSHOP_FILTER)
                                 for name, module, _ in ARCHITECTURES}

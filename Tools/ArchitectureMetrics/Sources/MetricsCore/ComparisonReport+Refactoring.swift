@@ -32,16 +32,31 @@ extension ComparisonReport {
             ),
             ("test files touched, lines +/−", refactoring.testSummary(of:)),
             (
-                "**second change**: the workshop's title, files / types touched, lines +/−",
+                "**second change**: checkout codes (`c` and a new Code screen, the number and barcode in the form, "
+                    + "the number read off a photo), files / types touched, lines +/−",
+                { RefactoringExercise.commitSummary(refactoring.checkoutCodes[$0]) }
+            ),
+            ("its commit", { refactoring.checkoutCodes[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
+            (
+                "**third change**: the workshop's title, files / types touched, lines +/−",
                 { RefactoringExercise.workshopSummary(refactoring.workshop[$0]) }
             ),
             (
-                "**third change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/−",
+                "**fourth change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/−",
                 { RefactoringExercise.workshopSummary(refactoring.workshopFilter[$0]) }
             ),
         ]
         for (label, value) in rows {
             out += "| \(label) | " + names.map(value).joined(separator: " | ") + " |\n"
+        }
+        let checkout = refactoring.checkoutShared
+        if !checkout.commits.isEmpty {
+            out += "\nCheckout codes (Codes.md) were added the same way: the shared part in \(checkout.commits.count) "
+            out += "commits (" + checkout.commits.map { "`\($0)`" }.joined(separator: ", ") + ": "
+            out += "\(checkout.files) files, +\(checkout.added) lines — the number and barcode on the card, the store's "
+            out += "migration, libzint and zxing-cpp, the Code screen's view, the form's fields offered to an owner, the "
+            out += "scanner service), then one commit per architecture. The generated traced proxies are left out of "
+            out += "the counts.\n"
         }
         return out
     }
@@ -56,6 +71,9 @@ extension ComparisonReport {
             refactoring.architectures[name].map { (name: name, types: $0.sources.types.count, added: $0.sources.added) }
         }
         guard changes.count == 4, let most = changes.max(by: { $0.types < $1.types }) else { return nil }
+        let checkout = names.compactMap { name in
+            refactoring.checkoutCodes[name].map { (name: name, types: $0.sources.types.count) }
+        }
         let rounds = [
             ("The workshop's title", refactoring.workshop),
             ("The workshop's favourites filter (`f`)", refactoring.workshopFilter),
@@ -67,13 +85,19 @@ extension ComparisonReport {
         let viperWorst = { (counts: [(name: String, types: Int)]) in
             counts.count == 4 && counts[2].types > [counts[0].types, counts[1].types, counts[3].types].max() ?? 0
         }
-        let counted = [changes.map { (name: $0.name, types: $0.types) }] + rounds.map(\.counts).filter { $0.count == 4 }
+        let counted =
+            [changes.map { (name: $0.name, types: $0.types) }] + [checkout].filter { $0.count == 4 }
+            + rounds.map(\.counts).filter { $0.count == 4 }
         let agreeing = counted.filter(viperWorst).count
         let evidence =
             "Favourites touched "
             + changes.map { "\(RefactoringExercise.types($0.types)) (+\($0.added) lines) in \($0.name)" }.joined(
                 separator: ", ")
             + "; the most in \(most.name)."
+            + (checkout.isEmpty
+                ? ""
+                : " Checkout codes touched " + checkout.map { "\($0.types) in \($0.name)" }.joined(separator: ", ")
+                    + ".")
             + rounds.filter { !$0.counts.isEmpty }.map { round in
                 " \(round.label) touched " + round.counts.map { "\($0.types) in \($0.name)" }.joined(separator: ", ")
                     + "."

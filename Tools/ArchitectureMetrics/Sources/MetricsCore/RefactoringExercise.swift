@@ -27,6 +27,18 @@ public struct RefactoringExercise: Sendable, Equatable {
     /// The workshop's second round per architecture, the favourites filter (`f`), from its solution patch: a third
     /// change. Empty when Refactoring.json predates it.
     public var workshopFilter: [String: Change] = [:]
+    /// The second cross-architecture change, checkout codes, per architecture from its commit. Empty when
+    /// Refactoring.json predates it.
+    public var checkoutCodes: [String: Architecture] = [:]
+    /// Its shared commits, oldest first, and the distinct files and lines they changed together.
+    public var checkoutShared: (commits: [String], files: Int, added: Int) = ([], 0, 0)
+
+    public static func == (lhs: RefactoringExercise, rhs: RefactoringExercise) -> Bool {
+        lhs.sharedCommit == rhs.sharedCommit && lhs.sharedFiles == rhs.sharedFiles
+            && lhs.sharedAdded == rhs.sharedAdded && lhs.architectures == rhs.architectures
+            && lhs.workshop == rhs.workshop && lhs.workshopFilter == rhs.workshopFilter
+            && lhs.checkoutCodes == rhs.checkoutCodes && lhs.checkoutShared == rhs.checkoutShared
+    }
 
     public static func read(_ url: URL) -> RefactoringExercise? {
         guard let data = try? Data(contentsOf: url),
@@ -34,16 +46,16 @@ public struct RefactoringExercise: Sendable, Equatable {
             let shared = object["shared"] as? [String: Any], let sharedCommit = shared["commit"] as? String,
             let entries = object["architectures"] as? [String: [String: Any]]
         else { return nil }
-        var architectures: [String: Architecture] = [:]
-        for (name, entry) in entries {
-            guard let commit = entry["commit"] as? String, let sources = change(entry["sources"]),
-                let tests = change(entry["tests"])
-            else { continue }
-            architectures[name] = Architecture(commit: commit, sources: sources, tests: tests)
-        }
         var exercise = RefactoringExercise(
             sharedCommit: sharedCommit, sharedFiles: shared["files"] as? Int ?? 0,
-            sharedAdded: shared["added"] as? Int ?? 0, architectures: architectures)
+            sharedAdded: shared["added"] as? Int ?? 0, architectures: architectures(entries))
+        if let checkout = object["checkoutCodes"] as? [String: Any] {
+            exercise.checkoutCodes = architectures(checkout["architectures"] as? [String: [String: Any]] ?? [:])
+            let shared = checkout["shared"] as? [String: Any] ?? [:]
+            exercise.checkoutShared = (
+                shared["commits"] as? [String] ?? [], shared["files"] as? Int ?? 0, shared["added"] as? Int ?? 0
+            )
+        }
         for (name, entry) in object["workshop"] as? [String: Any] ?? [:] {
             exercise.workshop[name] = change(entry)
         }
@@ -51,6 +63,17 @@ public struct RefactoringExercise: Sendable, Equatable {
             exercise.workshopFilter[name] = change(entry)
         }
         return exercise
+    }
+
+    private static func architectures(_ entries: [String: [String: Any]]) -> [String: Architecture] {
+        var architectures: [String: Architecture] = [:]
+        for (name, entry) in entries {
+            guard let commit = entry["commit"] as? String, let sources = change(entry["sources"]),
+                let tests = change(entry["tests"])
+            else { continue }
+            architectures[name] = Architecture(commit: commit, sources: sources, tests: tests)
+        }
+        return architectures
     }
 
     private static func change(_ value: Any?) -> Change? {
@@ -77,6 +100,14 @@ public struct RefactoringExercise: Sendable, Equatable {
         guard let files = architectures[name]?.sources.files else { return "" }
         return files.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
             .joined(separator: ", ")
+    }
+
+    /// A commit's change in one architecture: "13 files / 17 types, +253 −13 (tests: 7 files, +303 −11)".
+    static func commitSummary(_ architecture: Architecture?) -> String {
+        guard let architecture else { return "not done yet" }
+        let sources = architecture.sources
+        return "\(files(sources.files.count)) / \(types(sources.types.count)), +\(sources.added) −\(sources.removed) "
+            + "(tests: \(describe(architecture.tests)))"
     }
 
     /// A workshop round's change in one architecture: "3 files / 4 types, +27 −1", or "not measured".

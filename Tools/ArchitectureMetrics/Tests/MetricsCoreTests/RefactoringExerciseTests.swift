@@ -20,6 +20,27 @@ struct RefactoringExerciseTests {
         return RefactoringExercise.read(url)
     }
 
+    static let checkoutJSON = """
+        {"shared": {"commit": "abc1234", "files": 27, "added": 468, "removed": 22}, "architectures": {},
+         "checkoutCodes": {"shared": {"commits": ["a1", "b2"], "files": 70, "added": 2659, "removed": 288},
+           "architectures": {"VIP": {"commit": "5b87fcf", "elsewhere": [],
+             "sources": {"files": ["Code/CodeRouter.swift", "Code/CodePresenter.swift"], "added": 253, "removed": 13,
+                         "roles": ["CodeRouter", "CodePresenter", "EditCard"]},
+             "tests": {"files": ["Code/CodeSceneSpec.swift"], "added": 303, "removed": 11}}}}}
+        """
+
+    @Test("reads the checkout codes change per architecture, with its shared commits")
+    func readsCheckoutCodes() throws {
+        let exercise = try #require(try Self.read(Self.checkoutJSON))
+
+        #expect(exercise.checkoutShared.commits == ["a1", "b2"])
+        #expect(exercise.checkoutShared.added == 2659)
+        #expect(
+            RefactoringExercise.commitSummary(exercise.checkoutCodes["VIP"])
+                == "2 files / 3 types, +253 −13 (tests: 1 file, +303 −11)")
+        #expect(RefactoringExercise.commitSummary(exercise.checkoutCodes["MVC"]) == "not done yet")
+    }
+
     @Test("sums up an architecture's source change as files and lines")
     func summarisesSources() throws {
         let exercise = try #require(try Self.read(Self.json))

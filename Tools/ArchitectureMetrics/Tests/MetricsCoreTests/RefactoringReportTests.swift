@@ -18,7 +18,8 @@ struct RefactoringReportTests {
     }
 
     static func report(
-        favourites: [Int] = [1, 2, 6, 8], title: [Int]? = [1, 3, 3, 3], filter: [Int]? = [1, 4, 4, 5]
+        favourites: [Int] = [1, 2, 6, 8], title: [Int]? = [1, 3, 3, 3], filter: [Int]? = [1, 4, 4, 5],
+        checkout: [Int]? = nil
     ) -> ComparisonReport {
         var exercise = RefactoringExercise(
             sharedCommit: "abc1234", sharedFiles: 27, sharedAdded: 468,
@@ -27,18 +28,37 @@ struct RefactoringReportTests {
             })
         exercise.workshop = title.map(round) ?? [:]
         exercise.workshopFilter = filter.map(round) ?? [:]
+        exercise.checkoutCodes = (checkout.map(round) ?? [:]).mapValues {
+            RefactoringExercise.Architecture(commit: "c0ffee1", sources: $0, tests: change(types: 1))
+        }
         return ComparisonReport(
             sources: ["MVC", "MVVM", "VIPER", "VIP"].map { FolderMetrics(name: $0, files: [:]) }, tests: [], shared: [],
             traces: [], unitCoverage: nil, mutationScores: nil, refactoring: exercise)
     }
 
-    @Test("shows the favourites filter as a third change in the exercise's table")
+    @Test("shows checkout codes as the second change, with their counts and commit, once measured")
+    func checkoutRow() {
+        let section = Self.report(checkout: [2, 10, 14, 17]).refactoringSection
+
+        #expect(section.contains("| 1 file / 17 types, +10 −1 (tests: 1 file, +10 −1) |\n"))
+        #expect(section.contains("| its commit | `c0ffee1` | `c0ffee1` | `c0ffee1` | `c0ffee1` |\n"))
+    }
+
+    @Test("counts checkout codes among the verdict's changes and names their types")
+    func verdictCountsCheckout() throws {
+        let verdict = try #require(Self.report(checkout: [2, 10, 14, 17]).refactoringVerdict)
+
+        #expect(verdict.evidence.contains(" Checkout codes touched 2 in MVC, 10 in MVVM, 14 in VIPER, 17 in VIP."))
+        #expect(verdict.evidence.hasSuffix("The verdict rests on 4 changes; VIPER touched the most types in 0 of them"))
+    }
+
+    @Test("shows the favourites filter as a fourth change in the exercise's table")
     func tableRow() {
         let section = Self.report().refactoringSection
 
         #expect(
             section.contains(
-                "| **third change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
+                "| **fourth change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
                     + "| 1 file / 1 type, +10 −1 | 1 file / 4 types, +10 −1 | 1 file / 4 types, +10 −1 "
                     + "| 1 file / 5 types, +10 −1 |\n"))
     }
@@ -49,7 +69,7 @@ struct RefactoringReportTests {
 
         #expect(
             section.contains(
-                "| **third change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
+                "| **fourth change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
                     + "| not measured | not measured | not measured | not measured |\n"))
     }
 
