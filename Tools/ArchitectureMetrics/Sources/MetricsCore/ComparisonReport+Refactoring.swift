@@ -53,10 +53,10 @@ extension ComparisonReport {
         if !checkout.commits.isEmpty {
             out += "\nCheckout codes (Codes.md) were added the same way: the shared part in \(checkout.commits.count) "
             out += "commits (" + checkout.commits.map { "`\($0)`" }.joined(separator: ", ") + ": "
-            out += "\(checkout.files) files, +\(checkout.added) lines — the number and barcode on the card, the store's "
-            out += "migration, libzint and zxing-cpp, the Code screen's view, the form's fields offered to an owner, the "
-            out += "scanner service), then one commit per architecture. The generated traced proxies are left out of "
-            out += "the counts.\n"
+            out += "\(checkout.files) files, +\(checkout.added) lines — the number and barcode on the card, "
+            out += "the store's migration, libzint and zxing-cpp, the Code screen's view, the form's fields offered "
+            out += "to an owner, the scanner service), then one commit per architecture. The generated traced "
+            out += "proxies are left out of the counts.\n"
         }
         return out
     }
