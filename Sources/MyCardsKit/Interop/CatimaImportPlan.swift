@@ -91,7 +91,7 @@ struct CatimaImportPlan: Equatable {
             .failure(RowSkip(skip: CatimaSkip(line: row.line, reason: reason), id: id))
         }
         guard let values = table.values(of: row) else {
-            return skip("\(row.fields.count) fields where the header has \(table.header.fields.count)")
+            return skip(Self.shapeReason(row, table))
         }
         let value = { (column: String) in values[column] ?? "" }
         let id = value("_id")
@@ -130,6 +130,12 @@ struct CatimaImportPlan: Equatable {
                 catima: extras))
     }
 
+    /// "4 fields where the header has 15".
+    private static func shapeReason(_ row: CatimaCSV.Record, _ table: CatimaCSV.Table) -> String {
+        let count = row.fields.count
+        return "\(count) \(count == 1 ? "field" : "fields") where the header has \(table.header.fields.count)"
+    }
+
     /// What Java's `BigDecimal` reads: a sign, digits with at most one point, an optional exponent.
     static func isDecimal(_ text: String) -> Bool {
         text.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
@@ -139,10 +145,7 @@ struct CatimaImportPlan: Equatable {
         _ row: CatimaCSV.Record, of table: CatimaCSV.Table, cardsByID: [String: Int], skippedIDs: Set<String>
     ) {
         guard let values = table.values(of: row) else {
-            return skipped.append(
-                CatimaSkip(
-                    line: row.line,
-                    reason: "\(row.fields.count) fields where the header has \(table.header.fields.count)"))
+            return skipped.append(CatimaSkip(line: row.line, reason: Self.shapeReason(row, table)))
         }
         let cardID = values["cardId"] ?? ""
         let group = values["groupId"] ?? ""

@@ -121,6 +121,29 @@ struct CatimaBadInputSpec {
         expect(result.unchanged).to(beTrue())
     }
 
+    @Test("stops reading a stored entry past the cap too, by the bytes read")
+    func storedEntry() throws {
+        let limits = CatimaLimits(entryBytes: 10_000, totalBytes: 100_000)
+        let result = try Self.refusal(limits: limits) { folder in
+            let large = Data(Self.oneCard.utf8) + Data(repeating: 0x20, count: 20_000)
+            return try Fixtures.zip([("catima.csv", large)], in: folder, compression: .none)
+        }
+
+        expect(result.error).to(equal(.entryTooLarge(name: "catima.csv", limit: 10_000)))
+        expect(result.unchanged).to(beTrue())
+    }
+
+    @Test("refuses an archive holding catima.csv twice")
+    func twoCSVs() throws {
+        let result = try Self.refusal { folder in
+            try Fixtures.zip(
+                [("catima.csv", Data(Self.oneCard.utf8)), ("copy/catima.csv", Data(Self.oneCard.utf8))], in: folder)
+        }
+
+        expect(result.error).to(equal(.duplicateEntry(name: "catima.csv")))
+        expect(result.unchanged).to(beTrue())
+    }
+
     @Test("stops reading when the entries together inflate past the cap")
     func totalCap() throws {
         let limits = CatimaLimits(entryBytes: 10_000, totalBytes: 12_000)

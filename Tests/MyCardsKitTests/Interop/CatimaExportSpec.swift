@@ -81,6 +81,18 @@ struct CatimaExportSpec {
         }
     }
 
+    @Test("leaves out a photo that no longer decodes, naming it, and exports the card")
+    func damagedPhoto() throws {
+        let damaged = Photo(data: Data([0xFF, 0xD8, 0xFF, 0x00]), format: .jpeg, size: PixelSize(width: 1, height: 1))
+        let card = Card(identifier: "x", name: "Cinema", front: damaged, number: "77")
+
+        try Self.export([card]) { entries, _, report in
+            expect(entries.keys.sorted()).to(equal(["catima.csv"]))
+            expect(report.summary).to(
+                equal("1 card exported; 1 left out: the front image of “Cinema”: the image is damaged"))
+        }
+    }
+
     @Test("makes the file readable by its owner only")
     func privateFile() throws {
         try PersistenceFixtures.withTemporaryFolder { folder in

@@ -201,6 +201,26 @@ struct CatimaImportSpec {
             expect(report?.summary).to(equal("1 card imported; 1 skipped: line 7, same store and card ID as line 6"))
         }
 
+        @Test("skips a second row with the same card id")
+        func sameIDTwice() throws {
+            let header = CatimaCSV.cardColumns.joined(separator: ",")
+            let csv = "2\n\n_id\n\n\(header)\n1,A,,,,0,,1,,,,,0,0,0\n1,B,,,,0,,2,,,,,0,0,0\n"
+
+            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+
+            expect(report?.skipped).to(equal([CatimaSkip(line: 7, reason: "card id 1 is used twice")]))
+        }
+
+        @Test("skips a link row of the wrong shape")
+        func badLink() throws {
+            let header = CatimaCSV.cardColumns.joined(separator: ",")
+            let csv = "2\n\n_id\n\n\(header)\n1,A,,,,0,,1,,,,,0,0,0\n\ncardId,groupId\n1\n"
+
+            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+
+            expect(report?.skipped).to(equal([CatimaSkip(line: 9, reason: "1 field where the header has 2")]))
+        }
+
         @Test("skips a link to a card the file does not have")
         func linkToNoCard() throws {
             let header = CatimaCSV.cardColumns.joined(separator: ",")

@@ -50,12 +50,15 @@ enum CatimaFixtures {
         try Archive(url: url, accessMode: .read).map(\.path)
     }
 
-    /// Writes a zip of `entries` (deflated, in order) into `folder`.
-    static func zip(_ entries: [(String, Data)], in folder: URL, named name: String = "export.zip") throws -> URL {
+    /// Writes a zip of `entries` (deflated unless told otherwise, in order) into `folder`.
+    static func zip(
+        _ entries: [(String, Data)], in folder: URL, named name: String = "export.zip",
+        compression: CompressionMethod = .deflate
+    ) throws -> URL {
         let archive = try Archive(accessMode: .create)
         for (path, data) in entries {
             try archive.addEntry(
-                with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
+                with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: compression
             ) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
