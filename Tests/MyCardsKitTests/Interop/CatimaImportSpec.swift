@@ -19,6 +19,14 @@ struct CatimaImportSpec {
         return report
     }
 
+    /// What importing a version 2 file of these lines (a blank line before each table, each table's header added)
+    /// reports.
+    static func report(groups: [String] = [], cards: [String], links: [String]? = nil) throws -> CatimaImportReport? {
+        var lines = ["2", "", "_id"] + groups + ["", CatimaCSV.cardColumns.joined(separator: ",")] + cards
+        if let links { lines += ["", "cardId,groupId"] + links }
+        return try report { folder in try Fixtures.file(lines.joined(separator: "\n") + "\n", in: folder) }
+    }
+
     /// The full export's card `name`, imported into a new store.
     static func importedCard(_ name: String) throws -> Card? {
         var card: Card?
@@ -184,49 +192,36 @@ struct CatimaImportSpec {
                 ("5,Name,,1", "4 fields where the header has 15"),
             ])
         func reason(row: String, reason: String) throws {
-            let csv = "2\n\n_id\n\n\(CatimaCSV.cardColumns.joined(separator: ","))\n\(row)\n"
-
-            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+            let report = try CatimaImportSpec.report(cards: [row])
 
             expect(report?.skipped).to(equal([CatimaSkip(line: 6, reason: reason)]))
         }
 
         @Test("skips a second row with the same store and card ID, naming the first")
         func sameCardTwice() throws {
-            let header = CatimaCSV.cardColumns.joined(separator: ",")
-            let csv = "2\n\n_id\n\n\(header)\n1,A,,,,0,,1,,,,,0,0,0\n2,A,,,,0,,1,,,,,0,0,0\n"
-
-            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+            let report = try CatimaImportSpec.report(cards: ["1,A,,,,0,,1,,,,,0,0,0", "2,A,,,,0,,1,,,,,0,0,0"])
 
             expect(report?.summary).to(equal("1 card imported; 1 skipped: line 7, same store and card ID as line 6"))
         }
 
         @Test("skips a second row with the same card id")
         func sameIDTwice() throws {
-            let header = CatimaCSV.cardColumns.joined(separator: ",")
-            let csv = "2\n\n_id\n\n\(header)\n1,A,,,,0,,1,,,,,0,0,0\n1,B,,,,0,,2,,,,,0,0,0\n"
-
-            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+            let report = try CatimaImportSpec.report(cards: ["1,A,,,,0,,1,,,,,0,0,0", "1,B,,,,0,,2,,,,,0,0,0"])
 
             expect(report?.skipped).to(equal([CatimaSkip(line: 7, reason: "card id 1 is used twice")]))
         }
 
         @Test("skips a link row of the wrong shape")
         func badLink() throws {
-            let header = CatimaCSV.cardColumns.joined(separator: ",")
-            let csv = "2\n\n_id\n\n\(header)\n1,A,,,,0,,1,,,,,0,0,0\n\ncardId,groupId\n1\n"
-
-            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+            let report = try CatimaImportSpec.report(cards: ["1,A,,,,0,,1,,,,,0,0,0"], links: ["1"])
 
             expect(report?.skipped).to(equal([CatimaSkip(line: 9, reason: "1 field where the header has 2")]))
         }
 
         @Test("skips a link to a card the file does not have")
         func linkToNoCard() throws {
-            let header = CatimaCSV.cardColumns.joined(separator: ",")
-            let csv = "2\n\n_id\nFood\n\n\(header)\n1,A,,,,0,,1,,,,,0,0,0\n\ncardId,groupId\n9,Food\n"
-
-            let report = try CatimaImportSpec.report { folder in try Fixtures.file(csv, in: folder) }
+            let report = try CatimaImportSpec.report(
+                groups: ["Food"], cards: ["1,A,,,,0,,1,,,,,0,0,0"], links: ["9,Food"])
 
             expect(report?.skipped).to(equal([CatimaSkip(line: 10, reason: "card 9 is not in the cards table")]))
         }
