@@ -24,11 +24,14 @@ let package = Package(
         .package(url: "https://github.com/Quick/Nimble", exact: "14.0.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // Catima import and export (Docs/Codes.md): its archive, and its CSV, whose notes span lines.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         // libpng and libjpeg-turbo behind C functions: libjpeg reports errors with longjmp,
         // which only C can catch (its default handler would exit the process). zlib (libpng's own) gives the
-        // CRC-32 that checks a downloaded PNG without decoding it.
+        // CRC-32 that checks a downloaded PNG without decoding it, and proves a Catima zip entry's stream ends.
         .target(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z")]
@@ -50,6 +53,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "CSV", package: "CSV.swift"),
             ],
             resources: [.copy("Resources/CameraFeed"), .copy("Resources/SamplePhotos")]
         ),
@@ -197,6 +202,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),
+                // Builds the Catima archives the import specs read (the zip bomb, the entry outside the archive).
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -69,6 +69,11 @@ int cic_jpeg_decode(const uint8_t *data, size_t length, uint32_t max_dimension, 
 int cic_jpeg_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int quality, CICBuffer *output,
                     char *message, size_t message_capacity);
 
+/* A raw deflate stream (a zip entry's data) inflated to nowhere: CIC_OK when it ends inside its `length` bytes,
+ * `inflated` then holding its inflated size; CIC_TOO_LARGE as soon as more than `limit` bytes came out; CIC_CORRUPT
+ * when it is damaged or the bytes run out before its end. */
+int cic_inflate_check(const uint8_t *data, size_t length, size_t limit, size_t *inflated);
+
 void cic_free(void *buffer);
 
 #endif

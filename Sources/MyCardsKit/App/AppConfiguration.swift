@@ -55,7 +55,7 @@ public struct AppConfiguration: Equatable, Sendable {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func fileURL(_ path: String) -> URL {
+    public static func fileURL(_ path: String) -> URL {
         URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 }

@@ -19,6 +19,10 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     /// Marked by the user on the Card screen: listed first on Cards. Local to this store, never uploaded, kept
     /// through downloads.
     public var isFavourite: Bool
+    /// The fields of a card imported from Catima that My Cards does not show (its note, balance, groups, …), kept
+    /// for an export; nil for a card that never came from Catima. Local to this store: never uploaded. Part of
+    /// equality: they are the user's data, even where no screen shows them yet.
+    public var catima: CatimaExtras?
     /// Which stored version of the card this is: the store gives a card a new revision at every write, so a
     /// save of a card another window changed or deleted since it was read is caught. 0 for a card never stored.
     /// Not part of equality: two cards are equal when they look the same to the user.
@@ -28,7 +32,7 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
 
     public init(
         identifier: String, name: String, front: Photo? = nil, back: Photo? = nil, number: String? = nil,
-        barcode: Barcode? = nil, isFavourite: Bool = false, revision: Int = 0
+        barcode: Barcode? = nil, isFavourite: Bool = false, catima: CatimaExtras? = nil, revision: Int = 0
     ) {
         self.identifier = identifier
         self.name = name
@@ -37,12 +41,14 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
         self.number = number
         self.barcode = barcode
         self.isFavourite = isFavourite
+        self.catima = catima
         self.revision = revision
     }
 
     public static func == (lhs: Card, rhs: Card) -> Bool {
         lhs.identifier == rhs.identifier && lhs.name == rhs.name && lhs.front == rhs.front && lhs.back == rhs.back
             && lhs.number == rhs.number && lhs.barcode == rhs.barcode && lhs.isFavourite == rhs.isFavourite
+            && lhs.catima == rhs.catima
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -53,6 +59,7 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
         hasher.combine(number)
         hasher.combine(barcode)
         hasher.combine(isFavourite)
+        hasher.combine(catima)
     }
 
     /// A new, empty card with a fresh UUID, as the create screen starts with.

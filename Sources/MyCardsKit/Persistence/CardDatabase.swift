@@ -191,6 +191,16 @@ public final class CardDatabase: Sendable {
                 table.add(column: CardRecord.barcodeColumn, .text)
             }
         }
+        migrator.registerMigration("v9: Catima extras") { db in
+            try db.alter(table: CardRecord.databaseTableName) { table in
+                table.add(column: CardRecord.catimaColumn, .text)
+                table.add(column: CardRecord.catimaIconColumn, .blob)
+            }
+            try db.create(table: CatimaGroups.tableName) { table in
+                table.primaryKey(CatimaGroups.nameColumn, .text)
+                table.column(CatimaGroups.positionColumn, .integer).notNull()
+            }
+        }
         return migrator
     }
 

@@ -36,6 +36,9 @@ extension CardRecord {
         // nil for a store from before migration v8.
         number = try Self.optional(columns.number, Self.numberColumn)
         barcode = try Self.optional(columns.barcode, Self.barcodeColumn)
+        // nil for a store from before migration v9.
+        catima = try Self.optional(columns.catima, Self.catimaColumn)
+        catimaIcon = try Self.optional(columns.catimaIcon, Self.catimaIconColumn)
     }
 
     private static func optional<Value: DatabaseValueConvertible>(_ stored: DatabaseValue?, _ column: String) throws
@@ -62,14 +65,14 @@ extension CardRecord {
 private struct StoredColumns {
     var identifier, name, frontPhoto, frontFormat, frontWidth, frontHeight: DatabaseValue?
     var backPhoto, backFormat, backWidth, backHeight, isPendingUpload, revision, isFavourite: DatabaseValue?
-    var number, barcode: DatabaseValue?
+    var number, barcode, catima, catimaIcon: DatabaseValue?
 
-    /// The columns of `card` in the order of its schema (migrations v1, v2, v4, v5, v7, v8); `keep(_:in:)` numbers
+    /// The columns of `card` in the order of its schema (migrations v1, v2, v4, v5, v7, v8, v9); `keep(_:in:)` numbers
     /// them so. `isFromBackend` (v7) holds its place but is not read here.
     static let names = [
         "identifier", "name", "frontPhoto", "frontFormat", "frontWidth", "frontHeight",
         "backPhoto", "backFormat", "backWidth", "backHeight", "isPendingUpload", "revision", "isFavourite",
-        "isFromBackend", "number", "barcode",
+        "isFromBackend", "number", "barcode", "catima", "catimaIcon",
     ]
     private static let slots = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1.lowercased(), $0) })
 
@@ -97,6 +100,8 @@ private struct StoredColumns {
         case 12: isFavourite = isFavourite ?? value
         case 14: number = number ?? value
         case 15: barcode = barcode ?? value
+        case 16: catima = catima ?? value
+        case 17: catimaIcon = catimaIcon ?? value
         default: break
         }
     }

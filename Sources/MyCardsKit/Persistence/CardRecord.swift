@@ -15,6 +15,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public static let fromBackendColumn = "isFromBackend"
     public static let numberColumn = "number"
     public static let barcodeColumn = "barcode"
+    public static let catimaColumn = "catima"
+    public static let catimaIconColumn = "catimaIcon"
 
     public var identifier: String
     public var name: String
@@ -29,6 +31,10 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
     public var number: String?
     /// A `Barcode`'s raw value (Catima's spelling).
     public var barcode: String?
+    /// A card's `CatimaExtras` less the icon, as JSON (`CatimaExtras.storedText`); nil for a card without.
+    public var catima: String?
+    /// The Catima icon's bytes.
+    public var catimaIcon: Data?
     /// Saved here but not yet acknowledged by the backend.
     public var isPendingUpload = false
     /// The store's revision of this row (see `Card.revision`); 0 until it is stored.
@@ -70,6 +76,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         container[Self.favouriteColumn] = isFavourite
         container[Self.numberColumn] = number
         container[Self.barcodeColumn] = barcode
+        container[Self.catimaColumn] = catima
+        container[Self.catimaIconColumn] = catimaIcon
     }
 
     public static let downloadedColumns = [
@@ -112,6 +120,8 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         isFavourite = card.isFavourite
         number = card.number
         barcode = card.barcode?.rawValue
+        catima = card.catima?.storedText
+        catimaIcon = card.catima?.icon
     }
 
     public func card() throws(PersistenceError) -> Card {
@@ -119,7 +129,17 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
             identifier: identifier, name: name,
             front: try photo(.front, data: frontPhoto, format: frontFormat, width: frontWidth, height: frontHeight),
             back: try photo(.back, data: backPhoto, format: backFormat, width: backWidth, height: backHeight),
-            number: number, barcode: try storedBarcode(), isFavourite: isFavourite, revision: revision)
+            number: number, barcode: try storedBarcode(), isFavourite: isFavourite, catima: try storedCatima(),
+            revision: revision)
+    }
+
+    /// The stored Catima fields; text that is not their JSON is a corrupt row.
+    private func storedCatima() throws(PersistenceError) -> CatimaExtras? {
+        guard let catima else { return nil }
+        guard let extras = CatimaExtras(storedText: catima, icon: catimaIcon) else {
+            throw corrupt("its Catima fields are damaged")
+        }
+        return extras
     }
 
     /// The stored symbology; one this version does not know is a corrupt row, as an unknown photo format is.

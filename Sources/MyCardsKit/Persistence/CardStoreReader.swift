@@ -43,6 +43,29 @@ public struct CardStoreReader: CardStoreReading {
         }
     }
 
+    /// Every card, photos included, by identifier; an empty store file has none.
+    public func cards() throws(PersistenceError) -> [Card] {
+        let records: [CardRecord]
+        do {
+            records = try queue.read { db in
+                guard try db.tableExists(CardRecord.databaseTableName) else { return [] }
+                return try CardRecord.order(Column(CardRecord.identifierColumn)).fetchAll(db)
+            }
+        } catch {
+            throw .readFailed(detail: String(describing: error))
+        }
+        return try records.map { record throws(PersistenceError) in try record.card() }
+    }
+
+    /// The Catima groups the store keeps, in the order they were first imported.
+    public func catimaGroups() throws(PersistenceError) -> [String] {
+        do {
+            return try queue.read { db in try CatimaGroups.all(db) }
+        } catch {
+            throw .readFailed(detail: String(describing: error))
+        }
+    }
+
     /// The card with this identifier, photos included; nil when it is not stored.
     public func card(identifier: String) throws(PersistenceError) -> Card? {
         let record: CardRecord?

@@ -3,8 +3,8 @@ import Foundation
 import MyCardsKit
 
 /// What each variant's `@main` command is: its architecture tag and the first screen it builds. The command
-/// line, the launch, the exit codes and the `show` subcommand are the same for all four, so they are written once,
-/// here.
+/// line, the launch, the exit codes and the `show`, `import` and `export` subcommands are the same for all four, so
+/// they are written once, here.
 public protocol VariantCommand: ParsableCommand {
     /// "MVC", "MVVM", "VIPER" or "VIP": the title bar's tag, and `mycards-<tag in lower case>` as the name.
     static var architecture: String { get }
@@ -19,7 +19,7 @@ extension VariantCommand {
             commandName: "mycards-\(architecture.lowercased())",
             abstract: "My Cards, a loyalty-card wallet for the terminal — the \(architecture) variant.",
             version: MyCardsVersion.current,
-            subcommands: [ShowCommand<Self>.self])
+            subcommands: [ShowCommand<Self>.self, ImportCommand<Self>.self, ExportCommand<Self>.self])
     }
 
     public static func main() {

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import MyCardsKit
+
+/// What `import` and `export` share: their usage, the check of the file argument, the store the variant's `--store`
+/// names, and the report printed on stdout.
+enum CatimaCommandLine {
+    static func configuration<Variant: VariantCommand>(
+        _ verb: String, of _: Variant.Type, abstract: String, discussion: String
+    ) -> CommandConfiguration {
+        let name = Variant.configuration.commandName ?? "mycards"
+        return CommandConfiguration(
+            commandName: verb, abstract: abstract, usage: "\(name) \(verb) <file> [--store <store>]",
+            discussion: "\(discussion) --store <store>: the local SQLite store (default: "
+                + "$XDG_DATA_HOME/mycards/cards.sqlite).")
+    }
+
+    static func checkFile(_ file: String, of verb: String) throws {
+        if file.isEmpty { throw ValidationError("\(verb) needs a file") }
+    }
+
+    static func storeURL(_ options: AppOptions) -> URL {
+        AppConfiguration.storeURL(option: options.store, environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func print(_ summary: String) {
+        FileHandle.standardOutput.write(Data("\(summary)\n".utf8))
+    }
+}
