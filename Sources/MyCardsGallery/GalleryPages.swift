@@ -53,13 +53,22 @@ struct GalleryPages {
     func details(_ mode: CardDetailsMode) -> CardDetailsView {
         let view = CardDetailsView(theme: theme, photoCache: cache)
         let card = mode == .create ? Card.new() : sample
-        view.data = CardDetailsDisplayData(mode: mode, name: card.name, front: card.front, back: card.back)
+        view.data = CardDetailsDisplayData(card: card, mode: mode)
         view.onEdit = { report("onEdit") }
         view.onShowPhoto = { report("onShowPhoto(.\($0))") }
         view.onBack = { report("onBack") }
+        view.onShowCode = { report("onShowCode") }
         view.onNameChange = { [weak view] name in
             view?.data.name = name
             report("onNameChange(\"\(name)\")")
+        }
+        view.onNumberChange = { [weak view] number in
+            view?.data.number = number
+            report("onNumberChange(\"\(number)\")")
+        }
+        view.onBarcodeChange = { [weak view] barcode in
+            view?.data.barcode = barcode
+            report("onBarcodeChange(\(barcode?.displayName ?? "Guess"))")
         }
         view.onChoosePhoto = { report("onChoosePhoto(.\($0))") }
         view.onSave = { report("onSave") }

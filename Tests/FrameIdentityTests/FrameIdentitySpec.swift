@@ -23,18 +23,21 @@ struct FrameIdentitySpec {
         ("VIP", { MyCardsVIP.makeRoot(services: $0, shell: $1) }),
     ]
 
-    /// Over every screen: moves and help on Cards, a favourite and both photos on Card, an edit with a photo from
-    /// the library (cropped) and one from the camera, a save, a resize, a new card given up, a delete.
+    /// Over every screen: moves and help on Cards, a favourite, both photos and the code on Card, an edit of the name
+    /// and the number with the barcode stepped through, a photo from the library (cropped) and one from the camera, a
+    /// save, a resize, a new card given up, a delete.
     static let script: [Step] =
         keys(.right, .right, .left, .down, .character("G"), .character("g"), .character("?"), .escape)
-        + keys(.enter, .character("*"), .character("f"), .escape, .character("b"), .escape, .character("e"))
-        + keys(.end, .backspace, .backspace, .character("!"), .left, .character("?"), .tab)
+        + keys(.enter, .character("*"), .character("f"), .escape, .character("b"), .escape, .character("c"), .escape)
+        + keys(.character("e"), .end, .backspace, .backspace, .character("!"), .left, .character("?"), .tab)
+        + keys(.character("4"), .character("2"), .tab, .right, .left, .tab)
         + keys(.enter, .character("l"), .down, .up, .down, .enter, .right, .right, .character("+"), .character("-"))
         + keys(.enter, .tab, .enter, .character("c")) + [.cameraFrame]
         + keys(.character(" "), .character("?"), .escape, .control("s"), .escape)
         + [.resize(Size(width: 60, height: 20)), .resize(Size(width: 100, height: 30))]
         + keys(.character("n"), .character("Z"), .character("e"), .character("d"), .tab, .tab, .escape)
-        + keys(.character("y"), .down, .enter, .character("e"), .tab, .tab, .tab, .tab, .enter, .character("y"))
+        + keys(.character("y"), .down, .enter, .character("e"), .tab, .tab, .tab, .tab, .tab, .tab)
+        + keys(.enter, .character("y"))
         + keys(.character("?"), .character("q"), .up, .right, .enter, .escape)
 
     static func keys(_ keys: Key...) -> [Step] { keys.map(Step.key) }
@@ -49,7 +52,7 @@ struct FrameIdentitySpec {
         let titles = Set(frames.compactMap { $0.split(separator: "\n").first.map(String.init) })
 
         expect(Self.script.count).to(beGreaterThanOrEqualTo(60))
-        for screen in ["Cards", "Card", "Edit card", "New card", "Photo library", "Crop", "Camera", "Photo"] {
+        for screen in ["Cards", "Card", "Edit card", "New card", "Photo library", "Crop", "Camera", "Photo", "Code"] {
             expect(titles.contains { $0.contains("· \(screen)") }).to(
                 beTrue(),
                 description:

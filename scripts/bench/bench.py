@@ -153,7 +153,8 @@ def main():
             say(f"{variant}: the fixed journey under callgrind")
             instructions[variant] = measures.instructions(binary[variant], work, store6, MARKERS_6, JOURNEY)
     samples = {variant: {key: [] for key in ["first_frame_6", "first_frame_10000", "move", "open", "close",
-                                             "download", "rss", "rss_moves_300", "rss_download", "show"]} for variant in variants}
+                                             "download", "rss", "rss_moves_300", "rss_download", "show", "show_code"]}
+               for variant in variants}
     late = {variant: 0 for variant in variants}
 
     for round_number in range(repeats["download"]):
@@ -195,6 +196,9 @@ def main():
         for variant in variants:
             argv = [binary[variant], "show", SHOWN_CARD, "--color", "always", "--width", "120", "--store", store6]
             samples[variant]["show"].append(measures.process_seconds(argv, env)[0])
+            code_argv = [binary[variant], "show", "aurora", "--code", "--color", "always", "--width", "120",
+                         "--store", store6]
+            samples[variant]["show_code"].append(measures.process_seconds(code_argv, env)[0])
     say("show and chafa done")
 
     for variant in variants:
@@ -212,6 +216,7 @@ def main():
             "peak_rss_download": {"value": max(own["rss_download"]) / 1024,
                                   "runs": [kib / 1024 for kib in own["rss_download"]]},
             "show": report.summary(own["show"], 1000),
+            "show_code": report.summary(own["show_code"], 1000),
             "late_frames": late[variant],
         }
         if variant in instructions:
