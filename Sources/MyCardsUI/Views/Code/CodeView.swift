@@ -47,7 +47,9 @@ public final class CodeView: Screen, SendsViewEvents {
         return nil
     }
 
-    /// The picture centred above two lines: a blank one and the number with its symbology.
+    /// The picture centred on the screen, then two lines under it: a blank one and the number with its symbology.
+    /// Centred on the area rather than above the caption: a scanner aimed at the middle of the screen finds it there
+    /// (zxing's Aztec detector starts its search for the bullseye at the picture's centre).
     private func draw(
         _ matrix: ModuleMatrix, of barcode: Barcode, number: String, in area: Rect, into buffer: inout ScreenBuffer
     ) {
@@ -57,7 +59,7 @@ public final class CodeView: Screen, SendsViewEvents {
             return
         }
         let style = BarcodeStyle.style(for: theme.colorMode)
-        let top = area.y + max(0, (room.height - picture.height) / 2)
+        let top = area.y + max(0, min((area.height - picture.height) / 2, room.height - picture.height))
         let left = area.x + max(0, (area.width - picture.width) / 2)
         for (offset, row) in picture.rows.enumerated() {
             buffer.write(row, at: Point(x: left, y: top + offset), style: style)
