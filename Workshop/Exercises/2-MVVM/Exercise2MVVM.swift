@@ -17,7 +17,7 @@ struct Exercise2MVVM {
         CardsViewModel(
             services: ViewModelServices(
                 cards: doubles.store, network: doubles.network, photoLibrary: doubles.photoLibrary,
-                camera: doubles.camera))
+                camera: doubles.camera, barcodeScanner: doubles.barcodeScanner))
     }
 
     @Test("the screen says “Cards (3)” once the store answered with three cards")

@@ -19,7 +19,7 @@ struct Exercise6MVVM {
         CardsViewModel(
             services: ViewModelServices(
                 cards: doubles.store, network: doubles.network, photoLibrary: doubles.photoLibrary,
-                camera: doubles.camera))
+                camera: doubles.camera, barcodeScanner: doubles.barcodeScanner))
     }
 
     /// What the view model's outputs said last.
