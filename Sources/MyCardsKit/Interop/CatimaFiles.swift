@@ -43,7 +43,9 @@ struct CatimaFiles: Equatable {
     /// A local file header, and the end record of an archive with no entries.
     private static let zipSignatures = [Data([0x50, 0x4B, 0x03, 0x04]), Data([0x50, 0x4B, 0x05, 0x06])]
 
-    /// The archive is read into memory (no larger than all its entries may inflate to) so its layout can be checked.
+    /// The archive is read into memory (no larger than all its entries may inflate to) so its layout can be checked
+    /// before ZIPFoundation sees it; ZIPFoundation then reads the file itself: its in-memory archive traps on a seek
+    /// past the bytes' end (a crafted zip the fuzzer's catima-zip target found crashed `import`).
     private static func readArchive(_ url: URL, limits: CatimaLimits) throws(CatimaError) -> CatimaFiles {
         let bytes: Data
         do {
@@ -54,16 +56,15 @@ struct CatimaFiles: Equatable {
             throw .unreadableFile(path: url.path, reason: "it cannot be read")
         }
         guard bytes.count <= limits.totalBytes else { throw .archiveTooLarge(limit: limits.totalBytes) }
+        guard let layout = ZipLayout(bytes) else { throw .damagedArchive(path: url.path) }
         let archive: Archive
         do {
-            archive = try Archive(data: bytes, accessMode: .read)
+            archive = try Archive(url: url, accessMode: .read)
         } catch {
             throw .damagedArchive(path: url.path)
         }
         let entries = Array(archive)
-        guard let layout = ZipLayout(bytes), layout.entries.count == entries.count else {
-            throw .damagedArchive(path: url.path)
-        }
+        guard layout.entries.count == entries.count else { throw .damagedArchive(path: url.path) }
         var wanted: [(name: String, entry: Entry, data: Range<Int>?)] = []
         for (entry, place) in zip(entries, layout.entries) {
             let path = entry.path
@@ -75,6 +76,11 @@ struct CatimaFiles: Equatable {
             }
             let name = String(path.split(separator: "/").last ?? "")
             guard name == csvName || CatimaImageName(name) != nil else { continue }
+            // ZIPFoundation must mean the bytes that were checked: a crafted archive whose records disagree made its
+            // reading loop at the file's end for ever (the fuzzer's catima-zip target).
+            guard entry.compressedSize == UInt64(place.data.count), entry.isCompressed == (place.method != 0),
+                [0, 8].contains(place.method)
+            else { throw .damagedEntry(name: name) }
             guard !wanted.contains(where: { $0.name == name }) else { throw .duplicateEntry(name: name) }
             // A deflated stream is proved to end first; a stored entry's read stops at its size.
             wanted.append((name, entry, place.method == 8 ? place.data : nil))

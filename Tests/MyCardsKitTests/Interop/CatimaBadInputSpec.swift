@@ -187,6 +187,14 @@ struct CatimaBadInputSpec {
         expect(result.unchanged).to(beTrue())
     }
 
+    @Test("refuses an archive whose records disagree on an entry's bytes, without hanging (a fuzzer's input)")
+    func disagreeingRecords() throws {
+        let result = try Self.refusal { _ in try Fixtures.url(Fixtures.fuzzedRecordsZip) }
+
+        expect(result.error).to(equal(.damagedEntry(name: "catima.csv")))
+        expect(result.unchanged).to(beTrue())
+    }
+
     @Test("refuses an archive without catima.csv")
     func noCSV() throws {
         let result = try Self.refusal { folder in

@@ -13,6 +13,8 @@ enum FuzzTarget: String, CaseIterable {
     case keys
     case backendBody = "backend-body"
     case httpResponse = "http-response"
+    case catimaCSV = "catima-csv"
+    case catimaZip = "catima-zip"
 
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["MYCARDS_FUZZ_TARGET"] ?? ""
@@ -41,6 +43,10 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? CardPayloadDecoder.records(from: data)
         case .httpResponse:
             Self.parseResponse(data)
+        case .catimaCSV:
+            _ = try? CatimaImportPlan(files: CatimaFiles(csv: data))
+        case .catimaZip:
+            Self.importArchive(data)
         }
     }
 
@@ -57,6 +63,18 @@ enum FuzzTarget: String, CaseIterable {
         }
         _ = try? parser.finish()
     }
+
+    /// A Catima export as `import` reads it: from a file, its layout checked, its entries inflated within small caps,
+    /// its CSV and images planned into cards.
+    private static func importArchive(_ data: Data) {
+        guard (try? data.write(to: archive)) != nil else { return }
+        let limits = CatimaLimits(entryBytes: 1 << 20, totalBytes: 4 << 20)
+        guard let files = try? CatimaFiles.read(archive, limits: limits) else { return }
+        _ = try? CatimaImportPlan(files: files)
+    }
+
+    private static let archive = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "mycards-fuzz-\(ProcessInfo.processInfo.processIdentifier).zip")
 
     private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     private static let jpegStart = Data([0xFF, 0xD8, 0xFF])
