@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every variant in one tmux window, all on one mock backend and one store (.mycards/side-by-side/cards.sqlite), so
-# a room can watch the four behave alike: a card saved in one pane shows in the others within a second (the store
-# watcher hears other processes' writes). SIDE_BY_SIDE_STORES=separate gives each its own store instead. At 200×50 or more: four panes, 2×2. Below that: two panes side by
+# a room can watch the five behave alike: a card saved in one pane shows in the others within a second (the store
+# watcher hears other processes' writes). SIDE_BY_SIDE_STORES=separate gives each its own store instead. At 200×50 or more: five panes, tiled. Below that: two panes side by
 # side, SIDE_BY_SIDE="mvc vip" by default. Quitting every app (q) or detaching (Ctrl-B d) ends it and the backend.
 # Usage: scripts/side-by-side.sh [--detached]   (--detached: start and wait without attaching, for tests)
 set -euo pipefail
@@ -18,7 +18,7 @@ bin_path=$(swift build --show-bin-path)
 
 read -r columns rows < <(launcher_size)
 if [ "$columns" -ge 200 ] && [ "$rows" -ge 50 ]; then
-    variants=(mvc mvvm viper vip)
+    variants=(mvc mvvm viper vip tea)
 else
     read -r -a variants <<<"${SIDE_BY_SIDE:-mvc vip}"
 fi
