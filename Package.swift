@@ -187,9 +187,16 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TEATests",
+            dependencies: [
+                "MyCardsTEA", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
             name: "FrameIdentityTests",
             dependencies: [
-                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsKit", "MyCardsUI",
+                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsTEA", "MyCardsKit", "MyCardsUI",
                 "MyCardsTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),

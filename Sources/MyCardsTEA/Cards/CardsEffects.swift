@@ -9,9 +9,11 @@ extension Effect where Action == CardsAction {
         }
     }
 
-    static func readCards(read: Int) -> Self {
-        .task { environment, respond in
-            environment.cards.cardsInDisplayOrder { respond(.cardsRead(read: read, $0)) }
+    /// The cards in display order. A read replaces the one before, whose answers are then dropped: an answer to an
+    /// older read than the newest never arrives. The first read of a long list answers twice (a page, then all).
+    static var readCards: Self {
+        .stream(id: CardsEffectID.read) { environment, respond in
+            environment.cards.cardsInDisplayOrder { respond(.cardsRead($0)) }
         }
     }
 
@@ -61,7 +63,7 @@ extension Effect where Action == CardsAction {
     }
 }
 
-/// The Cards screen's long-running effect.
+/// The Cards screen's long-running effects.
 enum CardsEffectID: Hashable {
-    case storeChanges
+    case storeChanges, read
 }

@@ -6,8 +6,6 @@ struct CardsState: Equatable, Sendable {
     var cards: [Card]?
     var hasAppeared = false
     var isDownloading = false
-    /// Reads are numbered: an answer to an older read than the newest one asked is stale and ignored.
-    var readsAsked = 0
     /// A card just made here, to select once a read lists it.
     var selectionAfterReload: String?
     /// The card the list is told to select (the view keeps its own selection as the user moves).
@@ -24,7 +22,7 @@ enum CardsAction: Equatable, Sendable {
     case quitTapped
     // The effects' answers.
     case storeChanged
-    case cardsRead(read: Int, Result<[Card], PersistenceError>)
+    case cardsRead(Result<[Card], PersistenceError>)
     case downloaded(Result<ParsedCards, NetworkError>)
     case merged(ParsedCards, Result<DownloadMerge, PersistenceError>)
     case pendingUploadsRead(Result<[Card], PersistenceError>)

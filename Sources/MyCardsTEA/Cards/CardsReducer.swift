@@ -8,16 +8,14 @@ enum CardsReducer {
         switch action {
         case .appeared:
             // The first appearance shows the store and downloads beside it; later ones show the store again.
-            let read = readAgain(&state)
-            guard !state.hasAppeared else { return read }
+            guard !state.hasAppeared else { return .readCards }
             state.hasAppeared = true
-            return .merge(.observeStore, read, download(&state))
+            return .merge(.observeStore, .readCards, download(&state))
         case .refreshTapped:
-            return .merge(readAgain(&state), download(&state))
+            return .merge(.readCards, download(&state))
         case .storeChanged:
-            return readAgain(&state)
-        case .cardsRead(let read, let result):
-            guard read == state.readsAsked else { return .none }
+            return .readCards
+        case .cardsRead(let result):
             show(result, in: &state)
             return .none
         case .downloaded(.success(let parsed)):
@@ -60,11 +58,6 @@ enum CardsReducer {
         case .delegate:
             return .none
         }
-    }
-
-    private static func readAgain(_ state: inout CardsState) -> Effect<CardsAction> {
-        state.readsAsked += 1
-        return .readCards(read: state.readsAsked)
     }
 
     /// One download at a time: `r` while one runs changes nothing.

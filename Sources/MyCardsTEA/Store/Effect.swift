@@ -5,7 +5,8 @@ import MyCardsKit
 ///
 /// - `send`: one more action at once (a child telling its parent through a `delegate` action).
 /// - `task`: one call that answers once (a store read, an upload); its answer is an action, or nothing.
-/// - `subscription`: a source that answers until it is cancelled (store changes, camera frames).
+/// - `subscription`: a source that answers until it is cancelled (store changes, camera frames); `stream` is one call
+///   that may answer more than once (the store's first read of a long list: a page, then all).
 /// - `cancel`: stops the effects with an id, or every effect of the scope (a screen leaving the stack).
 ///
 /// Every running effect has an id inside a scope: the scope is the path of screens it belongs to (`scoped(to:)`),
@@ -50,6 +51,17 @@ struct Effect<Action> {
         id: AnyHashable, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Cancellation?
     ) -> Effect {
         Effect(works: [Work(scope: [], kind: .subscription(id: id, run: run))])
+    }
+
+    /// One call that may answer more than once: it counts as running until cancelled or replaced by the next one with
+    /// its id (whose answers then supersede it).
+    static func stream(
+        id: AnyHashable, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Void
+    ) -> Effect {
+        subscription(id: id) { environment, respond in
+            run(environment, respond)
+            return Cancellation {}
+        }
     }
 
     static func cancel(id: AnyHashable) -> Effect {

@@ -40,10 +40,10 @@ extension Journeys {
             }
         }
 
-        /// Tab to Front, Enter → menu, `l` → the library lists the files and the broken one with its reason;
-        /// Enter picks the first, Enter crops; back on the form, one photo still missing.
+        /// Tab past Number and Barcode to Front, Enter → menu, `l` → the library lists the files and the broken one
+        /// with its reason; Enter picks the first, Enter crops; back on the form, one photo still missing.
         private func pickFrontFromLibrary(_ app: RunningApp) async throws {
-            try app.session.send(.tab, .enter)
+            try app.session.send(.tab, .tab, .tab, .enter)
             try await app.session.waitFor("Library")
             try app.session.type("l")
             try await app.waitForScreen("Photo library")

@@ -75,7 +75,7 @@ extension Journeys {
         func helpOnMenu(variant: Variant) async throws {
             let app = try await Self.newCardForm(variant, typing: "Menu")
             defer { app.close() }
-            try app.session.send(.tab, .enter)
+            try app.session.send(.tab, .tab, .tab, .enter)
             try await app.session.waitFor("Library")
 
             try app.session.type("?")
