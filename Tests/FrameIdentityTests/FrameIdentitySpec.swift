@@ -6,13 +6,14 @@ import Testing
 
 @testable import MyCardsMVC
 @testable import MyCardsMVVM
+@testable import MyCardsTEA
 @testable import MyCardsVIP
 @testable import MyCardsVIPER
 
-/// The four variants behave identically, shown frame by frame: one scripted session over every screen, replayed on
+/// The five variants behave identically, shown frame by frame: one scripted session over every screen, replayed on
 /// each variant, must leave the same sequence of frames. The journeys check parts of screens; this checks all of it.
 @MainActor
-@Suite("The four variants, replaying one scripted session")
+@Suite("The five variants, replaying one scripted session")
 struct FrameIdentitySpec {
     typealias Step = ScriptedSession.Step
 
@@ -21,20 +22,23 @@ struct FrameIdentitySpec {
         ("MVVM", { MyCardsMVVM.makeRoot(services: $0, shell: $1) }),
         ("VIPER", { MyCardsVIPER.makeRoot(services: $0, shell: $1) }),
         ("VIP", { MyCardsVIP.makeRoot(services: $0, shell: $1) }),
+        ("TEA", { MyCardsTEA.makeRoot(services: $0, shell: $1) }),
     ]
 
-    /// Over every screen: moves and help on Cards, a favourite and both photos on Card, an edit with a photo from
-    /// the library (cropped) and one from the camera, a save, a resize, a new card given up, a delete.
+    /// Over every screen: moves and help on Cards, a favourite and both photos on Card, an edit (tabbing past Number
+    /// and Barcode) with a photo from the library (cropped) and one from the camera, a save, a resize, a new card
+    /// given up, a delete.
     static let script: [Step] =
         keys(.right, .right, .left, .down, .character("G"), .character("g"), .character("?"), .escape)
         + keys(.enter, .character("*"), .character("f"), .escape, .character("b"), .escape, .character("e"))
-        + keys(.end, .backspace, .backspace, .character("!"), .left, .character("?"), .tab)
+        + keys(.end, .backspace, .backspace, .character("!"), .left, .character("?"), .tab, .tab, .tab)
         + keys(.enter, .character("l"), .down, .up, .down, .enter, .right, .right, .character("+"), .character("-"))
         + keys(.enter, .tab, .enter, .character("c")) + [.cameraFrame]
         + keys(.character(" "), .character("?"), .escape, .control("s"), .escape)
         + [.resize(Size(width: 60, height: 20)), .resize(Size(width: 100, height: 30))]
         + keys(.character("n"), .character("Z"), .character("e"), .character("d"), .tab, .tab, .escape)
-        + keys(.character("y"), .down, .enter, .character("e"), .tab, .tab, .tab, .tab, .enter, .character("y"))
+        + keys(.character("y"), .down, .enter, .character("e"), .tab, .tab, .tab, .tab, .tab, .tab, .enter)
+        + keys(.character("y"))
         + keys(.character("?"), .character("q"), .up, .right, .enter, .escape)
 
     static func keys(_ keys: Key...) -> [Step] { keys.map(Step.key) }
@@ -59,7 +63,7 @@ struct FrameIdentitySpec {
         expect(frames.contains { $0.contains("Help") }).to(beTrue())
     }
 
-    @Test("leaves the same frames as MVC", arguments: ["MVVM", "VIPER", "VIP"])
+    @Test("leaves the same frames as MVC", arguments: ["MVVM", "VIPER", "VIP", "TEA"])
     func sameFramesAsMVC(variant: String) throws {
         let mvc = try Self.frames(of: Self.variants[0].makeRoot)
         let other = try Self.frames(of: try #require(Self.variants.first { $0.name == variant }).makeRoot)
