@@ -47,37 +47,13 @@ enum Destination: Equatable, Sendable {
 
     /// The screen's status line.
     var status: StatusLine {
-        get {
-            switch self {
-            case .cardDetails(let state): state.status
-            case .cardPhoto(let state): state.status
-            case .code(let state): state.status
-            case .photoLibrary(let state): state.status
-            case .crop(let state): state.status
-            case .camera(let state): state.status
-            }
-        }
-        set {
-            switch self {
-            case .cardDetails(var state):
-                state.status = newValue
-                self = .cardDetails(state)
-            case .cardPhoto(var state):
-                state.status = newValue
-                self = .cardPhoto(state)
-            case .code(var state):
-                state.status = newValue
-                self = .code(state)
-            case .photoLibrary(var state):
-                state.status = newValue
-                self = .photoLibrary(state)
-            case .crop(var state):
-                state.status = newValue
-                self = .crop(state)
-            case .camera(var state):
-                state.status = newValue
-                self = .camera(state)
-            }
+        switch self {
+        case .cardDetails(let state): state.status
+        case .cardPhoto(let state): state.status
+        case .code(let state): state.status
+        case .photoLibrary(let state): state.status
+        case .crop(let state): state.status
+        case .camera(let state): state.status
         }
     }
 }

@@ -123,14 +123,14 @@ enum AppReducer {
         state.path.removeSubrange(index...)
     }
 
-    /// A message about the screen `owner`, or, when it is gone, about no screen.
+    /// A message about the Card screen `owner`, or, when it is gone, about no screen.
     private static func show(
         _ text: String, isError: Bool = false, about owner: DestinationID, in state: inout AppState
     ) {
-        if let index = state.path.firstIndex(where: { $0.id == owner }) {
-            state.path[index].destination.status.show(text, isError: isError)
-        } else {
-            state.status.show(text, isError: isError)
-        }
+        guard let index = state.path.firstIndex(where: { $0.id == owner }),
+            case .cardDetails(var details) = state.path[index].destination
+        else { return state.status.show(text, isError: isError) }
+        details.status.show(text, isError: isError)
+        state.path[index].destination = .cardDetails(details)
     }
 }

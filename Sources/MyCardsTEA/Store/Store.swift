@@ -93,10 +93,6 @@ final class EffectRunner<Action> {
                     guard let self, inFlight[key]?.token == token, let action else { return }
                     deliver(action)
                 }
-                guard inFlight[key]?.token == token else {
-                    cancellation?.cancel()
-                    continue
-                }
                 // A source that could not start has ended.
                 inFlight[key] = cancellation.map { (token, $0) }
             case .cancel(let id):

@@ -30,7 +30,14 @@ struct AppReducerSpec {
         return state
     }
 
-    var details: Destination { .cardDetails(CardDetailsState(card: AppReducerSpec.card, mode: .normal)) }
+    var details: Destination { .cardDetails(detailsState()) }
+
+    /// The card's screen in normal mode, changed by `change`.
+    func detailsState(_ change: (inout CardDetailsState) -> Void = { _ in }) -> CardDetailsState {
+        var state = CardDetailsState(card: Self.card, mode: .normal)
+        change(&state)
+        return state
+    }
     var form: Destination { .cardDetails(CardDetailsState(card: AppReducerSpec.card, mode: .edit)) }
 
     @Suite("navigation is state")
@@ -228,7 +235,7 @@ struct AppReducerSpec {
                 .path(AppReducerSpec.first, .cardDetails(.delegate(.saved(AppReducerSpec.card, wasCreating: false)))))
 
             store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
-                $0.path[0].destination.status.show(Messages.uploaded)
+                $0.path[0].destination = .cardDetails(spec.detailsState { $0.status.show(Messages.uploaded) })
             }
             expect(spec.doubles.network.uploads).to(equal([[AppReducerSpec.card]]))
             expect(spec.doubles.store.markedUploaded).to(equal([["A"]]))
@@ -260,7 +267,7 @@ struct AppReducerSpec {
             let store = spec.makeStore(spec.state(spec.details))
 
             store.send(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: error)) {
-                $0.path[0].destination.status.show(sentence, isError: true)
+                $0.path[0].destination = .cardDetails(spec.detailsState { $0.status.show(sentence, isError: true) })
             }
         }
 
