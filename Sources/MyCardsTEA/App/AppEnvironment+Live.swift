@@ -11,6 +11,7 @@ extension AppEnvironment {
         let library = context.photoLibrary
         let camera = context.camera
         let scanner = context.barcodeScanner
+        let observer = ChangeObserver()
         self.init(
             cards: CardStoreClient(
                 cardsInDisplayOrder: { answer in store.get(.cardsInDisplayOrder, completion: answer) },
@@ -29,7 +30,7 @@ extension AppEnvironment {
                 markDeletedOnBackend: { identifiers, answer in
                     store.markDeletedOnBackend(identifiers: identifiers) { answer($0.failure) }
                 },
-                observeChanges: { handler in store.changes.observe(handler) }),
+                observeChanges: { handler in store.changes.observe(by: observer.object, handler) }),
             backend: BackendClient(
                 download: { answer in network.download(completion: answer) },
                 upload: { cards, answer in network.upload(cards) { answer($0.failure) } },
@@ -42,7 +43,7 @@ extension AppEnvironment {
                 stop: { camera.stop() }),
             barcodes: BarcodeClient(scan: { photo, answer in scanner.scan(photo, completion: answer) }),
             makePhoto: makePhoto,
-            newIdentifier: { UUID().uuidString })
+            newIdentifier: { UUID().uuidString }, changeObserver: observer)
     }
 }
 

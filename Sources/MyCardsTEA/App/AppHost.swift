@@ -8,6 +8,13 @@ protocol DestinationHosting: Screen {
     func update(_ destination: Destination)
 }
 
+/// What the composition root puts between the hosts and the store: nothing, or with `--trace` a line for each action
+/// a screen sends (`CardsViewController -> Store: send(CardsAction)`) and each new state drawn.
+struct StoreRoutes {
+    var send: @MainActor (_ sender: String, _ message: String, _ body: () -> Void) -> Void = { _, _, body in body() }
+    var render: @MainActor (_ body: () -> Void) -> Void = { body in body() }
+}
+
 /// Makes the terminal show the store's state, after every change: the shell's navigation stack follows
 /// `AppState.path` (one host per destination, pushed and popped), every host draws its state, each new status line
 /// message is shown about its screen, a question or menu in the state is asked, and `isQuitting` quits. It owns no
@@ -16,6 +23,7 @@ protocol DestinationHosting: Screen {
 final class AppHost {
     let root: CardsViewController
     private let store: Store<AppState, AppAction>
+    private let routes: StoreRoutes
     private let shell: any AppShelling
     private let theme: Theme
     private let photoCache: PhotoCache
@@ -27,15 +35,30 @@ final class AppHost {
     private var asking: DestinationID?
     private var choosing: DestinationID?
 
-    init(store: Store<AppState, AppAction>, context: AppContext) {
+    init(store: Store<AppState, AppAction>, context: AppContext, routes: StoreRoutes = StoreRoutes()) {
         self.store = store
+        self.routes = routes
         shell = context.shell
         theme = context.theme
         photoCache = context.photoCache
-        root = CardsViewController(theme: theme, photoCache: photoCache) { [weak store] in store?.send(.cards($0)) }
+        root = CardsViewController(theme: theme, photoCache: photoCache) { _ in }
+        root.send = sender(CardsViewController.self) { .cards($0) }
         root.update(store.state.cards)
-        store.observe { [weak self] old, new in self?.render(old: old, new: new) }
+        store.observe { [weak self] old, new in
+            guard let self else { return }
+            routes.render { render(old: old, new: new) }
+        }
         root.app = self
+    }
+
+    /// How a host of type `Host` sends its actions: wrapped into the app's action, through the routes.
+    private func sender<Host, Action>(
+        _ host: Host.Type, _ wrap: @escaping (Action) -> AppAction
+    ) -> @MainActor (Action) -> Void {
+        let (routes, name) = (routes, "\(Host.self)")
+        return { [weak store] action in
+            routes.send(name, "send(\(Action.self))") { store?.send(wrap(action)) }
+        }
     }
 
     private func render(old: AppState, new: AppState) {
@@ -92,26 +115,25 @@ final class AppHost {
     }
 
     private func makeHost(_ id: DestinationID, for destination: Destination) -> any DestinationHosting {
-        let store = store
         switch destination {
         case .cardDetails:
-            return CardDetailsViewController(theme: theme, photoCache: photoCache) { [weak store] in
-                store?.send(.path(id, .cardDetails($0)))
-            }
+            CardDetailsViewController(
+                theme: theme, photoCache: photoCache,
+                send: sender(CardDetailsViewController.self) { .path(id, .cardDetails($0)) })
         case .cardPhoto:
-            return CardPhotoViewController(theme: theme, photoCache: photoCache) { [weak store] in
-                store?.send(.path(id, .cardPhoto($0)))
-            }
+            CardPhotoViewController(
+                theme: theme, photoCache: photoCache,
+                send: sender(CardPhotoViewController.self) { .path(id, .cardPhoto($0)) })
         case .code:
-            return CodeViewController(theme: theme) { [weak store] in store?.send(.path(id, .code($0))) }
+            CodeViewController(theme: theme, send: sender(CodeViewController.self) { .path(id, .code($0)) })
         case .photoLibrary:
-            return PhotoLibraryViewController(theme: theme) { [weak store] in
-                store?.send(.path(id, .photoLibrary($0)))
-            }
+            PhotoLibraryViewController(
+                theme: theme, send: sender(PhotoLibraryViewController.self) { .path(id, .photoLibrary($0)) })
         case .crop:
-            return CropViewController(theme: theme) { [weak store] in store?.send(.path(id, .crop($0))) }
+            CropViewController(theme: theme, send: sender(CropViewController.self) { .path(id, .crop($0)) })
         case .camera:
-            return PhotoCaptureViewController(theme: theme) { [weak store] in store?.send(.path(id, .camera($0))) }
+            PhotoCaptureViewController(
+                theme: theme, send: sender(PhotoCaptureViewController.self) { .path(id, .camera($0)) })
         }
     }
 
@@ -125,12 +147,12 @@ final class AppHost {
 
     /// The question or photo source menu the Card screen's state holds, asked once; the answer is an action.
     private func ask(_ details: CardDetailsState, of id: DestinationID) {
-        let store = store
+        let send = sender(CardDetailsViewController.self) { .path(id, .cardDetails($0)) }
         if let question = details.question, asking == nil {
             asking = id
-            shell.confirm(question.text) { [weak self, weak store] answer in
+            shell.confirm(question.text) { [weak self] answer in
                 self?.asking = nil
-                store?.send(.path(id, .cardDetails(.questionAnswered(yes: answer == .yes))))
+                send(.questionAnswered(yes: answer == .yes))
             }
         }
         if details.photoSourceMenu != nil, choosing == nil {
@@ -142,10 +164,9 @@ final class AppHost {
                     Menu.Item(key: "l", label: Messages.photoSourceLibrary),
                 ],
                 theme: theme)
-            shell.showMenu(menu) { [weak self, weak store] item in
+            shell.showMenu(menu) { [weak self] item in
                 self?.choosing = nil
-                let source = item.map { $0.key == "c" ? PhotoSource.camera : .library }
-                store?.send(.path(id, .cardDetails(.photoSourceChosen(source))))
+                send(.photoSourceChosen(item.map { $0.key == "c" ? PhotoSource.camera : .library }))
             }
         }
     }

@@ -7,7 +7,8 @@ import MyCardsUI
 @MainActor
 final class CardsViewController: ScreenHosting {
     let hostedView: CardsView
-    private let send: @MainActor (CardsAction) -> Void
+    /// Where its actions go: set by the app once the store is there.
+    var send: @MainActor (CardsAction) -> Void
     private var shown: CardsState?
     /// The app behind the root screen, for as long as the shell shows it.
     var app: AnyObject?
@@ -15,10 +16,10 @@ final class CardsViewController: ScreenHosting {
     init(theme: Theme, photoCache: PhotoCache, send: @escaping @MainActor (CardsAction) -> Void) {
         self.send = send
         hostedView = CardsView(theme: theme, photoCache: photoCache)
-        hostedView.onOpen = { send(.openTapped($0)) }
-        hostedView.onNew = { send(.newTapped) }
-        hostedView.onRefresh = { send(.refreshTapped) }
-        hostedView.onQuit = { send(.quitTapped) }
+        hostedView.onOpen = { [weak self] in self?.send(.openTapped($0)) }
+        hostedView.onNew = { [weak self] in self?.send(.newTapped) }
+        hostedView.onRefresh = { [weak self] in self?.send(.refreshTapped) }
+        hostedView.onQuit = { [weak self] in self?.send(.quitTapped) }
     }
 
     func update(_ state: CardsState) {

@@ -23,6 +23,7 @@ final class Store<State: Equatable, Action> {
         state = initialState
         self.reducer = reducer
         effects = EffectRunner(environment: environment) { [unowned self] action in send(action) }
+        environment.changeObserver.object = self
     }
 
     /// Reduces `action` (after those already waiting), tells the observers when the state changed, then runs the
