@@ -35,12 +35,19 @@ pane_command() {
         --trace "$run_dir/$variant.trace"
 }
 
-tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$columns" -y "$rows" \
-    "$(pane_command "${variants[0]}" "${apps[0]}")"
-for index in $(seq 1 $((${#variants[@]} - 1))); do
-    tmux -L "$socket" split-window -t "$session" "$(pane_command "${variants[$index]}" "${apps[$index]}")"
+# The panes are laid out first, each holding a placeholder, and each app then starts in its pane at its final size:
+# an app started at once would be resized by every later split (five panes: up to four times while it draws).
+placeholder="sleep 600"
+tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$columns" -y "$rows" "$placeholder"
+for _ in $(seq 1 $((${#variants[@]} - 1))); do
+    tmux -L "$socket" split-window -t "$session" "$placeholder"
     tmux -L "$socket" select-layout -t "$session" tiled >/dev/null
 done
 [ ${#variants[@]} -eq 2 ] && tmux -L "$socket" select-layout -t "$session" even-horizontal >/dev/null
+panes=()
+while read -r pane; do panes+=("$pane"); done < <(tmux -L "$socket" list-panes -t "$session" -F "#{pane_id}")
+for index in "${!variants[@]}"; do
+    tmux -L "$socket" respawn-pane -k -t "${panes[$index]}" "$(pane_command "${variants[$index]}" "${apps[$index]}")"
+done
 tmux -L "$socket" select-pane -t "$session:0.0"
 attach_or_wait "$socket" "$session" "$detached"
