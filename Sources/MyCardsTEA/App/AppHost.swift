@@ -41,7 +41,7 @@ final class AppHost {
         shell = context.shell
         theme = context.theme
         photoCache = context.photoCache
-        root = CardsViewController(theme: theme, photoCache: photoCache) { _ in }
+        root = CardsViewController(theme: theme, photoCache: photoCache)
         root.send = sender(CardsViewController.self) { .cards($0) }
         root.update(store.state.cards)
         store.observe { [weak self] old, new in

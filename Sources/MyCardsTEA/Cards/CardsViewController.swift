@@ -7,14 +7,13 @@ import MyCardsUI
 @MainActor
 final class CardsViewController: ScreenHosting {
     let hostedView: CardsView
-    /// Where its actions go: set by the app once the store is there.
-    var send: @MainActor (CardsAction) -> Void
+    /// Where its actions go: set by the app's host, which is made with this root screen.
+    var send: @MainActor (CardsAction) -> Void = { _ in }
     private var shown: CardsState?
     /// The app behind the root screen, for as long as the shell shows it.
     var app: AnyObject?
 
-    init(theme: Theme, photoCache: PhotoCache, send: @escaping @MainActor (CardsAction) -> Void) {
-        self.send = send
+    init(theme: Theme, photoCache: PhotoCache) {
         hostedView = CardsView(theme: theme, photoCache: photoCache)
         hostedView.onOpen = { [weak self] in self?.send(.openTapped($0)) }
         hostedView.onNew = { [weak self] in self?.send(.newTapped) }
