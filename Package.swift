@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "mycards-mvvm", targets: ["MyCardsMVVM"]),
         .executable(name: "mycards-viper", targets: ["MyCardsVIPER"]),
         .executable(name: "mycards-vip", targets: ["MyCardsVIP"]),
+        .executable(name: "mycards-tea", targets: ["MyCardsTEA"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
         .executable(name: "mycards-crash-probe", targets: ["MyCardsCrashProbe"]),
     ],
@@ -93,7 +94,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The four variants: only the architecture lives in these targets.
+        // The five variants: only the architecture lives in these targets.
         .executableTarget(
             name: "MyCardsMVC",
             dependencies: [
@@ -118,6 +119,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "MyCardsVIP",
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The fifth: The Elm Architecture (state, actions, pure reducers, effects, one store).
+        .executableTarget(
+            name: "MyCardsTEA",
             dependencies: [
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -178,9 +187,16 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TEATests",
+            dependencies: [
+                "MyCardsTEA", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
             name: "FrameIdentityTests",
             dependencies: [
-                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsKit", "MyCardsUI",
+                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsTEA", "MyCardsKit", "MyCardsUI",
                 "MyCardsTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),

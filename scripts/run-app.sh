@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the mock backend on a free loopback port with the repository's cards.json, then runs one variant
-# against it in this terminal; the backend stops when the app does. Usage: scripts/run-app.sh [mvc|mvvm|viper|vip]
+# against it in this terminal; the backend stops when the app does. Usage: scripts/run-app.sh [mvc|mvvm|viper|vip|tea]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/backend.sh

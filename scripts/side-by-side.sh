@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every variant in one tmux window, all on one mock backend and one store (.mycards/side-by-side/cards.sqlite), so
-# a room can watch the four behave alike: a card saved in one pane shows in the others within a second (the store
-# watcher hears other processes' writes). SIDE_BY_SIDE_STORES=separate gives each its own store instead. At 200×50 or more: four panes, 2×2. Below that: two panes side by
+# a room can watch the five behave alike: a card saved in one pane shows in the others within a second (the store
+# watcher hears other processes' writes). SIDE_BY_SIDE_STORES=separate gives each its own store instead. At 200×50 or more: five panes, tiled. Below that: two panes side by
 # side, SIDE_BY_SIDE="mvc vip" by default. Quitting every app (q) or detaching (Ctrl-B d) ends it and the backend.
 # Usage: scripts/side-by-side.sh [--detached]   (--detached: start and wait without attaching, for tests)
 set -euo pipefail
@@ -18,7 +18,7 @@ bin_path=$(swift build --show-bin-path)
 
 read -r columns rows < <(launcher_size)
 if [ "$columns" -ge 200 ] && [ "$rows" -ge 50 ]; then
-    variants=(mvc mvvm viper vip)
+    variants=(mvc mvvm viper vip tea)
 else
     read -r -a variants <<<"${SIDE_BY_SIDE:-mvc vip}"
 fi
@@ -35,12 +35,19 @@ pane_command() {
         --trace "$run_dir/$variant.trace"
 }
 
-tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$columns" -y "$rows" \
-    "$(pane_command "${variants[0]}" "${apps[0]}")"
-for index in $(seq 1 $((${#variants[@]} - 1))); do
-    tmux -L "$socket" split-window -t "$session" "$(pane_command "${variants[$index]}" "${apps[$index]}")"
+# The panes are laid out first, each holding a placeholder, and each app then starts in its pane at its final size:
+# an app started at once would be resized by every later split (five panes: up to four times while it draws).
+placeholder="sleep 600"
+tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$columns" -y "$rows" "$placeholder"
+for _ in $(seq 1 $((${#variants[@]} - 1))); do
+    tmux -L "$socket" split-window -t "$session" "$placeholder"
     tmux -L "$socket" select-layout -t "$session" tiled >/dev/null
 done
 [ ${#variants[@]} -eq 2 ] && tmux -L "$socket" select-layout -t "$session" even-horizontal >/dev/null
+panes=()
+while read -r pane; do panes+=("$pane"); done < <(tmux -L "$socket" list-panes -t "$session" -F "#{pane_id}")
+for index in "${!variants[@]}"; do
+    tmux -L "$socket" respawn-pane -k -t "${panes[$index]}" "$(pane_command "${variants[$index]}" "${apps[$index]}")"
+done
 tmux -L "$socket" select-pane -t "$session:0.0"
 attach_or_wait "$socket" "$session" "$detached"

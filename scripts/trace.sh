@@ -2,7 +2,7 @@
 # One variant with its --trace file followed live beside it (tail -f), on the mock backend: the data flow of the
 # architecture as the user works. The trace pane takes 45 % of the width (below 100 columns, the lower half).
 # Quitting the app ends the session and the backend.
-# Usage: scripts/trace.sh [mvc|mvvm|viper|vip] [--detached]
+# Usage: scripts/trace.sh [mvc|mvvm|viper|vip|tea] [--detached]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/backend.sh

@@ -16,7 +16,7 @@ saved=$(mktemp)
 trap '[ -s "$saved" ] && cp "$saved" "$profile"; rm -f "$saved"' EXIT
 
 results="{"
-for pair in MVC:MyCardsMVC:MVCTests MVVM:MyCardsMVVM:MVVMTests VIPER:MyCardsVIPER:VIPERTests VIP:MyCardsVIP:VIPTests; do
+for pair in MVC:MyCardsMVC:MVCTests MVVM:MyCardsMVVM:MVVMTests VIPER:MyCardsVIPER:VIPERTests VIP:MyCardsVIP:VIPTests TEA:MyCardsTEA:TEATests; do
     IFS=: read -r name module suite <<<"$pair"
     [ -d "Sources/$module" ] || continue
     swift test --skip-build --enable-code-coverage --filter "^$suite\." >/dev/null

@@ -7,9 +7,9 @@ import Testing
 /// A closed screen leaves nothing behind in any variant: a thousand cards opened, marked as favourites (an
 /// answer that comes after the key) and closed keep no screen, and so none of the roles it owned, alive.
 @MainActor
-@Suite("The four variants, opening and closing a thousand cards")
+@Suite("The five variants, opening and closing a thousand cards")
 struct ClosedScreensSpec {
-    @Test("keep none of the Card screens alive", arguments: ["MVC", "MVVM", "VIPER", "VIP"])
+    @Test("keep none of the Card screens alive", arguments: ["MVC", "MVVM", "VIPER", "VIP", "TEA"])
     func keepNoClosedScreen(variant: String) async throws {
         let makeRoot = try #require(FrameIdentitySpec.variants.first { $0.name == variant }).makeRoot
         let session = try ScriptedSession(makeRoot: makeRoot)

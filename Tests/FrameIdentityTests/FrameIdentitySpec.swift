@@ -6,13 +6,14 @@ import Testing
 
 @testable import MyCardsMVC
 @testable import MyCardsMVVM
+@testable import MyCardsTEA
 @testable import MyCardsVIP
 @testable import MyCardsVIPER
 
-/// The four variants behave identically, shown frame by frame: one scripted session over every screen, replayed on
+/// The five variants behave identically, shown frame by frame: one scripted session over every screen, replayed on
 /// each variant, must leave the same sequence of frames. The journeys check parts of screens; this checks all of it.
 @MainActor
-@Suite("The four variants, replaying one scripted session")
+@Suite("The five variants, replaying one scripted session")
 struct FrameIdentitySpec {
     typealias Step = ScriptedSession.Step
 
@@ -21,6 +22,7 @@ struct FrameIdentitySpec {
         ("MVVM", { MyCardsMVVM.makeRoot(services: $0, shell: $1) }),
         ("VIPER", { MyCardsVIPER.makeRoot(services: $0, shell: $1) }),
         ("VIP", { MyCardsVIP.makeRoot(services: $0, shell: $1) }),
+        ("TEA", { MyCardsTEA.makeRoot(services: $0, shell: $1) }),
     ]
 
     /// Over every screen: moves and help on Cards, a favourite, both photos and the code on Card, an edit of the name
@@ -62,7 +64,7 @@ struct FrameIdentitySpec {
         expect(frames.contains { $0.contains("Help") }).to(beTrue())
     }
 
-    @Test("leaves the same frames as MVC", arguments: ["MVVM", "VIPER", "VIP"])
+    @Test("leaves the same frames as MVC", arguments: ["MVVM", "VIPER", "VIP", "TEA"])
     func sameFramesAsMVC(variant: String) throws {
         let mvc = try Self.frames(of: Self.variants[0].makeRoot)
         let other = try Self.frames(of: try #require(Self.variants.first { $0.name == variant }).makeRoot)

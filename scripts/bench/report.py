@@ -3,7 +3,7 @@
 import json
 import math
 
-VARIANTS = ["mvc", "mvvm", "viper", "vip"]
+VARIANTS = ["mvc", "mvvm", "viper", "vip", "tea"]
 
 
 def median(values):
@@ -110,8 +110,9 @@ def markdown(results):
         "person feels them: a keystroke is timed from the byte written to the last byte of the frame that answers",
         "it; a launch from the spawn to the last byte of the settled Cards screen.",
         "",
-        "| measure | unit | MVC | MVVM | VIPER | VIP | target | met (MVC MVVM VIPER VIP) |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| measure | unit | " + " | ".join(v.upper() for v in VARIANTS) + " | target | met ("
+        + " ".join(v.upper() for v in VARIANTS) + ") |",
+        "| --- | --- | " + " | ".join("---" for _ in VARIANTS) + " | --- | --- |",
     ]
     for key, label, unit, _, _ in ROWS:
         mvc = figures.get("mvc", {}).get(key)

@@ -30,7 +30,7 @@ variant_binary() {
     local bin_path=$1 variant=$2
     local app="$bin_path/mycards-$variant"
     if [ ! -x "$app" ]; then
-        echo "mycards-$variant is not built (built: $(ls "$bin_path" | grep -E '^mycards-(mvc|mvvm|viper|vip)$' | tr '\n' ' '))" >&2
+        echo "mycards-$variant is not built (built: $(ls "$bin_path" | grep -E '^mycards-(mvc|mvvm|viper|vip|tea)$' | tr '\n' ' '))" >&2
         return 1
     fi
     echo "$app"

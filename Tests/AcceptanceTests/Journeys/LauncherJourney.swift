@@ -9,17 +9,17 @@ extension Journeys {
     @Suite("when a room watches the variants")
     struct LauncherJourney {
         @Test(
-            "side by side shows every variant on one backend and one store at 200×50: a card renamed in one pane shows in all four",
-            .enabled(if: Variant.all.count == 4, "needs all four variants built"))
+            "side by side shows every variant on one backend and one store at 200×50: a card renamed in one pane shows in all five",
+            .enabled(if: Variant.all.count == 5, "needs all five variants built"))
         func sideBySide() async throws {
             let sandbox = try Sandbox()
             let socket = "mycards-launcher-\(UUID().uuidString.prefix(8))"
             let session = try Self.launch(["scripts/side-by-side.sh"], socket: socket, in: sandbox)
             defer { session.close() }
 
-            let screen = try await session.waitFor("four Cards screens") { screen in
-                ["MVC", "MVVM", "VIPER", "VIP"].allSatisfy { screen.contains("My Cards · Cards [\($0)]") }
-                    && screen.text.components(separatedBy: "Downloaded 6 cards").count == 5
+            let screen = try await session.waitFor("five Cards screens") { screen in
+                ["MVC", "MVVM", "VIPER", "VIP", "TEA"].allSatisfy { screen.contains("My Cards · Cards [\($0)]") }
+                    && screen.text.components(separatedBy: "Downloaded 6 cards").count == 6
             }
             let panes = try Self.panes(of: socket)
             // In the first pane (MVC): open the first card, edit it, add a letter to its name, save, back to Cards.
@@ -34,8 +34,8 @@ extension Journeys {
             try send(["C-s"])
             _ = try await session.waitFor("the save") { $0.contains("Saved") || $0.contains("Uploaded") }
             try send(["Escape"])
-            let renamed = try await session.waitFor("the renamed card in all four panes") { screen in
-                screen.text.components(separatedBy: "BooksZ").count == 5
+            let renamed = try await session.waitFor("the renamed card in all five panes") { screen in
+                screen.text.components(separatedBy: "BooksZ").count == 6
             }
             for pane in panes {
                 _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", pane, "q"])
@@ -44,7 +44,7 @@ extension Journeys {
             let status = try await session.waitForExit()
 
             expect(screen.text).to(contain("My Cards · Cards [VIPER]"))
-            expect(renamed.text.components(separatedBy: "BooksZ").count - 1).to(equal(4))
+            expect(renamed.text.components(separatedBy: "BooksZ").count - 1).to(equal(5))
             expect(status).to(equal(0))
         }
 

@@ -3,9 +3,10 @@ import Testing
 
 /// One built app binary and the architecture tag its title bar shows.
 struct Variant: Sendable, CustomStringConvertible, CustomTestStringConvertible {
-    /// The four executables and their tags, in the order the journeys run them.
+    /// The five executables and their tags, in the order the journeys run them.
     static let known: [(name: String, architecture: String)] = [
         ("mycards-mvc", "MVC"), ("mycards-mvvm", "MVVM"), ("mycards-viper", "VIPER"), ("mycards-vip", "VIP"),
+        ("mycards-tea", "TEA"),
     ]
 
     /// What the journeys run: `ACCEPT_BIN` (+ `ACCEPT_ARCH`) when set, else every variant built so far.

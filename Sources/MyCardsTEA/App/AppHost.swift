@@ -1,0 +1,173 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsUI
+
+/// A pushed screen's host: draws its destination's state and sends its view's events as actions.
+@MainActor
+protocol DestinationHosting: Screen {
+    func update(_ destination: Destination)
+}
+
+/// What the composition root puts between the hosts and the store: nothing, or with `--trace` a line for each action
+/// a screen sends (`CardsViewController -> Store: send(CardsAction)`) and each new state drawn.
+struct StoreRoutes {
+    var send: @MainActor (_ sender: String, _ message: String, _ body: () -> Void) -> Void = { _, _, body in body() }
+    var render: @MainActor (_ body: () -> Void) -> Void = { body in body() }
+}
+
+/// Makes the terminal show the store's state, after every change: the shell's navigation stack follows
+/// `AppState.path` (one host per destination, pushed and popped), every host draws its state, each new status line
+/// message is shown about its screen, a question or menu in the state is asked, and `isQuitting` quits. It owns no
+/// state of the app's: it only remembers what it has shown.
+@MainActor
+final class AppHost {
+    let root: CardsViewController
+    private let store: Store<AppState, AppAction>
+    private let routes: StoreRoutes
+    private let shell: any AppShelling
+    private let theme: Theme
+    private let photoCache: PhotoCache
+    private var hosts: [(id: DestinationID, screen: any DestinationHosting)] = []
+    /// The status line serial last shown per screen (nil: the root's), and for messages about no screen.
+    private var shownStatus: [DestinationID?: Int] = [:]
+    private var shownAppStatus = 0
+    /// The screen whose question or menu is open.
+    private var asking: DestinationID?
+    private var choosing: DestinationID?
+
+    init(store: Store<AppState, AppAction>, context: AppContext, routes: StoreRoutes = StoreRoutes()) {
+        self.store = store
+        self.routes = routes
+        shell = context.shell
+        theme = context.theme
+        photoCache = context.photoCache
+        root = CardsViewController(theme: theme, photoCache: photoCache)
+        root.send = sender(CardsViewController.self) { .cards($0) }
+        root.update(store.state.cards)
+        store.observe { [weak self] old, new in
+            guard let self else { return }
+            routes.render { render(old: old, new: new) }
+        }
+        root.app = self
+    }
+
+    /// How a host of type `Host` sends its actions: wrapped into the app's action, through the routes.
+    private func sender<Host, Action>(
+        _ host: Host.Type, _ wrap: @escaping (Action) -> AppAction
+    ) -> @MainActor (Action) -> Void {
+        let (routes, name) = (routes, "\(Host.self)")
+        return { [weak store] action in
+            routes.send(name, "send(\(Action.self))") { store?.send(wrap(action)) }
+        }
+    }
+
+    private func render(old: AppState, new: AppState) {
+        // Messages of screens about to leave are shown while they are still there.
+        for element in old.path where !new.path.contains(where: { $0.id == element.id }) {
+            showStatus(element.destination.status, of: element.id)
+        }
+        syncStack(with: new.path)
+        root.update(new.cards)
+        showStatus(new.cards.status, of: nil)
+        for element in new.path {
+            if let host = host(element.id) {
+                host.update(element.destination)
+            }
+            showStatus(element.destination.status, of: element.id)
+            if case .cardDetails(let details) = element.destination { ask(details, of: element.id) }
+        }
+        if new.status.serial != shownAppStatus, let message = new.status.message {
+            shownAppStatus = new.status.serial
+            shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: nil)
+        }
+        if new.isQuitting && !old.isQuitting { shell.quit() }
+        shell.setNeedsDisplay()
+    }
+
+    /// Pops the hosts whose screens left the path (one `pop`, or a `pop(to:)` past several), then pushes a host for
+    /// each new one, drawn before it appears.
+    private func syncStack(with path: [PathElement]) {
+        let kept = zip(hosts, path).prefix { $0.id == $1.id }.count
+        let removed = hosts.count - kept
+        if removed > 0 {
+            for host in hosts[kept...] {
+                shownStatus[host.id] = nil
+                if asking == host.id { asking = nil }
+                if choosing == host.id { choosing = nil }
+            }
+            hosts.removeSubrange(kept...)
+            if removed == 1 {
+                shell.pop()
+            } else {
+                shell.pop(to: hosts.last?.screen ?? root)
+            }
+        }
+        for element in path.dropFirst(kept) {
+            let screen = makeHost(element.id, for: element.destination)
+            screen.update(element.destination)
+            hosts.append((element.id, screen))
+            shell.push(screen)
+        }
+    }
+
+    private func host(_ id: DestinationID) -> (any DestinationHosting)? {
+        hosts.first { $0.id == id }?.screen
+    }
+
+    private func makeHost(_ id: DestinationID, for destination: Destination) -> any DestinationHosting {
+        switch destination {
+        case .cardDetails:
+            CardDetailsViewController(
+                theme: theme, photoCache: photoCache,
+                send: sender(CardDetailsViewController.self) { .path(id, .cardDetails($0)) })
+        case .cardPhoto:
+            CardPhotoViewController(
+                theme: theme, photoCache: photoCache,
+                send: sender(CardPhotoViewController.self) { .path(id, .cardPhoto($0)) })
+        case .code:
+            CodeViewController(theme: theme, send: sender(CodeViewController.self) { .path(id, .code($0)) })
+        case .photoLibrary:
+            PhotoLibraryViewController(
+                theme: theme, send: sender(PhotoLibraryViewController.self) { .path(id, .photoLibrary($0)) })
+        case .crop:
+            CropViewController(theme: theme, send: sender(CropViewController.self) { .path(id, .crop($0)) })
+        case .camera:
+            PhotoCaptureViewController(
+                theme: theme, send: sender(PhotoCaptureViewController.self) { .path(id, .camera($0)) })
+        }
+    }
+
+    /// A message the screen has not shown yet, about that screen.
+    private func showStatus(_ status: StatusLine, of id: DestinationID?) {
+        guard status.serial != shownStatus[id] ?? 0, let message = status.message else { return }
+        shownStatus[id] = status.serial
+        let screen: any Screen = id.flatMap(host) ?? root
+        shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: screen)
+    }
+
+    /// The question or photo source menu the Card screen's state holds, asked once; the answer is an action.
+    private func ask(_ details: CardDetailsState, of id: DestinationID) {
+        let send = sender(CardDetailsViewController.self) { .path(id, .cardDetails($0)) }
+        if let question = details.question, asking == nil {
+            asking = id
+            shell.confirm(question.text) { [weak self] answer in
+                self?.asking = nil
+                send(.questionAnswered(yes: answer == .yes))
+            }
+        }
+        if details.photoSourceMenu != nil, choosing == nil {
+            choosing = id
+            let menu = Menu(
+                title: Messages.photoSourceTitle,
+                items: [
+                    Menu.Item(key: "c", label: Messages.photoSourceCamera),
+                    Menu.Item(key: "l", label: Messages.photoSourceLibrary),
+                ],
+                theme: theme)
+            shell.showMenu(menu) { [weak self] item in
+                self?.choosing = nil
+                send(.photoSourceChosen(item.map { $0.key == "c" ? PhotoSource.camera : .library }))
+            }
+        }
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import MyCardsUI
+import Nimble
+import Testing
+
+@testable import MyCardsTEA
+
+/// The app as the shell sees it: the store, its reducers and the host over the shared doubles, driven through the
+/// views' keys. The shell spy does what the real shell would tell a screen only when the test says so (it appears).
+@MainActor
+@Suite("The TEA app on its shell")
+struct AppHostSpec {
+    static let cards = [Samples.card("A", "Alpha"), Samples.card("B", "Beta")]
+    let doubles: TEADoubles
+    let root: CardsViewController
+
+    init(cards: [Card] = Self.cards, photoLibrary: PhotoLibraryStub = PhotoLibraryStub()) {
+        doubles = TEADoubles(cards: cards, photoLibrary: photoLibrary)
+        root = TEACompositionRoot.makeRoot(context: doubles.app.context, environment: doubles.environment)
+        root.screenWillAppear()
+    }
+
+    var shell: ShellSpy { doubles.shell }
+    var top: (any Screen)? { shell.pushed.last }
+
+    /// Sends keys to `screen` as the frame would.
+    func press(_ keys: Key..., on screen: (any Screen)?) {
+        for key in keys { _ = screen?.handle(.key(key)) }
+    }
+
+    /// Opens the first card and lets its screen appear.
+    func openFirstCard() -> CardDetailsViewController? {
+        press(.enter, on: root)
+        let details = top as? CardDetailsViewController
+        details?.screenWillAppear()
+        return details
+    }
+
+    @Suite("on Cards")
+    @MainActor
+    struct OnCards {
+        let spec = AppHostSpec()
+
+        @Test("shows the store's cards and the download's answer about Cards")
+        func showsCards() {
+            expect(spec.root.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "Beta"]))
+            expect(spec.doubles.app.statusTexts).to(equal([Messages.downloading, Messages.downloaded(0)]))
+            expect(spec.shell.statusScreens).to(equal(["CardsViewController", "CardsViewController"]))
+            expect(spec.root.title).to(equal("Cards"))
+        }
+
+        @Test("Enter pushes the Card screen, drawn with the card before it appears")
+        func opens() {
+            spec.press(.enter, on: spec.root)
+
+            let details = spec.top as? CardDetailsViewController
+            expect(details?.hostedView.data).to(
+                equal(CardDetailsDisplayData(card: AppHostSpec.cards[0], mode: .normal)))
+        }
+
+        @Test("r reads the store and downloads again")
+        func refreshes() {
+            spec.press(.character("r"), on: spec.root)
+
+            expect(spec.doubles.network.downloadCount).to(equal(2))
+        }
+
+        @Test("q quits")
+        func quits() {
+            spec.press(.character("q"), on: spec.root)
+
+            expect(spec.shell.quitCount).to(equal(1))
+        }
+
+        @Test("n opens a new card's form; saved, it is left and the new card selected on Cards")
+        func createsCard() {
+            spec.press(.character("n"), on: spec.root)
+            let form = spec.top as? CardDetailsViewController
+            form?.screenWillAppear()
+            for character in "Gamma" { spec.press(.character(character), on: form) }
+            spec.doubles.store.getResult = .success(
+                AppHostSpec.cards + [Samples.card(TEADoubles.newIdentifier, "Gamma")])
+            spec.doubles.network.uploadResult = .failure(.disabled)
+            spec.press(.tab, on: form)
+            for character in "123" { spec.press(.character(character), on: form) }
+
+            spec.press(.control("s"), on: form)
+            spec.root.screenWillAppear()
+
+            expect(form?.title).to(equal("Card"))
+            expect(spec.shell.popCount).to(equal(1))
+            expect(spec.root.hostedView.selectedIdentifier).to(equal(TEADoubles.newIdentifier))
+            expect(spec.shell.statuses.suffix(2).map(\.text)).to(equal([Messages.saved, Messages.savedOffline]))
+            expect(spec.shell.statusScreens.suffix(2)).to(equal(["CardDetailsViewController", "none"]))
+        }
+    }
+
+    @Suite("on the Card screen")
+    @MainActor
+    struct OnCard {
+        let spec = AppHostSpec()
+
+        @Test("* says the card is a favourite, about the Card screen")
+        func favourite() {
+            spec.doubles.store.favouriteResult = .success(Samples.marked(AppHostSpec.cards[0], revision: 1))
+            let details = spec.openFirstCard()
+
+            spec.press(.character("*"), on: details)
+
+            expect(spec.shell.lastStatus?.text).to(equal(Messages.addedToFavourites))
+            expect(spec.shell.statusScreens.last).to(equal("CardDetailsViewController"))
+            expect(details?.hostedView.data.isFavourite).to(beTrue())
+        }
+
+        @Test("f, b and c push the photo and the code, which close again", arguments: ["f", "b", "c"])
+        func photosAndCode(key: Character) {
+            let details = spec.openFirstCard()
+
+            spec.press(.character(key), on: details)
+            let pushed = spec.top
+            spec.press(.escape, on: pushed)
+
+            expect(pushed is CardPhotoViewController || pushed is CodeViewController).to(beTrue())
+            expect((pushed as? CodeViewController)?.hostedView.data.name ?? "Alpha").to(equal("Alpha"))
+            let caption = (pushed as? CardPhotoViewController)?.hostedView.data.caption
+            expect(caption == nil || caption == "Front" || caption == "Back").to(beTrue())
+            expect(spec.shell.popCount).to(equal(1))
+        }
+
+        @Test("Esc goes back to Cards")
+        func back() {
+            let details = spec.openFirstCard()
+
+            spec.press(.escape, on: details)
+
+            expect(spec.shell.popCount).to(equal(1))
+        }
+
+        @Test("Esc on a changed form asks before discarding; y shows the card again")
+        func discards() {
+            let details = spec.openFirstCard()
+            spec.press(.character("e"), .character("!"), .escape, on: details)
+
+            spec.shell.answer(.yes)
+
+            expect(spec.shell.questions).to(equal([Messages.discardQuestion]))
+            expect(details?.hostedView.data.mode).to(equal(.normal))
+            expect(details?.hostedView.data.name).to(equal("Alpha"))
+        }
+
+        @Test("Delete asks, then removes the card, leaves the screen and tells the backend")
+        func deletes() {
+            let details = spec.openFirstCard()
+            spec.press(.character("e"), on: details)
+            for _ in 0..<6 { spec.press(.tab, on: details) }
+            spec.press(.enter, on: details)
+
+            spec.shell.answer(.yes)
+
+            expect(spec.shell.questions).to(equal([Messages.deleteQuestion(name: "Alpha")]))
+            expect(spec.shell.popCount).to(equal(1))
+            expect(spec.shell.statuses.suffix(2).map(\.text)).to(equal([Messages.deleted, Messages.deletedOnBackend]))
+            expect(spec.shell.statusScreens.suffix(2)).to(equal(["CardDetailsViewController", "none"]))
+        }
+    }
+
+    @Suite("a photo for the form")
+    @MainActor
+    struct PhotoFlow {
+        static let item = PhotoLibraryItem(url: URL(fileURLWithPath: "/photos/a.png"))
+        static let image = Samples.image(width: 400, height: 300)
+        let spec = AppHostSpec(
+            photoLibrary: PhotoLibraryStub(items: .success([Self.item]), images: [Self.item.url: .success(Self.image)]))
+
+        /// The form, its focus on Front, the photo source menu open.
+        func menuOnFront() -> CardDetailsViewController? {
+            let details = spec.openFirstCard()
+            spec.press(.character("e"), .tab, .tab, .tab, .enter, on: details)
+            return details
+        }
+
+        @Test("Enter on Front opens the photo source menu; Esc closes it")
+        func menu() {
+            _ = menuOnFront()
+
+            spec.shell.choose(key: nil)
+
+            expect(spec.shell.menus.map(\.title)).to(equal([Messages.photoSourceTitle]))
+            expect(spec.shell.menus.first?.items.map(\.key)).to(equal(["c", "l"]))
+            expect(spec.shell.pushed.count).to(equal(1))
+        }
+
+        @Test("l lists the library; a pick is cropped and comes back to the form")
+        func library() {
+            let details = menuOnFront()
+            spec.shell.choose(key: "l")
+            let library = spec.top as? PhotoLibraryViewController
+            library?.screenWillAppear()
+
+            spec.press(.down, .up, .enter, on: library)
+            library?.screenDidDisappear()
+            let crop = spec.top as? CropViewController
+            spec.press(.right, .character("-"), on: crop)
+            let outline = crop?.hostedView.data.outline
+            spec.press(.enter, on: crop)
+
+            expect(library?.hostedView.data.items).to(equal([ListItem("a.png")]))
+            expect(crop?.hostedView.data.image).to(equal(Self.image))
+            let centred = CardOutline.centred(in: Self.image.size)
+            expect(outline).toNot(equal(centred.rect))
+            expect(spec.shell.poppedTo.first).to(beIdenticalTo(details))
+            expect(details?.hostedView.data.front).toNot(equal(AppHostSpec.cards[0].front))
+        }
+
+        @Test("c runs the camera; the shutter's photo comes back to the form and the camera stops")
+        func camera() {
+            let details = menuOnFront()
+            spec.shell.choose(key: "c")
+            let camera = spec.top as? PhotoCaptureViewController
+            camera?.screenWillAppear()
+            spec.doubles.camera.deliver(Self.image)
+
+            spec.press(.character(" "), on: camera)
+            camera?.screenDidDisappear()
+
+            expect(camera?.hostedView.data.frame).to(equal(Self.image))
+            expect(spec.shell.popCount).to(equal(1))
+            expect(details?.hostedView.data.front).toNot(equal(AppHostSpec.cards[0].front))
+            expect(spec.doubles.camera.stopCount).to(equal(1))
+        }
+
+        @Test("Esc closes the camera, which stops")
+        func closesCamera() {
+            _ = menuOnFront()
+            spec.shell.choose(key: "c")
+            let camera = spec.top as? PhotoCaptureViewController
+            camera?.screenWillAppear()
+
+            spec.press(.escape, on: camera)
+            camera?.screenDidDisappear()
+
+            expect(spec.shell.popCount).to(equal(1))
+            expect(spec.doubles.camera.stopCount).to(equal(1))
+        }
+
+        @Test("a camera that cannot start says why on its screen")
+        func cameraUnavailable() {
+            spec.doubles.camera.startError = .feedMissing(path: "/feed")
+            _ = menuOnFront()
+            spec.shell.choose(key: "c")
+            let camera = spec.top as? PhotoCaptureViewController
+
+            camera?.screenWillAppear()
+
+            expect(camera?.hostedView.data.unavailableText).to(
+                equal(Messages.cameraUnavailable(.feedMissing(path: "/feed"))))
+        }
+    }
+
+    @Suite("when saving meets another window's change")
+    @MainActor
+    struct Conflict {
+        let spec = AppHostSpec()
+
+        @Test("asks whether to overwrite, once, and n says it was not saved")
+        func asks() {
+            spec.doubles.store.saveResults = [.failure(.changedElsewhere(StoredChange(revision: 5, differing: .name)))]
+            let details = spec.openFirstCard()
+            spec.press(.character("e"), .character("!"), .control("s"), on: details)
+
+            spec.shell.answer(.no)
+
+            expect(spec.shell.questions).to(equal([Messages.changedElsewhereQuestion(differing: .name)]))
+            expect(spec.shell.lastStatus?.text).to(equal(Messages.notSavedChangedElsewhere))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsTEA
+
+@MainActor
+@Suite("The camera reducer")
+struct CameraReducerSpec {
+    let frame = Samples.image(width: 320, height: 240)
+    let doubles = TEADoubles()
+
+    func makeStore(_ state: CameraState = CameraState()) -> TestStore<CameraState, CameraAction> {
+        doubles.testStore(state, CameraReducer.reduce)
+    }
+
+    @Test("runs the camera while on top and shows each frame with the outline")
+    func runs() {
+        let store = makeStore()
+
+        store.send(.appeared)
+        doubles.camera.deliver(frame)
+
+        store.receive(.frameArrived(frame)) { $0.frame = frame }
+        expect(store.state.outline).to(equal(CardOutline.centred(in: frame.size)))
+        store.send(.disappeared)
+        expect(doubles.camera.stopCount).to(equal(1))
+    }
+
+    @Test("says why there is no camera, and has nothing to stop")
+    func unavailable() {
+        doubles.camera.startError = .feedMissing(path: "/feed")
+        let store = makeStore()
+
+        store.send(.appeared)
+
+        store.receive(.startFailed(.feedMissing(path: "/feed"))) { $0.unavailable = .feedMissing(path: "/feed") }
+        store.send(.disappeared)
+        expect(doubles.camera.stopCount).to(equal(0))
+    }
+
+    @Test("the shutter crops the frame on show, stops the camera and hands the photo on")
+    func captures() throws {
+        let store = makeStore()
+        store.send(.appeared)
+        doubles.camera.deliver(frame)
+        store.receive(.frameArrived(frame)) { $0.frame = frame }
+        let photo = try CardPhotoMaker.photo(from: frame, outline: CardOutline.centred(in: frame.size))
+
+        store.send(.captureTapped)
+
+        store.receive(.photoMade(.success(photo)))
+        store.receive(.delegate(.captured(photo)))
+        expect(doubles.camera.stopCount).to(equal(1))
+    }
+
+    @Test("the shutter does nothing before the first frame")
+    func noFrame() {
+        let store = makeStore()
+
+        store.send(.captureTapped)
+    }
+
+    @Test("says why no photo was made, and keeps the camera running")
+    func fails() {
+        doubles.photoMaking.error = .encodingFailed(detail: "x")
+        var state = CameraState()
+        state.frame = frame
+        let store = makeStore(state)
+
+        store.send(.captureTapped)
+
+        store.receive(.photoMade(.failure(.encodingFailed(detail: "x")))) {
+            $0.status.show(Messages.photoNotMade(.encodingFailed(detail: "x")), isError: true)
+        }
+    }
+
+    @Test("Esc asks the app to close it")
+    func closes() {
+        let store = makeStore()
+
+        store.send(.closeTapped)
+
+        store.receive(.delegate(.close))
+    }
+}
