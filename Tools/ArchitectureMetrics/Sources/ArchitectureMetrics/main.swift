@@ -2,7 +2,7 @@ import Foundation
 import MetricsCore
 
 // Usage: ArchitectureMetrics REPOSITORY_ROOT — writes Docs/Comparison.md and Docs/Comparison.json there, the
-// marked figures in the four architecture docs (DocumentFigures) and Docs/SideBySide.md (one action's code in each).
+// marked figures in the five architecture docs (DocumentFigures) and Docs/SideBySide.md (one action's code in each).
 let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".")
 do {
     let report = try ComparisonReport.measure(root: root)
@@ -26,7 +26,7 @@ do {
     let sideBySide = try SideBySide.measure(root: root)
     try sideBySide.markdown.write(to: docs.appendingPathComponent("SideBySide.md"), atomically: true, encoding: .utf8)
     let figures = report.documentFigures
-    for name in ["MVC.md", "MVVM.md", "VIPER.md", "VIP.md", "README.md"] {
+    for name in ["MVC.md", "MVVM.md", "VIPER.md", "VIP.md", "TEA.md", "README.md"] {
         let file = docs.appendingPathComponent(name)
         let text = try String(contentsOf: file, encoding: .utf8)
         let unknown = DocumentFigures.unknownKeys(in: text, values: figures)
@@ -39,7 +39,7 @@ do {
     }
     print(
         "compare: measured \(report.sources.map(\.name).joined(separator: ", ")); wrote Docs/Comparison.md and .json,"
-            + " Docs/SideBySide.md and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md, README.md")
+            + " Docs/SideBySide.md and the figures in Docs/MVC.md, MVVM.md, VIPER.md, VIP.md, TEA.md, README.md")
 } catch {
     FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
     exit(1)

@@ -43,6 +43,14 @@ public enum ArticleVerdicts {
             "most-satisfactory", "most-satisfactory"),
     ]
 
+    /// The cell of a pattern the article did not judge (TEA, built later).
+    public static let notJudged = "—, not in the article"
+
+    /// The article's words on `aspect` for the pattern `name`, or that it never judged it.
+    public static func verdict(of name: String, in aspect: Aspect) -> String {
+        aspect.verdicts[name] ?? notJudged
+    }
+
     private static func aspect(
         _ name: String, _ explanation: String, _ mvc: String, _ mvvm: String, _ viper: String, _ vip: String
     ) -> Aspect {

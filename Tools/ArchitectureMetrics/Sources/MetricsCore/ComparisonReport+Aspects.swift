@@ -45,10 +45,14 @@ extension ComparisonReport {
                     .map { String(format: "%.0f %%", 100 * (shares[$0] ?? 0)) }.joined(separator: " · ")
             },
             MeasuredRow(aspect: "testability", measure: "line coverage from its own unit suite alone") { s, _ in
-                unitCoverage?.percent[s.name].map { String(format: "%.1f %%", $0) } ?? "not measured"
+                unitCoverage?.percent[s.name].map { String(format: "%.1f %%", $0) }
+                    ?? "not measured (`make unit-coverage`)"
             },
             MeasuredRow(aspect: "testability", measure: "mutants killed by its own unit suite") { s, _ in
-                mutationScores?.summary(of: s.name) ?? "not measured"
+                guard let mutationScores, (mutationScores.scores[s.name]?.total ?? 0) > 0 else {
+                    return "not measured (`make mutants`)"
+                }
+                return mutationScores.summary(of: s.name)
             },
             MeasuredRow(aspect: "entry", measure: "lines in `App/` (the composition root)") { s, _ in
                 "\(s.files.filter { $0.key.hasPrefix("App/") }.values.reduce(0) { $0 + $1.lines })"
@@ -73,10 +77,10 @@ extension ComparisonReport {
                 String(format: "%.2f / %d", s.meanComplexity, s.maxComplexity)
             },
             MeasuredRow(aspect: "refactoring", measure: "Favourites exercise: source files touched, lines +/−") {
-                s, _ in refactoring?.sourceSummary(of: s.name) ?? "not measured"
+                s, _ in exerciseCell(s.name) { $0.sourceSummary(of: s.name) }
             },
             MeasuredRow(aspect: "refactoring", measure: "Favourites exercise: test files touched, lines +/−") {
-                s, _ in refactoring?.testSummary(of: s.name) ?? "not measured"
+                s, _ in exerciseCell(s.name) { $0.testSummary(of: s.name) }
             },
             MeasuredRow(aspect: "number of files", measure: "files") { s, _ in "\(s.fileCount)" },
             MeasuredRow(aspect: "lines of code in a single file", measure: "largest / median file, lines") {

@@ -12,22 +12,27 @@ extension ComparisonReport {
         out += "`Docs/Traces/`. Every line is one message across a boundary the tracing rule names (Docs/Tracing.md): "
         out += "calls through the roles' protocols, to the shared services and the shell, a view's events, and the "
         out += "answers that come back.\n\n"
-        out += "| | " + traces.map(\.name).joined(separator: " | ") + " |\n"
-        out += "| --- |" + String(repeating: " --- |", count: traces.count) + "\n"
-        out += "| messages sent | " + traces.map { "\($0.messageCount)" }.joined(separator: " | ") + " |\n"
-        out += "| of them answers to a call (completions called back) | "
-        out += traces.map { "\($0.answers)" }.joined(separator: " | ") + " |\n"
-        out += "| distinct sender → receiver edges | "
-        out += traces.map { "\($0.edges.count)" }.joined(separator: " | ") + " |\n"
-        out += "| types involved | " + traces.map { "\($0.types.count)" }.joined(separator: " | ") + " |\n"
-        out += "| pairs that call each other (an answer is not a call) | "
-        out +=
-            traces.map { $0.twoWayPairs.isEmpty ? "none (one way)" : $0.twoWayPairs.joined(separator: "; ") }
-            .joined(separator: " | ") + " |\n"
+        // One column per architecture measured: one without a trace yet says so.
+        let columns = sources.map { source in (source.name, traces.first { $0.name == source.name }) }
+        let row = { (label: String, value: (TraceMetrics) -> String) in
+            "| \(label) | " + columns.map { $0.1.map(value) ?? Self.notRecorded }.joined(separator: " | ") + " |\n"
+        }
+        out += "| | " + columns.map(\.0).joined(separator: " | ") + " |\n"
+        out += "| --- |" + String(repeating: " --- |", count: columns.count) + "\n"
+        out += row("messages sent") { "\($0.messageCount)" }
+        out += row("of them answers to a call (completions called back)") { "\($0.answers)" }
+        out += row("distinct sender → receiver edges") { "\($0.edges.count)" }
+        out += row("types involved") { "\($0.types.count)" }
+        out += row("pairs that call each other (an answer is not a call)") {
+            $0.twoWayPairs.isEmpty ? "none (one way)" : $0.twoWayPairs.joined(separator: "; ")
+        }
         for trace in traces {
             out += "\n### \(trace.name)\n\n```mermaid\n\(trace.mermaid)```\n"
             out += "\nThe same graph as text (sender → receiver, messages):\n\n```text\n\(trace.plainText)```\n"
         }
         return out
     }
+
+    /// The cell of an architecture whose fixed journey has no trace in `Docs/Traces` yet.
+    static let notRecorded = "not recorded (`make traces`)"
 }

@@ -24,6 +24,10 @@ extension ComparisonReport {
             differences.isEmpty
             ? "**No measurable difference**: every pair of intervals overlaps.\n"
             : "Measurable differences (intervals apart): " + differences.joined(separator: "; ") + ".\n"
+        let unmeasured = sources.map(\.name).filter { (mutationScores.scores[$0]?.total ?? 0) == 0 }
+        if !unmeasured.isEmpty {
+            out += "\nNot measured: \(unmeasured.joined(separator: ", ")) (its suite is not in `make mutants` yet).\n"
+        }
         for source in sources {
             guard let score = mutationScores.scores[source.name] else { continue }
             out += "\n### \(source.name): \(mutationScores.summary(of: source.name)) killed\n\n"

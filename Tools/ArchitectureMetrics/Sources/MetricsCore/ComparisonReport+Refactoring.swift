@@ -12,38 +12,59 @@ extension ComparisonReport {
         out += "part in its own commit (`\(refactoring.sharedCommit)`: \(refactoring.sharedFiles) files, "
         out += "+\(refactoring.sharedAdded) lines — the store's migration and local mark, the star in the shared "
         out += "views, the `*` key, the journey), then one commit per architecture. `make refactoring` counts each "
-        out += "commit with `git show --numstat`.\n\n"
-        out += "| | " + names.joined(separator: " | ") + " |\n"
+        out += "commit with `git show --numstat`."
+        let later = names.filter(Self.builtWithTheChanges.contains)
+        if !later.isEmpty {
+            out += " \(later.joined(separator: ", ")) was written after the changes below, with them in from its first "
+            out += "commit: it has no change of its own to count, and no workshop round."
+        }
+        out += "\n\n| | " + names.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: names.count) + "\n"
-        let refactoringVerdicts = ArticleVerdicts.aspects.first { $0.name == "refactoring" }?.verdicts ?? [:]
+        let refactoringAspect = ArticleVerdicts.aspects.first { $0.name == "refactoring" }
+        // An architecture written after a change, with it in, has no commit of it to count.
+        let favourites = { (value: @escaping (String) -> String) -> (String) -> String in
+            { name in self.exerciseCell(name) { _ in value(name) } }
+        }
+        let checkoutCodes = { (value: @escaping (String) -> String) -> (String) -> String in
+            { name in
+                refactoring.checkoutCodes[name] == nil && Self.builtWithTheChanges.contains(name)
+                    ? Self.builtWithIt : value(name)
+            }
+        }
+        let workshop = { (round: [String: RefactoringExercise.Change]) -> (String) -> String in
+            { name in
+                round[name] == nil && Self.builtWithTheChanges.contains(name)
+                    ? "not in the workshop" : RefactoringExercise.workshopSummary(round[name])
+            }
+        }
         let rows: [(String, (String) -> String)] = [
-            ("the article", { refactoringVerdicts[$0] ?? "" }),
-            ("commit", { refactoring.architectures[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
-            ("source files touched, lines +/−", refactoring.sourceSummary(of:)),
-            ("files (roles) touched", refactoring.roles(of:)),
+            ("the article", { name in refactoringAspect.map { ArticleVerdicts.verdict(of: name, in: $0) } ?? "" }),
+            ("commit", favourites { refactoring.architectures[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
+            ("source files touched, lines +/−", favourites(refactoring.sourceSummary(of:))),
+            ("files (roles) touched", favourites(refactoring.roles(of:))),
             (
                 "types touched (roles, contracts, models)",
-                {
+                favourites {
                     refactoring.architectures[$0].map {
                         "\($0.sources.types.count): " + $0.sources.types.joined(separator: ", ")
                     }
                         ?? "not done yet"
                 }
             ),
-            ("test files touched, lines +/−", refactoring.testSummary(of:)),
+            ("test files touched, lines +/−", favourites(refactoring.testSummary(of:))),
             (
                 "**second change**: checkout codes (`c` and a new Code screen, the number and barcode in the form, "
                     + "the number read off a photo), files / types touched, lines +/−",
-                { RefactoringExercise.commitSummary(refactoring.checkoutCodes[$0]) }
+                checkoutCodes { RefactoringExercise.commitSummary(refactoring.checkoutCodes[$0]) }
             ),
-            ("its commit", { refactoring.checkoutCodes[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
+            ("its commit", checkoutCodes { refactoring.checkoutCodes[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
             (
                 "**third change**: the workshop's title, files / types touched, lines +/−",
-                { RefactoringExercise.workshopSummary(refactoring.workshop[$0]) }
+                workshop(refactoring.workshop)
             ),
             (
                 "**fourth change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/−",
-                { RefactoringExercise.workshopSummary(refactoring.workshopFilter[$0]) }
+                workshop(refactoring.workshopFilter)
             ),
         ]
         for (label, value) in rows {
@@ -59,6 +80,17 @@ extension ComparisonReport {
             out += "proxies are left out of the counts.\n"
         }
         return out
+    }
+
+    /// The cell of an architecture written after a change, with it in from the start.
+    static let builtWithIt = "built with it (no separate commit)"
+
+    /// A Favourites figure of `name`: measured, not measured yet, or none to count for an architecture written after
+    /// the change.
+    func exerciseCell(_ name: String, _ measured: (RefactoringExercise) -> String) -> String {
+        guard let refactoring else { return "not measured" }
+        if refactoring.architectures[name] == nil, Self.builtWithTheChanges.contains(name) { return Self.builtWithIt }
+        return measured(refactoring)
     }
 
     /// The verdict on "Refactoring": the article expects VIPER to be hit hardest (many boundaries), the others

@@ -11,7 +11,15 @@ extension ComparisonReport {
         out += "of B or writes a property of B, directly or through a protocol B conforms to (receivers found from "
         out += "declared types: properties, parameters, locals, member chains), and B → A when A subscribes to an "
         out += "output of B. `make compare` checks the traces against it: every call the fixed journey traced "
-        out += "between two roles of an architecture is an edge here, or the run fails.\n\n"
+        out += "between two roles of an architecture is an edge here, or the run fails."
+        for name in names {
+            guard let folders = Self.runtimeFolders[name] else { continue }
+            out += " \(name)'s " + folders.sorted().map { "`\($0)/`" }.joined(separator: ", ")
+            out += ", its one store and effect runner, is left out too: a screen sends it actions through a "
+            out += "closure its host hands it, and a reducer calls no role but returns effects, so the graph can "
+            out += "show only calls between \(name)'s roles outside that loop."
+        }
+        out += "\n\n"
         out += "| | " + names.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: names.count) + "\n"
         out += "| edges between roles | " + names.map { "\(roleGraphs[$0]?.edges.count ?? 0)" }.joined(separator: " | ")
@@ -34,7 +42,8 @@ extension ComparisonReport {
                     ? "none" : missing.map { "\($0.sender) → \($0.receiver)" }.joined(separator: "; ")
             }.joined(separator: " | ") + " |\n"
         for name in names {
-            out += "\n### \(name)\n\n```text\n\(roleGraphs[name]?.plainText ?? "")```\n"
+            let text = roleGraphs[name]?.plainText ?? ""
+            out += "\n### \(name)\n\n" + (text.isEmpty ? "No call between two roles.\n" : "```text\n\(text)```\n")
         }
         return out
     }

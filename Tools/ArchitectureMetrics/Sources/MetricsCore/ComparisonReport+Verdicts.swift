@@ -2,9 +2,13 @@ import Foundation
 
 extension ComparisonReport {
     /// Where the measurements back the article's words and where they contradict them, one sentence per aspect
-    /// that can be checked, worded from the figures so that it stays true when they change.
+    /// that can be checked, worded from the figures so that it stays true when they change. About the article's four
+    /// alone: it never judged TEA, so no verdict names it and TEA's figures change none.
     var verdicts: String {
-        let byName = Dictionary(uniqueKeysWithValues: zip(sources, tests).map { ($0.0.name, ($0.0, $0.1)) })
+        let byName = Dictionary(
+            uniqueKeysWithValues: zip(sources, tests).filter { Self.article.contains($0.0.name) }.map {
+                ($0.0.name, ($0.0, $0.1))
+            })
         guard let mvc = byName["MVC"], byName.count == 4, let mvvm = byName["MVVM"], let viper = byName["VIPER"],
             let vip = byName["VIP"]
         else { return "" }
@@ -56,7 +60,13 @@ extension ComparisonReport {
             lines.append(
                 judge("Refactoring (VIPER the worst)", agrees: refactoring.agrees, refactoring.evidence))
         }
-        return "\n## Where the numbers back the article, and where not\n\n"
+        let unjudged = sources.map(\.name).filter { !Self.article.contains($0) }
+        let scope =
+            unjudged.isEmpty
+            ? ""
+            : "About the article's four alone: it never judged \(unjudged.joined(separator: ", ")), whose figures are "
+                + "in the tables above.\n\n"
+        return "\n## Where the numbers back the article, and where not\n\n" + scope
             + lines.map { "- \($0)\n" }.joined()
     }
 

@@ -61,6 +61,18 @@ public struct LateAnswer: Sendable, Equatable {
                 ("CardDetails/CardDetailsPresenter.swift", "statusLine"),
             ]
         ),
+        "TEA": (
+            "the Card screen's own effects are cancelled when it leaves the path (an answer of theirs is dropped), so "
+                + "the upload is not one of them: its reducer hands the save up, and the app's reducer returns the "
+                + "upload as the app's effect, whose answer is an action naming the screen; reduced, the line goes on "
+                + "that screen's status if it is still on the path, else on the app's, which the host shows wherever "
+                + "the user is",
+            [
+                ("App/AppReducer.swift", "reduce"), ("App/AppReducer.swift", "cardDetails"),
+                ("App/AppEffects.swift", "upload"), ("App/AppEffects.swift", "deleteOnBackend"),
+                ("App/AppReducer.swift", "show"), ("App/AppFeature.swift", "status"),
+            ]
+        ),
     ]
 
     /// The late-answer design of the architecture in `folder`, measured; nil for an architecture not described.

@@ -1,9 +1,9 @@
 /// Opening a card — Enter on a tile of the Cards screen until the Card screen shows it — as each architecture
 /// runs it, in call order. Only the steps a newcomer must read: the shared code they call (the store, the shell,
-/// the views, the display mapping) is the same in all four and left out.
+/// the views, the display mapping) is the same in all five and left out.
 enum OpenCardJourney {
     static let steps: [String: [JourneyStep]] = [
-        "MVC": mvc, "MVVM": mvvm, "VIPER": viper, "VIP": vip,
+        "MVC": mvc, "MVVM": mvvm, "VIPER": viper, "VIP": vip, "TEA": tea,
     ]
 
     static let mvc = [
@@ -129,5 +129,45 @@ enum OpenCardJourney {
             "CardDetails/CardDetailsInteractor.swift", "showCard",
             "The interactor presents the card it was passed (the presenter maps it, the view controller displays "
                 + "it) and reads it again from the store, whose answer is presented the same way."),
+    ]
+
+    static let tea = [
+        JourneyStep(
+            "Cards/CardsViewController.swift", "init",
+            "The view's `onOpen`, set here, sends the action `.openTapped` with the card's identifier; the screen "
+                + "decides nothing."),
+        JourneyStep(
+            "App/AppHost.swift", "sender",
+            "The screen's `send` was made here by the app's host: it wraps the action as the app's (`.cards(…)`) and "
+                + "sends it to the one store (a trace line under `--trace`)."),
+        JourneyStep(
+            "Store/Store.swift", "send",
+            "The store runs its reducer on the state, tells its observer (the host) of a change, then runs the "
+                + "effect the reducer returned; an action an effect sends back waits in the queue for its turn."),
+        JourneyStep(
+            "App/AppReducer.swift", "reduceAction",
+            "The app's reducer (its `reduce` calls this, then cancels the effects of any screen that left the path) "
+                + "runs the Cards reducer on the Cards state; a delegate action is the parent's to act on."),
+        JourneyStep(
+            "Cards/CardsReducer.swift", "reduce",
+            "The Cards reducer finds the card in the list it last read and returns an effect that sends "
+                + "`.delegate(.open(card))`: it opens nothing itself. The store sends it, and it comes back here."),
+        JourneyStep(
+            "App/AppReducer.swift", "cards",
+            "Navigation is state: for the delegate action, the app's reducer appends the Card screen, with the card "
+                + "and a new id, to `path` (`push`)."),
+        JourneyStep(
+            "App/AppHost.swift", "syncStack",
+            "The state changed: the store's observer, set in the host's `init`, renders it, and the shell's stack "
+                + "follows `path` — a host is made for the new screen (`makeHost`, its `send` naming the screen's id), "
+                + "handed its state to draw, and pushed."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "screenWillAppear",
+            "Pushed, the Card screen is told it will appear and sends `.appeared`, on the same road to the store."),
+        JourneyStep(
+            "CardDetails/CardDetailsReducer.swift", "reduce",
+            "The app's reducer runs the Card reducer on its element of `path` (through `DestinationReducer`, its "
+                + "effects scoped to the screen's id): `.appeared` returns two effects, follow the store and read the "
+                + "card as stored now; the answer, `.cardRead`, is reduced into the state and the host draws it again."),
     ]
 }

@@ -13,9 +13,13 @@ public struct RoleGraph: Sendable, Equatable {
     public let roles: Set<String>
 
     /// `files`: path inside the architecture folder → source. `App/` is the composition root — it makes and wires
-    /// the roles, it is not their traffic — so its types help resolve others' types but are no nodes.
-    public static func build(files: [String: String]) -> RoleGraph {
-        let screens = files.filter { !$0.key.hasPrefix("App/") }.values.map { Parser.parse(source: $0) }
+    /// the roles, it is not their traffic — so its types help resolve others' types but are no nodes; so are those of
+    /// the `outside` folders (TEA's `Store/`, the runtime every action passes through).
+    public static func build(files: [String: String], outside: Set<String> = []) -> RoleGraph {
+        let left = outside.union(["App"])
+        let screens = files.filter { path, _ in !left.contains { path.hasPrefix("\($0)/") } }.values.map {
+            Parser.parse(source: $0)
+        }
         let index = TypeIndex(files: files.values.map { Parser.parse(source: $0) })
         let roles = TypeIndex(files: screens).roles
         var edges = Set<TraceMetrics.Edge>()

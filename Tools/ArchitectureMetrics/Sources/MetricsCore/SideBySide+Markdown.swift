@@ -45,8 +45,8 @@ extension SideBySide {
     static let preface = """
         ## How to read this page
 
-        One action, four times: on the Cards screen, Enter on a tile, until the Card screen shows that card. All \
-        four start in the same shared view, `CardsView` (Sources/MyCardsUI/Views/Cards/CardsView.swift), which \
+        One action, five times: on the Cards screen, Enter on a tile, until the Card screen shows that card. All \
+        five start in the same shared view, `CardsView` (Sources/MyCardsUI/Views/Cards/CardsView.swift), which \
         calls its `onOpen` closure with the card's identifier, and end in the shared form, `CardDetailsView`, \
         drawing the display data it was handed. What runs in between is the architecture, and that is what each \
         section below shows.
@@ -54,7 +54,8 @@ extension SideBySide {
         - **A step** is one declaration, in the order the code runs it: what happens there, where it is (file and \
         lines, relative to the repository; the link opens them) and its code, with the comment above it.
         - **Left out**: the shared code the steps call — the store, the shell's push, the views, the display \
-        mapping — the same in all four.
+        mapping — the same in all five. TEA's long count is its two reducers, each one `switch` over every action \
+        of its screen, shown whole though opening a card takes one case of each.
         - **The store answers later**, after the key is handled: a step that asks for the card as stored shows the \
         asking, and its answer shows the card again.
         - **Lines** are the lines shown, comments included: what a newcomer reads to follow the action, not a \

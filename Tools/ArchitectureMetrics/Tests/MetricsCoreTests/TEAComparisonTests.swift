@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import MetricsCore
+
+@Suite("TEA, the fifth column")
+struct TEAComparisonTests {
+    /// The repository this package sits in: Tools/ArchitectureMetrics/Tests/MetricsCoreTests/ is four folders down.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = root.appendingPathComponent("Sources/MyCardsTEA")
+
+    /// A folder of one file of `lines` lines, named for the comparison.
+    static func folder(_ name: String, lines: Int = 10) -> FolderMetrics {
+        FolderMetrics(
+            name: name,
+            files: [
+                "Cards/CardsViewController.swift": FileMetrics.measure(
+                    source: String(repeating: "let x = 1\n", count: lines))
+            ])
+    }
+
+    static func fiveReport() -> ComparisonReport {
+        let names = ComparisonReport.architectures.map(\.0)
+        return ComparisonReport(
+            sources: names.map { folder($0) }, tests: names.map { folder($0) }, shared: [], traces: [],
+            unitCoverage: UnitCoverage(commit: "abc1234", percent: ["MVC": 97, "MVVM": 98, "VIPER": 99, "VIP": 99]),
+            mutationScores: MutationScores(
+                commit: "abc1234",
+                scores: Dictionary(
+                    uniqueKeysWithValues: ComparisonReport.article.map {
+                        ($0, MutationScores.Score(killed: 80, total: 84, survivors: []))
+                    })),
+            refactoring: RefactoringReportTests.report().refactoring)
+    }
+
+    @Test("is the comparison's fifth architecture, and not one the article judged")
+    func listed() {
+        #expect(ComparisonReport.architectures.map(\.0) == ["MVC", "MVVM", "VIPER", "VIP", "TEA"])
+        #expect(ComparisonReport.architectures.last! == ("TEA", "MyCardsTEA", "TEATests"))
+        #expect(!ComparisonReport.article.contains("TEA"))
+    }
+
+    @Test("opens a card in steps that each name a file of Sources/MyCardsTEA and a declaration in it")
+    func openCardSteps() throws {
+        let steps = try #require(OpenCardJourney.steps["TEA"])
+        #expect((5...9).contains(steps.count))
+        for step in steps {
+            let source = try String(contentsOf: Self.folder.appendingPathComponent(step.file), encoding: .utf8)
+            #expect(DeclarationCut.find(step.declaration, in: source) != nil, "\(step.file): \(step.declaration)")
+        }
+        #expect(steps.first?.file == "Cards/CardsViewController.swift")
+        #expect(steps.contains { $0.file == "Store/Store.swift" && $0.declaration == "send" })
+    }
+
+    @Test("cuts TEA's steps into the side-by-side page, after VIP")
+    func sideBySide() throws {
+        let page = try SideBySide.measure(root: Self.root)
+        #expect(page.architectures.map(\.name) == ["MVC", "MVVM", "VIPER", "VIP", "TEA"])
+        #expect(page.markdown.contains("\n## TEA\n\n1. **`CardsViewController.init(theme:photoCache:)`**"))
+    }
+
+    @Test("has no verdict of the article's, and its cell says so")
+    func noArticleVerdict() {
+        for aspect in ArticleVerdicts.aspects {
+            #expect(aspect.verdicts["TEA"] == nil)
+            #expect(Set(aspect.verdicts.keys) == Set(ComparisonReport.article))
+            #expect(ArticleVerdicts.verdict(of: "TEA", in: aspect) == "—, not in the article")
+        }
+        let markdown = Self.fiveReport().markdown
+        #expect(
+            markdown.contains(
+                "| **entry** | *the article* | easy | hard (when starting with reactive extensions) "
+                    + "| hardest | hard, but good documentation exists | —, not in the article |\n"))
+    }
+
+    @Test("keeps the verdicts on the article's four, whatever TEA's figures")
+    func verdictsOnTheFour() {
+        let five = Self.fiveReport()
+        let four = ComparisonReport(
+            sources: Array(five.sources.prefix(4)), tests: Array(five.tests.prefix(4)), shared: [], traces: [],
+            unitCoverage: nil, mutationScores: nil, refactoring: five.refactoring)
+        let verdicts = five.verdicts
+        #expect(!verdicts.isEmpty)
+        #expect(verdicts.contains("About the article's four alone: it never judged TEA"))
+        #expect(verdicts.replacingOccurrences(of: Self.scope, with: "") == four.verdicts)
+        #expect(!verdicts.replacingOccurrences(of: Self.scope, with: "").contains("TEA"))
+    }
+
+    static let scope = "About the article's four alone: it never judged TEA, whose figures are in the tables above.\n\n"
+
+    @Test("delivers a late answer through the app's effect, its screen's own effects cancelled with it")
+    func lateAnswer() throws {
+        let answer = try #require(try LateAnswer.measure(name: "TEA", folder: Self.folder))
+        #expect(answer.design.contains("cancelled when it leaves the path"))
+        #expect(answer.parts.contains(LateAnswer.Part(file: "App/AppEffects.swift", declaration: "upload")))
+        #expect(answer.lines.allSatisfy { $0 > 0 })
+    }
+
+    @Test("renders five columns in every table of a report with five sources")
+    func fiveColumns() {
+        let markdown = Self.fiveReport().markdown
+        #expect(markdown.contains("| | MVC | MVVM | VIPER | VIP | TEA |\n| --- | --- | --- | --- | --- | --- |\n"))
+        #expect(markdown.contains("| aspect | | MVC | MVVM | VIPER | VIP | TEA |\n"))
+        // Every table but the shared modules' (at the end), whose columns are modules.
+        let architectures = markdown.components(separatedBy: "\n## Shared modules")[0]
+        for line in architectures.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| aspect") {
+            // A row of the main tables: a label and five cells (the article's table: two labels and five).
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).count - 2
+            #expect(cells == 6 || cells == 7, "\(line)")
+        }
+    }
+
+    @Test("says what is not measured for TEA instead of leaving it out")
+    func notMeasured() {
+        let markdown = Self.fiveReport().markdown
+        #expect(markdown.contains(" | not measured (`make unit-coverage`) |\n"))
+        #expect(markdown.contains(" | not measured (`make mutants`) |\n"))
+        #expect(markdown.contains("Not measured: TEA (its suite is not in `make mutants` yet).\n"))
+        #expect(markdown.contains(" | built with it (no separate commit) |\n"))
+        #expect(markdown.contains(" | not in the workshop |\n"))
+        #expect(markdown.contains("TEA was written after the changes below, with them in from its first commit"))
+    }
+
+    @Test("shows a trace not yet recorded as such, beside the recorded ones")
+    func missingTrace() {
+        let five = Self.fiveReport()
+        let traced = ComparisonReport(
+            sources: five.sources, tests: five.tests, shared: [],
+            traces: [TraceMetrics(name: "MVC", trace: "CardsView -> CardsViewController: open\n")], unitCoverage: nil,
+            mutationScores: nil, refactoring: nil)
+        #expect(
+            traced.dataFlow.contains(
+                "| messages sent | 1 | "
+                    + Array(repeating: "not recorded (`make traces`)", count: 4).joined(separator: " | ") + " |\n"))
+    }
+
+    @Test("gets no traced proxies and no mutants: it traces at its store, and make mutants runs four suites")
+    func leftOutOfProxies() throws {
+        #expect(!BoundaryProxyFiles.architectures.map(\.0).contains("TEA"))
+        let files = try BoundaryProxyFiles.expected(root: Self.root)
+        #expect(!files.contains { $0.path.hasPrefix("Sources/MyCardsTEA/") })
+    }
+
+    @Test("leaves its store out of its role graph, as App/: the screens reach it by a closure, not a declared type")
+    func roleGraph() throws {
+        let graph = RoleGraph.build(
+            files: try FolderMetrics.sources(in: Self.folder), outside: ComparisonReport.runtimeFolders["TEA"] ?? [])
+        #expect(!graph.roles.contains("Store"))
+        #expect(graph.roles.contains("CardsViewController"))
+        let trace = TraceMetrics(name: "TEA", trace: "CardsViewController -> Store: send(CardsAction)\n")
+        #expect(graph.unexplained(by: trace).isEmpty)
+    }
+}
