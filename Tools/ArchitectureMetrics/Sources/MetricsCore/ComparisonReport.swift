@@ -205,7 +205,7 @@ public struct ComparisonReport: Sendable {
         - **What a test builds** (one role with doubles, one role through its view, several roles, a headless app) \
         says how much must stand up before a test can run: the article's "testability".
         - **What no figure here says**: whether a pattern suits your team, your app's size, or your platform. The \
-        five builds are small (six screens); a difference of a few lines or a few tests is noise.
+        five builds are small (seven screens); a difference of a few lines or a few tests is noise.
 
 
         """
