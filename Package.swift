@@ -2,6 +2,14 @@
 import PackageDescription
 
 // Swift packages come only from the machine's local copies, pinned to the listed versions.
+
+// Swift 6.3.1's optimiser crashes (signal 11, a SIL verification error in OwnershipModelEliminator) specialising a
+// generated traced proxy's `install` for its existential argument in a release build (VIPER's and VIP's since
+// checkout codes grew their protocols); the pass that makes that specialisation is left out of the release builds of
+// the targets with generated proxies until the compiler is fixed.
+let proxyReleaseWorkaround: [SwiftSetting] = [
+    .unsafeFlags(["-Xllvm", "-sil-disable-pass=existential-specializer"], .when(configuration: .release))
+]
 let package = Package(
     name: "MyCards",
     platforms: [.macOS(.v13)],
@@ -108,7 +116,8 @@ let package = Package(
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            swiftSettings: proxyReleaseWorkaround
         ),
         .executableTarget(
             name: "MyCardsVIPER",
@@ -116,19 +125,15 @@ let package = Package(
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Swift 6.3.1's optimiser crashes (signal 11, a SIL verification error) specialising the generated
-            // TracedCardDetailsInteractorInput.install for its existential argument in a release build; the pass
-            // that makes that specialisation is left out of this target's release build until the compiler is fixed.
-            swiftSettings: [
-                .unsafeFlags(["-Xllvm", "-sil-disable-pass=existential-specializer"], .when(configuration: .release))
-            ]
+            swiftSettings: proxyReleaseWorkaround
         ),
         .executableTarget(
             name: "MyCardsVIP",
             dependencies: [
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: proxyReleaseWorkaround
         ),
         // The fifth: The Elm Architecture (state, actions, pure reducers, effects, one store).
         .executableTarget(
