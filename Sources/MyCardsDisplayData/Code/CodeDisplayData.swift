@@ -13,6 +13,12 @@ public struct CodeDisplayData: Equatable, Sendable {
         self.barcode = barcode
     }
 
+    /// `card` as the Code screen shows it: its name as listed, its number only when there is something in it. Shared,
+    /// as `CardDetailsDisplayData(card:mode:)` is; which card to show is the presentation role's decision.
+    public init(card: Card) {
+        self.init(name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
+    }
+
     /// The symbology it is drawn in: the card's, or the guess from its number.
     public var drawnBarcode: Barcode? {
         guard let number, !number.isEmpty else { return nil }

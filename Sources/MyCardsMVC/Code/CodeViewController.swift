@@ -11,8 +11,7 @@ final class CodeViewController: ScreenHosting {
     init(card: Card, dependencies: MVCDependencies) {
         self.dependencies = dependencies
         hostedView = CodeView(theme: dependencies.theme)
-        hostedView.data = CodeDisplayData(
-            name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
+        hostedView.data = CodeDisplayData(card: card)
         hostedView.onClose = { [weak self] in self?.close() }
     }
 

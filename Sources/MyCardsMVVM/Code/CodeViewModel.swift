@@ -15,9 +15,7 @@ final class CodeViewModel: CodeViewModelType, CodeViewModelInputs, CodeViewModel
     private let routeSubject = PassthroughSubject<CodeRoute, Never>()
 
     init(card: Card) {
-        let data = CodeDisplayData(
-            name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
-        code = Just(data).eraseToAnyPublisher()
+        code = Just(CodeDisplayData(card: card)).eraseToAnyPublisher()
     }
 
     func close() {

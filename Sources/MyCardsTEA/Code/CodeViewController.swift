@@ -14,9 +14,7 @@ final class CodeViewController: ScreenHosting, DestinationHosting {
 
     func update(_ destination: Destination) {
         guard case .code(let state) = destination else { return }
-        let card = state.card
-        let data = CodeDisplayData(
-            name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
+        let data = CodeDisplayData(card: state.card)
         if data != hostedView.data { hostedView.data = data }
     }
 }

@@ -12,9 +12,6 @@ final class CodePresenter: CodePresentationLogic {
     weak var viewController: (any CodeDisplayLogic)?
 
     func presentCode(response: ShowCode.Response) {
-        let card = response.card
-        let code = CodeDisplayData(
-            name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
-        viewController?.displayCode(viewModel: ShowCode.ViewModel(code: code))
+        viewController?.displayCode(viewModel: ShowCode.ViewModel(code: CodeDisplayData(card: response.card)))
     }
 }

@@ -15,8 +15,7 @@ final class CodePresenter: CodeViewOutput {
     }
 
     func viewWillAppear() {
-        view?.show(
-            CodeDisplayData(name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode))
+        view?.show(CodeDisplayData(card: card))
     }
 
     func didTapClose() {
