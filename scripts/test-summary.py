@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Prints the honest summary of a Swift Testing run from its xUnit file: passed, failed and skipped per test
 target (the acceptance journeys apart from the harness's own specs), then one total line. Skipped tests are
-listed with their reason, so nothing is skipped silently. Usage: test-summary.py RESULTS.xml"""
+listed with their reason, so nothing is skipped silently, and failed ones with their message.
+Usage: test-summary.py RESULTS.xml"""
 import collections
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -16,12 +17,14 @@ def target_of(classname):
 
 def main(path):
     counts = collections.defaultdict(collections.Counter)
-    skipped = []
+    skipped, failed = [], []
     for case in ElementTree.parse(path).getroot().iter("testcase"):
         target = target_of(case.get("classname", ""))
         name = f'{case.get("classname")}.{case.get("name")}'
         if case.find("failure") is not None or case.find("error") is not None:
             counts[target]["failed"] += 1
+            problem = case.find("failure") if case.find("failure") is not None else case.find("error")
+            failed.append(f'{name}: {" ".join((problem.get("message") or problem.text or "").split())[:300]}')
         elif (skip := case.find("skipped")) is not None:
             counts[target]["skipped"] += 1
             skipped.append(f'{name}: {skip.get("message") or (skip.text or "").strip() or "no reason given"}')
@@ -34,6 +37,9 @@ def main(path):
         print(f'  {target:<{width}}  {c["passed"]:4} passed, {c["failed"]} failed, {c["skipped"]} skipped')
     for line in skipped:
         print(f"skipped: {line}")
+    # Named last but one, so a log cut to its tail (as CI keeps it) still says which tests failed.
+    for line in failed:
+        print(f"FAILED: {line}")
     total = sum(counts.values(), collections.Counter())
     print(f'tests: {total["passed"]} passed, {total["failed"]} failed, {total["skipped"]} skipped')
 

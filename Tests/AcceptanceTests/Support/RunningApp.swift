@@ -115,9 +115,20 @@ final class RunningApp: Sendable {
             if focused(try session.screen()) { return }
             let before = try session.styledScreen()
             try session.send(.tab)
-            _ = try await Poll.until(timeout: .seconds(2)) { try session.styledScreen() != before ? true : nil }
+            try await waitForSettledChange(from: before)
         }
         try await session.waitFor("the focus on “\(label)”", timeout: .milliseconds(100), until: focused)
+    }
+
+    /// Waits until the screen differs from `before` and then holds still for one poll: a program may draw a frame in
+    /// several writes (clear, then the rows), and a Tab counted on a half-drawn frame would skip past the button.
+    private func waitForSettledChange(from before: String) async throws {
+        var last = before
+        _ = try await Poll.until(timeout: .seconds(2)) {
+            let now = try session.styledScreen()
+            defer { last = now }
+            return now != before && now == last ? true : nil
+        }
     }
 
     /// `q` on the Cards screen; answers the exit status.
