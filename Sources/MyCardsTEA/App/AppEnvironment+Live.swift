@@ -10,16 +10,12 @@ extension AppEnvironment {
         let network = context.network
         let library = context.photoLibrary
         let camera = context.camera
-        let scanner = context.barcodeScanner
         let observer = ChangeObserver()
         self.init(
             cards: CardStoreClient(
                 cardsInDisplayOrder: { answer in store.get(.cardsInDisplayOrder, completion: answer) },
                 card: { identifier, answer in store.storedCard(identifier, completion: answer) },
                 save: { card, answer in store.save(card, completion: answer) },
-                setFavourite: { isFavourite, identifier, answer in
-                    store.setFavourite(isFavourite, identifier: identifier, completion: answer)
-                },
                 remove: { identifier, answer in store.remove(identifiers: [identifier]) { answer($0.failure) } },
                 mergeDownloaded: { cards, answer in store.mergeDownloaded(cards, completion: answer) },
                 markUploaded: { identifiers, answer in
@@ -41,7 +37,6 @@ extension AppEnvironment {
             camera: CameraClient(
                 start: { onFrame throws(CameraError) in try camera.start(onFrame: onFrame) },
                 stop: { camera.stop() }),
-            barcodes: BarcodeClient(scan: { photo, answer in scanner.scan(photo, completion: answer) }),
             makePhoto: makePhoto,
             newIdentifier: { UUID().uuidString }, changeObserver: observer)
     }

@@ -12,7 +12,6 @@ struct AppEnvironment {
     var backend: BackendClient
     var photoLibrary: PhotoLibraryClient
     var camera: CameraClient
-    var barcodes: BarcodeClient
     /// The outlined part of a picture as a card photo (CPU work, on the main actor as in every variant).
     var makePhoto: CardPhotoMaking
     /// A fresh identifier for a new card.
@@ -33,7 +32,6 @@ struct CardStoreClient {
     /// The card stored under an identifier now, or nil.
     var card: @MainActor (String, @escaping Answer<Card?>) -> Void
     var save: @MainActor (Card, @escaping Answer<Result<Card, PersistenceError>>) -> Void
-    var setFavourite: @MainActor (Bool, String, @escaping Answer<Result<Card, PersistenceError>>) -> Void
     var remove: @MainActor (String, @escaping Answer<PersistenceError?>) -> Void
     var mergeDownloaded: @MainActor ([Card], @escaping Answer<Result<DownloadMerge, PersistenceError>>) -> Void
     var markUploaded: @MainActor ([String], @escaping Answer<PersistenceError?>) -> Void
@@ -61,9 +59,4 @@ struct PhotoLibraryClient {
 struct CameraClient {
     var start: @MainActor (@escaping @MainActor (RGBAImage) -> Void) throws(CameraError) -> Void
     var stop: @MainActor () -> Void
-}
-
-/// The barcode reader: the number on a photo, if any.
-struct BarcodeClient {
-    var scan: @MainActor (Photo, @escaping Answer<ReadBarcode?>) -> Void
 }

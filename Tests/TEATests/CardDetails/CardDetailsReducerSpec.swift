@@ -91,15 +91,6 @@ struct CardDetailsReducerSpec {
             store.receive(.delegate(.showPhoto(CardDetailsReducerSpec.card[side], side)))
         }
 
-        @Test("c asks the app to show the card's code")
-        func showsCode() {
-            let store = spec.makeStore(spec.form(mode: .normal))
-
-            store.send(.showCodeTapped)
-
-            store.receive(.delegate(.showCode(CardDetailsReducerSpec.card)))
-        }
-
         @Test("Esc asks the app to close the screen")
         func closes() {
             let store = spec.makeStore(spec.form(mode: .normal))
@@ -110,86 +101,16 @@ struct CardDetailsReducerSpec {
         }
     }
 
-    @Suite("when * is pressed")
-    @MainActor
-    struct Favourite {
-        let spec = CardDetailsReducerSpec()
-
-        @Test("marks the stored card a favourite and says so")
-        func marks() {
-            let marked = Samples.marked(CardDetailsReducerSpec.card, revision: 4)
-            spec.doubles.store.favouriteResult = .success(marked)
-            let store = spec.makeStore(spec.form(mode: .normal))
-
-            store.send(.favouriteTapped)
-
-            store.receive(.favouriteAnswered(.success(marked))) {
-                $0.card = marked
-                $0.draft = marked
-                $0.status.show(Messages.addedToFavourites)
-            }
-            expect(spec.doubles.store.favouritesSet.map(\.isFavourite)).to(equal([true]))
-        }
-
-        @Test("unmarks a favourite and says so")
-        func unmarks() {
-            let unmarked = Samples.marked(CardDetailsReducerSpec.card, false, revision: 5)
-            let store = spec.makeStore(
-                spec.form(Samples.marked(CardDetailsReducerSpec.card, revision: 4), mode: .normal))
-
-            store.send(.favouriteAnswered(.success(unmarked))) {
-                $0.card = unmarked
-                $0.draft = unmarked
-                $0.status.show(Messages.removedFromFavourites)
-            }
-        }
-
-        @Test("keeps what an open form typed, at the new revision with the mark")
-        func keepsTyped() {
-            let marked = Samples.marked(CardDetailsReducerSpec.card, revision: 4)
-            var state = spec.form()
-            state.draft.name = "Typed"
-            let store = spec.makeStore(state)
-
-            store.send(.favouriteAnswered(.success(marked))) {
-                $0.card = marked
-                $0.draft.isFavourite = true
-                $0.draft.revision = 4
-                $0.status.show(Messages.addedToFavourites)
-            }
-        }
-
-        @Test("says why the mark was not stored")
-        func fails() {
-            let store = spec.makeStore(spec.form(mode: .normal))
-
-            store.send(.favouriteAnswered(.failure(.deletedElsewhere))) {
-                $0.status.show(Messages.storeFailed(.deletedElsewhere), isError: true)
-            }
-        }
-    }
-
     @Suite("when the form is typed in")
     @MainActor
     struct Typing {
         let spec = CardDetailsReducerSpec()
 
-        @Test("keeps the name, the number and the barcode in the draft")
+        @Test("keeps the name in the draft")
         func keepsDraft() {
             let store = spec.makeStore(spec.form())
 
             store.send(.nameChanged("Beta")) { $0.draft.name = "Beta" }
-            store.send(.numberChanged("123")) { $0.draft.number = "123" }
-            store.send(.barcodeChanged(.code128)) { $0.draft.barcode = .code128 }
-        }
-
-        @Test("takes an emptied number field for no number")
-        func emptiedNumber() {
-            var state = spec.form()
-            state.draft.number = "1"
-            let store = spec.makeStore(state)
-
-            store.send(.numberChanged("")) { $0.draft.number = nil }
         }
     }
 
@@ -225,41 +146,12 @@ struct CardDetailsReducerSpec {
             store.send(.photoSourceChosen(nil)) { $0.photoSourceMenu = nil }
         }
 
-        @Test("shows a photo that comes back and reads the number off it")
-        func readsNumber() {
-            let found = ReadBarcode(number: "4006381333931", barcode: .ean13)
-            spec.doubles.app.barcodeScanner.found = found
+        @Test("shows a photo that comes back")
+        func showsPhoto() {
             let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
             let store = spec.makeStore(spec.form())
 
             store.send(.photoReceived(photo, .back)) { $0.draft.back = photo }
-
-            store.receive(.numberRead(found)) {
-                $0.draft.number = found.number
-                $0.draft.barcode = .ean13
-                $0.status.show(Messages.readFromPhoto(found))
-            }
-        }
-
-        @Test("reads no number when the form has one")
-        func hasNumber() {
-            var state = spec.form()
-            state.draft.number = "1"
-            let photo = Samples.photo()
-            let store = spec.makeStore(state)
-
-            store.send(.photoReceived(photo, .front)) { $0.draft.front = photo }
-
-            expect(spec.doubles.app.barcodeScanner.scannedPhotos).to(beEmpty())
-        }
-
-        @Test("says nothing when no number is found, or the form was left meanwhile")
-        func nothingRead() {
-            let found = ReadBarcode(number: "1", barcode: .code128)
-            let store = spec.makeStore(spec.form(mode: .normal))
-
-            store.send(.numberRead(nil))
-            store.send(.numberRead(found))
         }
     }
 
