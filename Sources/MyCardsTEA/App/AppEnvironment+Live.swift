@@ -16,6 +16,9 @@ extension AppEnvironment {
                 cardsInDisplayOrder: { answer in store.get(.cardsInDisplayOrder, completion: answer) },
                 card: { identifier, answer in store.storedCard(identifier, completion: answer) },
                 save: { card, answer in store.save(card, completion: answer) },
+                setFavourite: { isFavourite, identifier, answer in
+                    store.setFavourite(isFavourite, identifier: identifier, completion: answer)
+                },
                 remove: { identifier, answer in store.remove(identifiers: [identifier]) { answer($0.failure) } },
                 mergeDownloaded: { cards, answer in store.mergeDownloaded(cards, completion: answer) },
                 markUploaded: { identifiers, answer in

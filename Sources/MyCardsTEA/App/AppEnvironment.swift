@@ -32,6 +32,7 @@ struct CardStoreClient {
     /// The card stored under an identifier now, or nil.
     var card: @MainActor (String, @escaping Answer<Card?>) -> Void
     var save: @MainActor (Card, @escaping Answer<Result<Card, PersistenceError>>) -> Void
+    var setFavourite: @MainActor (Bool, String, @escaping Answer<Result<Card, PersistenceError>>) -> Void
     var remove: @MainActor (String, @escaping Answer<PersistenceError?>) -> Void
     var mergeDownloaded: @MainActor ([Card], @escaping Answer<Result<DownloadMerge, PersistenceError>>) -> Void
     var markUploaded: @MainActor ([String], @escaping Answer<PersistenceError?>) -> Void

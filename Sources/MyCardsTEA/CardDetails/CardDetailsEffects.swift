@@ -13,6 +13,12 @@ extension Effect where Action == CardDetailsAction {
         .task { environment, respond in environment.cards.card(identifier) { respond(.cardRead($0)) } }
     }
 
+    static func setFavourite(_ isFavourite: Bool, _ identifier: String) -> Self {
+        .task { environment, respond in
+            environment.cards.setFavourite(isFavourite, identifier) { respond(.favouriteAnswered($0)) }
+        }
+    }
+
     static func save(_ card: Card) -> Self {
         .task { environment, respond in environment.cards.save(card) { respond(.saveAnswered(card, $0)) } }
     }

@@ -56,6 +56,7 @@ enum CardDetailsAction: Equatable, Sendable {
     case editTapped
     case showPhotoTapped(Card.Side)
     case backTapped
+    case favouriteTapped
     case nameChanged(String)
     case choosePhotoTapped(Card.Side)
     case photoSourceChosen(PhotoSource?)
@@ -68,6 +69,7 @@ enum CardDetailsAction: Equatable, Sendable {
     // The effects' answers.
     case storeChanged
     case cardRead(Card?)
+    case favouriteAnswered(Result<Card, PersistenceError>)
     case saveAnswered(Card, Result<Card, PersistenceError>)
     case removeAnswered(failure: PersistenceError?)
     /// What the parent (the app) is asked to do.

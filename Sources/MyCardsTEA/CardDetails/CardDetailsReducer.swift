@@ -1,9 +1,9 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// The Card screen's decisions: follow the store in normal mode, edit a draft, validate and save (asking before
-/// overwriting another window's change), delete, ask before discarding. Pure: the store and the screens it opens are
-/// effects and delegate actions.
+/// The Card screen's decisions: follow the store in normal mode, edit a draft, mark a favourite, validate and save
+/// (asking before overwriting another window's change), delete, ask before discarding. Pure: the store and the
+/// screens it opens are effects and delegate actions.
 enum CardDetailsReducer {
     static func reduce(into state: inout CardDetailsState, action: CardDetailsAction) -> Effect<CardDetailsAction> {
         switch action {
@@ -28,6 +28,11 @@ enum CardDetailsReducer {
             return .send(.delegate(.showPhoto(state.card[side], side)))
         case .backTapped:
             return .send(.delegate(.close))
+        case .favouriteTapped:
+            return .setFavourite(!state.card.isFavourite, state.card.identifier)
+        case .favouriteAnswered(let result):
+            favourite(result, in: &state)
+            return .none
         case .nameChanged(let name):
             state.draft.name = name
             return .none
@@ -63,6 +68,19 @@ enum CardDetailsReducer {
             return .none
         case .delegate:
             return .none
+        }
+    }
+
+    /// A local mark, not an edit: a form opened meanwhile keeps what was typed but saves at the new revision, with
+    /// the mark.
+    private static func favourite(_ result: Result<Card, PersistenceError>, in state: inout CardDetailsState) {
+        switch result {
+        case .success(let stored):
+            state.card = stored
+            (state.draft.isFavourite, state.draft.revision) = (stored.isFavourite, stored.revision)
+            state.status.show(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites)
+        case .failure(let error):
+            state.status.show(Messages.storeFailed(error), isError: true)
         }
     }
 

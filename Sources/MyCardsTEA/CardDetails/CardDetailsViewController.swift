@@ -15,6 +15,7 @@ final class CardDetailsViewController: ScreenHosting, DestinationHosting {
         hostedView.onEdit = { send(.editTapped) }
         hostedView.onShowPhoto = { send(.showPhotoTapped($0)) }
         hostedView.onBack = { send(.backTapped) }
+        hostedView.onToggleFavourite = { send(.favouriteTapped) }
         hostedView.onNameChange = { send(.nameChanged($0)) }
         hostedView.onChoosePhoto = { send(.choosePhotoTapped($0)) }
         hostedView.onSave = { send(.saveTapped) }

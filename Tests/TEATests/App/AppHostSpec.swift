@@ -96,6 +96,18 @@ struct AppHostSpec {
     struct OnCard {
         let spec = AppHostSpec()
 
+        @Test("* says the card is a favourite, about the Card screen")
+        func favourite() {
+            spec.doubles.store.favouriteResult = .success(Samples.marked(AppHostSpec.cards[0], revision: 1))
+            let details = spec.openFirstCard()
+
+            spec.press(.character("*"), on: details)
+
+            expect(spec.shell.lastStatus?.text).to(equal(Messages.addedToFavourites))
+            expect(spec.shell.statusScreens.last).to(equal("CardDetailsViewController"))
+            expect(details?.hostedView.data.isFavourite).to(beTrue())
+        }
+
         @Test("f and b push the photo, which closes again", arguments: ["f", "b"])
         func photos(key: Character) {
             let details = spec.openFirstCard()

@@ -101,6 +101,65 @@ struct CardDetailsReducerSpec {
         }
     }
 
+    @Suite("when * is pressed")
+    @MainActor
+    struct Favourite {
+        let spec = CardDetailsReducerSpec()
+
+        @Test("marks the stored card a favourite and says so")
+        func marks() {
+            let marked = Samples.marked(CardDetailsReducerSpec.card, revision: 4)
+            spec.doubles.store.favouriteResult = .success(marked)
+            let store = spec.makeStore(spec.form(mode: .normal))
+
+            store.send(.favouriteTapped)
+
+            store.receive(.favouriteAnswered(.success(marked))) {
+                $0.card = marked
+                $0.draft = marked
+                $0.status.show(Messages.addedToFavourites)
+            }
+            expect(spec.doubles.store.favouritesSet.map(\.isFavourite)).to(equal([true]))
+        }
+
+        @Test("unmarks a favourite and says so")
+        func unmarks() {
+            let unmarked = Samples.marked(CardDetailsReducerSpec.card, false, revision: 5)
+            let store = spec.makeStore(
+                spec.form(Samples.marked(CardDetailsReducerSpec.card, revision: 4), mode: .normal))
+
+            store.send(.favouriteAnswered(.success(unmarked))) {
+                $0.card = unmarked
+                $0.draft = unmarked
+                $0.status.show(Messages.removedFromFavourites)
+            }
+        }
+
+        @Test("keeps what an open form typed, at the new revision with the mark")
+        func keepsTyped() {
+            let marked = Samples.marked(CardDetailsReducerSpec.card, revision: 4)
+            var state = spec.form()
+            state.draft.name = "Typed"
+            let store = spec.makeStore(state)
+
+            store.send(.favouriteAnswered(.success(marked))) {
+                $0.card = marked
+                $0.draft.isFavourite = true
+                $0.draft.revision = 4
+                $0.status.show(Messages.addedToFavourites)
+            }
+        }
+
+        @Test("says why the mark was not stored")
+        func fails() {
+            let store = spec.makeStore(spec.form(mode: .normal))
+
+            store.send(.favouriteAnswered(.failure(.deletedElsewhere))) {
+                $0.status.show(Messages.storeFailed(.deletedElsewhere), isError: true)
+            }
+        }
+    }
+
     @Suite("when the form is typed in")
     @MainActor
     struct Typing {
