@@ -10,6 +10,7 @@ extension AppEnvironment {
         let network = context.network
         let library = context.photoLibrary
         let camera = context.camera
+        let scanner = context.barcodeScanner
         let observer = ChangeObserver()
         self.init(
             cards: CardStoreClient(
@@ -40,6 +41,7 @@ extension AppEnvironment {
             camera: CameraClient(
                 start: { onFrame throws(CameraError) in try camera.start(onFrame: onFrame) },
                 stop: { camera.stop() }),
+            barcodes: BarcodeClient(scan: { photo, answer in scanner.scan(photo, completion: answer) }),
             makePhoto: makePhoto,
             newIdentifier: { UUID().uuidString }, changeObserver: observer)
     }

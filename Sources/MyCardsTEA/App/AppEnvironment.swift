@@ -12,6 +12,7 @@ struct AppEnvironment {
     var backend: BackendClient
     var photoLibrary: PhotoLibraryClient
     var camera: CameraClient
+    var barcodes: BarcodeClient
     /// The outlined part of a picture as a card photo (CPU work, on the main actor as in every variant).
     var makePhoto: CardPhotoMaking
     /// A fresh identifier for a new card.
@@ -60,4 +61,9 @@ struct PhotoLibraryClient {
 struct CameraClient {
     var start: @MainActor (@escaping @MainActor (RGBAImage) -> Void) throws(CameraError) -> Void
     var stop: @MainActor () -> Void
+}
+
+/// The barcode reader: the number on a photo, if any.
+struct BarcodeClient {
+    var scan: @MainActor (Photo, @escaping Answer<ReadBarcode?>) -> Void
 }

@@ -40,6 +40,7 @@ struct PathElement: Equatable, Sendable, Identifiable {
 enum Destination: Equatable, Sendable {
     case cardDetails(CardDetailsState)
     case cardPhoto(CardPhotoState)
+    case code(CodeState)
     case photoLibrary(PhotoLibraryState)
     case crop(CropState)
     case camera(CameraState)
@@ -49,6 +50,7 @@ enum Destination: Equatable, Sendable {
         switch self {
         case .cardDetails(let state): state.status
         case .cardPhoto(let state): state.status
+        case .code(let state): state.status
         case .photoLibrary(let state): state.status
         case .crop(let state): state.status
         case .camera(let state): state.status
@@ -60,6 +62,7 @@ enum Destination: Equatable, Sendable {
 enum DestinationAction: Equatable, Sendable {
     case cardDetails(CardDetailsAction)
     case cardPhoto(CardPhotoAction)
+    case code(CodeAction)
     case photoLibrary(PhotoLibraryAction)
     case crop(CropAction)
     case camera(CameraAction)

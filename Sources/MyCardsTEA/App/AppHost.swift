@@ -124,6 +124,8 @@ final class AppHost {
             CardPhotoViewController(
                 theme: theme, photoCache: photoCache,
                 send: sender(CardPhotoViewController.self) { .path(id, .cardPhoto($0)) })
+        case .code:
+            CodeViewController(theme: theme, send: sender(CodeViewController.self) { .path(id, .code($0)) })
         case .photoLibrary:
             PhotoLibraryViewController(
                 theme: theme, send: sender(PhotoLibraryViewController.self) { .path(id, .photoLibrary($0)) })

@@ -58,8 +58,8 @@ enum AppReducer {
         switch action {
         case .cardDetails(.delegate(let delegate)):
             return cardDetails(id, delegate, in: &state)
-        case .cardPhoto(.delegate(.close)), .photoLibrary(.delegate(.close)), .crop(.delegate(.cancel)),
-            .camera(.delegate(.close)):
+        case .cardPhoto(.delegate(.close)), .code(.delegate(.close)), .photoLibrary(.delegate(.close)),
+            .crop(.delegate(.cancel)), .camera(.delegate(.close)):
             pop(id, in: &state)
         case .photoLibrary(.delegate(.picked(let image))):
             push(.crop(CropState(image: image)), in: &state)
@@ -79,6 +79,8 @@ enum AppReducer {
             pop(id, in: &state)
         case .showPhoto(let photo, let side):
             push(.cardPhoto(CardPhotoState(photo: photo, side: side)), in: &state)
+        case .showCode(let card):
+            push(.code(CodeState(card: card)), in: &state)
         case .takePhoto(let source, let side):
             state.photoRequest = PhotoRequest(form: id, side: side)
             let screen: Destination =

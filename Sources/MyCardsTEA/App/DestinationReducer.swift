@@ -1,4 +1,4 @@
-/// Runs the reducer of the screen an action is for, on that screen's state: the five pushed screens' reducers
+/// Runs the reducer of the screen an action is for, on that screen's state: the six pushed screens' reducers
 /// composed into one, by wrapping each one's state and action in a `Destination` and `DestinationAction` case.
 enum DestinationReducer {
     static func reduce(into state: inout Destination, action: DestinationAction) -> Effect<DestinationAction> {
@@ -9,6 +9,9 @@ enum DestinationReducer {
         case (.cardPhoto(var screen), .cardPhoto(let action)):
             defer { state = .cardPhoto(screen) }
             return CardPhotoReducer.reduce(into: &screen, action: action).map(DestinationAction.cardPhoto)
+        case (.code(var screen), .code(let action)):
+            defer { state = .code(screen) }
+            return CodeReducer.reduce(into: &screen, action: action).map(DestinationAction.code)
         case (.photoLibrary(var screen), .photoLibrary(let action)):
             defer { state = .photoLibrary(screen) }
             return PhotoLibraryReducer.reduce(into: &screen, action: action).map(DestinationAction.photoLibrary)

@@ -19,6 +19,10 @@ extension Effect where Action == CardDetailsAction {
         }
     }
 
+    static func scanNumber(_ photo: Photo) -> Self {
+        .task { environment, respond in environment.barcodes.scan(photo) { respond(.numberRead($0)) } }
+    }
+
     static func save(_ card: Card) -> Self {
         .task { environment, respond in environment.cards.save(card) { respond(.saveAnswered(card, $0)) } }
     }

@@ -57,7 +57,10 @@ enum CardDetailsAction: Equatable, Sendable {
     case showPhotoTapped(Card.Side)
     case backTapped
     case favouriteTapped
+    case showCodeTapped
     case nameChanged(String)
+    case numberChanged(String)
+    case barcodeChanged(Barcode?)
     case choosePhotoTapped(Card.Side)
     case photoSourceChosen(PhotoSource?)
     case saveTapped
@@ -70,6 +73,7 @@ enum CardDetailsAction: Equatable, Sendable {
     case storeChanged
     case cardRead(Card?)
     case favouriteAnswered(Result<Card, PersistenceError>)
+    case numberRead(ReadBarcode?)
     case saveAnswered(Card, Result<Card, PersistenceError>)
     case removeAnswered(failure: PersistenceError?)
     /// What the parent (the app) is asked to do.
@@ -78,6 +82,7 @@ enum CardDetailsAction: Equatable, Sendable {
     enum Delegate: Equatable, Sendable {
         case close
         case showPhoto(Photo?, Card.Side)
+        case showCode(Card)
         case takePhoto(PhotoSource, Card.Side)
         /// Stored: the app uploads it, and leaves a new card's form.
         case saved(Card, wasCreating: Bool)

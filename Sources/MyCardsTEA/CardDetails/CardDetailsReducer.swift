@@ -1,9 +1,9 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// The Card screen's decisions: follow the store in normal mode, edit a draft, mark a favourite, validate and save
-/// (asking before overwriting another window's change), delete, ask before discarding. Pure: the store and the
-/// screens it opens are effects and delegate actions.
+/// The Card screen's decisions: follow the store in normal mode, edit a draft, mark a favourite, read the number off
+/// a photo that comes back, validate and save (asking before overwriting another window's change), delete, ask before
+/// discarding. Pure: the store, the barcode reader and the screens it opens are effects and delegate actions.
 enum CardDetailsReducer {
     static func reduce(into state: inout CardDetailsState, action: CardDetailsAction) -> Effect<CardDetailsAction> {
         switch action {
@@ -28,6 +28,8 @@ enum CardDetailsReducer {
             return .send(.delegate(.showPhoto(state.card[side], side)))
         case .backTapped:
             return .send(.delegate(.close))
+        case .showCodeTapped:
+            return .send(.delegate(.showCode(state.card)))
         case .favouriteTapped:
             return .setFavourite(!state.card.isFavourite, state.card.identifier)
         case .favouriteAnswered(let result):
@@ -35,6 +37,13 @@ enum CardDetailsReducer {
             return .none
         case .nameChanged(let name):
             state.draft.name = name
+            return .none
+        case .numberChanged(let number):
+            // An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
+            state.draft.number = number.isEmpty ? nil : number
+            return .none
+        case .barcodeChanged(let barcode):
+            state.draft.barcode = barcode
             return .none
         case .choosePhotoTapped(let side):
             state.photoSourceMenu = side
@@ -46,6 +55,12 @@ enum CardDetailsReducer {
             return .send(.delegate(.takePhoto(source, side)))
         case .photoReceived(let photo, let side):
             state.draft[side] = photo
+            return state.draft.hasNumber ? .none : .scanNumber(photo)
+        case .numberRead(let found):
+            // Unless a number was typed (or the form left) meanwhile; nothing found says nothing.
+            guard let found, state.mode.isEditing, !state.draft.hasNumber else { return .none }
+            (state.draft.number, state.draft.barcode) = (found.number, found.barcode)
+            state.status.show(Messages.readFromPhoto(found))
             return .none
         case .saveTapped:
             return save(&state)

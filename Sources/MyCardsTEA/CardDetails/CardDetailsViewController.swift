@@ -16,7 +16,10 @@ final class CardDetailsViewController: ScreenHosting, DestinationHosting {
         hostedView.onShowPhoto = { send(.showPhotoTapped($0)) }
         hostedView.onBack = { send(.backTapped) }
         hostedView.onToggleFavourite = { send(.favouriteTapped) }
+        hostedView.onShowCode = { send(.showCodeTapped) }
         hostedView.onNameChange = { send(.nameChanged($0)) }
+        hostedView.onNumberChange = { send(.numberChanged($0)) }
+        hostedView.onBarcodeChange = { send(.barcodeChanged($0)) }
         hostedView.onChoosePhoto = { send(.choosePhotoTapped($0)) }
         hostedView.onSave = { send(.saveTapped) }
         hostedView.onDelete = { send(.deleteTapped) }

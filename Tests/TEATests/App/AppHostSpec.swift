@@ -75,19 +75,26 @@ struct AppHostSpec {
             expect(spec.shell.quitCount).to(equal(1))
         }
 
-        @Test("n opens a new card's form; saved with a name only, it says what a card needs and stays")
+        @Test("n opens a new card's form; saved, it is left and the new card selected on Cards")
         func createsCard() {
             spec.press(.character("n"), on: spec.root)
             let form = spec.top as? CardDetailsViewController
             form?.screenWillAppear()
             for character in "Gamma" { spec.press(.character(character), on: form) }
+            spec.doubles.store.getResult = .success(
+                AppHostSpec.cards + [Samples.card(TEADoubles.newIdentifier, "Gamma")])
+            spec.doubles.network.uploadResult = .failure(.disabled)
+            spec.press(.tab, on: form)
+            for character in "123" { spec.press(.character(character), on: form) }
 
             spec.press(.control("s"), on: form)
+            spec.root.screenWillAppear()
 
-            expect(form?.title).to(equal("New card"))
-            expect(spec.shell.popCount).to(equal(0))
-            expect(spec.shell.lastStatus?.text).to(equal(Messages.invalidCard))
-            expect(spec.doubles.store.saved).to(beEmpty())
+            expect(form?.title).to(equal("Card"))
+            expect(spec.shell.popCount).to(equal(1))
+            expect(spec.root.hostedView.selectedIdentifier).to(equal(TEADoubles.newIdentifier))
+            expect(spec.shell.statuses.suffix(2).map(\.text)).to(equal([Messages.saved, Messages.savedOffline]))
+            expect(spec.shell.statusScreens.suffix(2)).to(equal(["CardDetailsViewController", "none"]))
         }
     }
 
@@ -108,16 +115,18 @@ struct AppHostSpec {
             expect(details?.hostedView.data.isFavourite).to(beTrue())
         }
 
-        @Test("f and b push the photo, which closes again", arguments: ["f", "b"])
-        func photos(key: Character) {
+        @Test("f, b and c push the photo and the code, which close again", arguments: ["f", "b", "c"])
+        func photosAndCode(key: Character) {
             let details = spec.openFirstCard()
 
             spec.press(.character(key), on: details)
             let pushed = spec.top
             spec.press(.escape, on: pushed)
 
+            expect(pushed is CardPhotoViewController || pushed is CodeViewController).to(beTrue())
+            expect((pushed as? CodeViewController)?.hostedView.data.name ?? "Alpha").to(equal("Alpha"))
             let caption = (pushed as? CardPhotoViewController)?.hostedView.data.caption
-            expect(caption == "Front" || caption == "Back").to(beTrue())
+            expect(caption == nil || caption == "Front" || caption == "Back").to(beTrue())
             expect(spec.shell.popCount).to(equal(1))
         }
 
@@ -146,7 +155,7 @@ struct AppHostSpec {
         func deletes() {
             let details = spec.openFirstCard()
             spec.press(.character("e"), on: details)
-            for _ in 0..<4 { spec.press(.tab, on: details) }
+            for _ in 0..<6 { spec.press(.tab, on: details) }
             spec.press(.enter, on: details)
 
             spec.shell.answer(.yes)
@@ -169,7 +178,7 @@ struct AppHostSpec {
         /// The form, its focus on Front, the photo source menu open.
         func menuOnFront() -> CardDetailsViewController? {
             let details = spec.openFirstCard()
-            spec.press(.character("e"), .tab, .enter, on: details)
+            spec.press(.character("e"), .tab, .tab, .tab, .enter, on: details)
             return details
         }
 

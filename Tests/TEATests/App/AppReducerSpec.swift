@@ -82,13 +82,18 @@ struct AppReducerSpec {
             store.receive(.cards(.delegate(.quit))) { $0.isQuitting = true }
         }
 
-        @Test("f pushes the photo over the card")
-        func pushesPhoto() {
+        @Test("f and c push the photo and the code over the card", arguments: [true, false])
+        func pushesPhotoOrCode(photo: Bool) {
             let store = spec.makeStore(spec.state(spec.details))
-            let delegate: CardDetailsAction.Delegate = .showPhoto(AppReducerSpec.card.front, .front)
-            let pushed: Destination = .cardPhoto(CardPhotoState(photo: AppReducerSpec.card.front, side: .front))
+            let action: CardDetailsAction = photo ? .showPhotoTapped(.front) : .showCodeTapped
+            let delegate: CardDetailsAction.Delegate =
+                photo ? .showPhoto(AppReducerSpec.card.front, .front) : .showCode(AppReducerSpec.card)
+            let pushed: Destination =
+                photo
+                ? .cardPhoto(CardPhotoState(photo: AppReducerSpec.card.front, side: .front))
+                : .code(CodeState(card: AppReducerSpec.card))
 
-            store.send(.path(AppReducerSpec.first, .cardDetails(.showPhotoTapped(.front))))
+            store.send(.path(AppReducerSpec.first, .cardDetails(action)))
 
             store.receive(.path(AppReducerSpec.first, .cardDetails(.delegate(delegate)))) {
                 $0.path.append(PathElement(id: AppReducerSpec.second, destination: pushed))
@@ -99,13 +104,14 @@ struct AppReducerSpec {
         @Test(
             "closing a screen pops it",
             arguments: [
-                DestinationAction.cardPhoto(.closeTapped), .photoLibrary(.closeTapped), .crop(.cancelTapped),
-                .camera(.closeTapped),
+                DestinationAction.cardPhoto(.closeTapped), .code(.closeTapped), .photoLibrary(.closeTapped),
+                .crop(.cancelTapped), .camera(.closeTapped),
             ])
         func closes(close: DestinationAction) {
             let top: Destination =
                 switch close {
                 case .cardPhoto: .cardPhoto(CardPhotoState(photo: nil, side: .front))
+                case .code: .code(CodeState(card: AppReducerSpec.card))
                 case .photoLibrary: .photoLibrary(PhotoLibraryState(folder: "/photos"))
                 case .crop: .crop(CropState(image: Samples.image()))
                 default: .camera(CameraState())
@@ -114,6 +120,7 @@ struct AppReducerSpec {
             let delegate: DestinationAction =
                 switch close {
                 case .cardPhoto: .cardPhoto(.delegate(.close))
+                case .code: .code(.delegate(.close))
                 case .photoLibrary: .photoLibrary(.delegate(.close))
                 case .crop: .crop(.delegate(.cancel))
                 default: .camera(.delegate(.close))
@@ -194,6 +201,7 @@ struct AppReducerSpec {
             let store = spec.makeStore(state)
             var received = CardDetailsState(card: AppReducerSpec.card, mode: .edit)
             received.draft.front = photo
+            spec.doubles.app.barcodeScanner.found = nil
 
             store.send(.path(AppReducerSpec.third, .crop(.delegate(.cropped(photo))))) {
                 $0.photoRequest = nil
@@ -203,6 +211,7 @@ struct AppReducerSpec {
             store.receive(.path(AppReducerSpec.first, .cardDetails(.photoReceived(photo, .front)))) {
                 $0.path[0].destination = .cardDetails(received)
             }
+            store.receive(.path(AppReducerSpec.first, .cardDetails(.numberRead(nil))))
         }
 
         @Test("a photo with no form waiting for it goes nowhere")

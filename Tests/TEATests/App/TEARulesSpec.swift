@@ -33,10 +33,10 @@ struct TEARulesSpec {
         try files().filter { $0.code.contains("Reducer {") || $0.name.hasSuffix("Feature.swift") }
     }
 
-    @Test("each of the six screens has a State, an Action enum and a reducer from the two to an Effect")
-    func sixFeatures() throws {
+    @Test("each of the seven screens has a State, an Action enum and a reducer from the two to an Effect")
+    func sevenFeatures() throws {
         let code = try Self.files().map(\.code).joined(separator: "\n")
-        let screens = ["Cards", "CardDetails", "CardPhoto", "PhotoLibrary", "Crop", "Camera"]
+        let screens = ["Cards", "CardDetails", "CardPhoto", "Code", "PhotoLibrary", "Crop", "Camera"]
 
         for screen in screens {
             expect(code).to(contain("struct \(screen)State: Equatable, Sendable"))
@@ -138,7 +138,8 @@ struct TEARulesSpec {
         state.photoRequest = PhotoRequest(form: DestinationID(rawValue: 1), side: .front)
         let screens: [Destination] = [
             .cardDetails(details), .cardPhoto(CardPhotoState(photo: card.front, side: .front)),
-            .photoLibrary(library), .crop(CropState(image: Samples.image())), .camera(camera),
+            .code(CodeState(card: card)), .photoLibrary(library), .crop(CropState(image: Samples.image())),
+            .camera(camera),
         ]
         state.path = screens.enumerated().map { PathElement(id: DestinationID(rawValue: $0 + 1), destination: $1) }
         return state

@@ -91,6 +91,15 @@ struct CardDetailsReducerSpec {
             store.receive(.delegate(.showPhoto(CardDetailsReducerSpec.card[side], side)))
         }
 
+        @Test("c asks the app to show the card's code")
+        func showsCode() {
+            let store = spec.makeStore(spec.form(mode: .normal))
+
+            store.send(.showCodeTapped)
+
+            store.receive(.delegate(.showCode(CardDetailsReducerSpec.card)))
+        }
+
         @Test("Esc asks the app to close the screen")
         func closes() {
             let store = spec.makeStore(spec.form(mode: .normal))
@@ -165,11 +174,22 @@ struct CardDetailsReducerSpec {
     struct Typing {
         let spec = CardDetailsReducerSpec()
 
-        @Test("keeps the name in the draft")
+        @Test("keeps the name, the number and the barcode in the draft")
         func keepsDraft() {
             let store = spec.makeStore(spec.form())
 
             store.send(.nameChanged("Beta")) { $0.draft.name = "Beta" }
+            store.send(.numberChanged("123")) { $0.draft.number = "123" }
+            store.send(.barcodeChanged(.code128)) { $0.draft.barcode = .code128 }
+        }
+
+        @Test("takes an emptied number field for no number")
+        func emptiedNumber() {
+            var state = spec.form()
+            state.draft.number = "1"
+            let store = spec.makeStore(state)
+
+            store.send(.numberChanged("")) { $0.draft.number = nil }
         }
     }
 
@@ -205,12 +225,41 @@ struct CardDetailsReducerSpec {
             store.send(.photoSourceChosen(nil)) { $0.photoSourceMenu = nil }
         }
 
-        @Test("shows a photo that comes back")
-        func showsPhoto() {
+        @Test("shows a photo that comes back and reads the number off it")
+        func readsNumber() {
+            let found = ReadBarcode(number: "4006381333931", barcode: .ean13)
+            spec.doubles.app.barcodeScanner.found = found
             let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
             let store = spec.makeStore(spec.form())
 
             store.send(.photoReceived(photo, .back)) { $0.draft.back = photo }
+
+            store.receive(.numberRead(found)) {
+                $0.draft.number = found.number
+                $0.draft.barcode = .ean13
+                $0.status.show(Messages.readFromPhoto(found))
+            }
+        }
+
+        @Test("reads no number when the form has one")
+        func hasNumber() {
+            var state = spec.form()
+            state.draft.number = "1"
+            let photo = Samples.photo()
+            let store = spec.makeStore(state)
+
+            store.send(.photoReceived(photo, .front)) { $0.draft.front = photo }
+
+            expect(spec.doubles.app.barcodeScanner.scannedPhotos).to(beEmpty())
+        }
+
+        @Test("says nothing when no number is found, or the form was left meanwhile")
+        func nothingRead() {
+            let found = ReadBarcode(number: "1", barcode: .code128)
+            let store = spec.makeStore(spec.form(mode: .normal))
+
+            store.send(.numberRead(nil))
+            store.send(.numberRead(found))
         }
     }
 
