@@ -2,7 +2,9 @@
 """`make refactoring`: what each cross-architecture change cost each architecture, in files, roles and lines.
 The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its commits — the shared one ("Favourites,
 shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; so is the second one, checkout
-codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …); the workshop's two rounds (the
+codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …). TEA, written
+after both, had them taken out and put back as one commit each ("Favourites in TEA…", "Checkout codes in TEA…").
+The workshop's two rounds (the
 title, exercises 1–4; the favourites filter, 5–8) from their solution patches (Workshop/Solutions/exercise-N.patch, the
 generated proxies left out). A role touched is a
 top-level type a hunk falls in (git names it in the hunk header). Writes Docs/Refactoring.json for `make compare`.
@@ -17,7 +19,8 @@ import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 ARCHITECTURES = [("MVC", "MyCardsMVC", "MVCTests"), ("MVVM", "MyCardsMVVM", "MVVMTests"),
-                 ("VIPER", "MyCardsVIPER", "VIPERTests"), ("VIP", "MyCardsVIP", "VIPTests")]
+                 ("VIPER", "MyCardsVIPER", "VIPERTests"), ("VIP", "MyCardsVIP", "VIPTests"),
+                 ("TEA", "MyCardsTEA", "TEATests")]
 SHARED_SUBJECT = re.compile(r"^Favourites, shared part")
 
 
@@ -155,9 +158,11 @@ def main():
     result["checkoutCodes"] = {"exercise": "Checkout codes (Docs/Codes.md)",
                                "shared": shared_commits(re.compile(r"^Checkout codes, shared part")),
                                "architectures": architecture_commits("Checkout codes in")}
-    result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES}
+    # An architecture with no exercise of a round (none yet) is left out of that round.
+    result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES
+                          if name in WORKSHOP}
     result["workshopFilter"] = {name: workshop_change(name, module, WORKSHOP_FILTER)
-                                for name, module, _ in ARCHITECTURES}
+                                for name, module, _ in ARCHITECTURES if name in WORKSHOP_FILTER}
     with open(os.path.join(ROOT, "Docs", "Refactoring.json"), "w", encoding="utf-8") as out:
         json.dump(result, out, indent=2, sort_keys=True)
         out.write("\n")

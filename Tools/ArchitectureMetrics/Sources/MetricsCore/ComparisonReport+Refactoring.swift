@@ -13,10 +13,8 @@ extension ComparisonReport {
         out += "+\(refactoring.sharedAdded) lines — the store's migration and local mark, the star in the shared "
         out += "views, the `*` key, the journey), then one commit per architecture. `make refactoring` counts each "
         out += "commit with `git show --numstat`."
-        let later = names.filter(Self.builtWithTheChanges.contains)
-        if !later.isEmpty {
-            out += " \(later.joined(separator: ", ")) was written after the changes below, with them in from its first "
-            out += "commit: it has no change of its own to count, and no workshop round."
+        for name in names.filter(Self.builtWithTheChanges.contains) {
+            out += " " + Self.laterArchitectureNote(name, refactoring)
         }
         out += "\n\n| | " + names.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: names.count) + "\n"
@@ -80,6 +78,20 @@ extension ComparisonReport {
             out += "proxies are left out of the counts.\n"
         }
         return out
+    }
+
+    /// How an architecture written after the changes was counted: not at all, or from the changes taken out of it
+    /// and put back as one commit each (the code it was first built with).
+    static func laterArchitectureNote(_ name: String, _ refactoring: RefactoringExercise) -> String {
+        let workshop = refactoring.workshop[name] == nil ? " It has no workshop round." : ""
+        guard let favourites = refactoring.architectures[name] else {
+            return "\(name) was written after the changes below, with them in from its first commit: it has no "
+                + "change of its own to count.\(workshop)"
+        }
+        let checkout = refactoring.checkoutCodes[name].map { " and `\($0.commit)`" } ?? ""
+        return "\(name) was written after the changes below, with them in; to count them they were taken out of it "
+            + "and put back as one commit each (`\(favourites.commit)`\(checkout)), the code it was first built "
+            + "with.\(workshop)"
     }
 
     /// The cell of an architecture written after a change, with it in from the start.

@@ -122,6 +122,31 @@ struct TEAComparisonTests {
         #expect(markdown.contains("TEA was written after the changes below, with them in from its first commit"))
     }
 
+    @Test("counts TEA's two changes from the commits that took them out and put them back")
+    func countedChanges() throws {
+        let five = Self.fiveReport()
+        let measured = try #require(five.refactoring)
+        let tea = { (commit: String, types: Int) in
+            RefactoringExercise.Architecture(
+                commit: commit, sources: RefactoringReportTests.change(types: types, added: 34),
+                tests: RefactoringReportTests.change(types: 1))
+        }
+        var exercise = RefactoringExercise(
+            sharedCommit: measured.sharedCommit, sharedFiles: measured.sharedFiles, sharedAdded: measured.sharedAdded,
+            architectures: measured.architectures.merging(["TEA": tea("7ea0001", 4)]) { $1 })
+        exercise.checkoutCodes = ["TEA": tea("7ea0002", 9)]
+        let report = ComparisonReport(
+            sources: five.sources, tests: five.tests, shared: [], traces: [], unitCoverage: nil,
+            mutationScores: nil, refactoring: exercise)
+
+        let section = report.refactoringSection
+
+        #expect(section.contains("| commit | `def5678` | `def5678` | `def5678` | `def5678` | `7ea0001` |\n"))
+        #expect(section.contains(" | 1 file / 9 types, +34 −1 (tests: 1 file, +10 −1) |\n"))
+        #expect(section.contains("put back as one commit each (`7ea0001` and `7ea0002`)"))
+        #expect(!section.contains("TEA was written after the changes below, with them in from its first commit"))
+    }
+
     @Test("shows a trace not yet recorded as such, beside the recorded ones")
     func missingTrace() {
         let five = Self.fiveReport()
