@@ -118,11 +118,18 @@ public struct CatimaImportReport: Equatable, Sendable {
         self.skipped = skipped
     }
 
-    /// "3 cards imported; 1 skipped: line 7, unknown barcode type FOO"; "3 cards imported (1 new, 2 unchanged)".
+    /// "3 cards imported; 1 skipped: line 7, unknown barcode type FOO"; "3 cards imported (1 new, 2 unchanged)";
+    /// a file imported again: "Nothing changed: the 3 cards are stored as they are" ("3 cards imported (3
+    /// unchanged)" read as if something had happened).
     public var summary: String {
         let imported = added + updated + unchanged
         var text = "\(imported) \(imported == 1 ? "card" : "cards") imported"
-        if updated + unchanged > 0 {
+        if added + updated == 0, unchanged > 0 {
+            text =
+                unchanged == 1
+                ? "Nothing changed: the card is stored as it is"
+                : "Nothing changed: the \(unchanged) cards are stored as they are"
+        } else if updated + unchanged > 0 {
             let parts = [(added, "new"), (updated, "updated"), (unchanged, "unchanged")].filter { $0.0 > 0 }
             text += " (" + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"
         }

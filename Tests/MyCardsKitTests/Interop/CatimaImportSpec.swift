@@ -248,7 +248,7 @@ struct CatimaImportSpec {
 
                 let report = try CatimaImporter().importFile(at: Fixtures.url(Fixtures.fullZip), into: store)
 
-                expect(report.summary).to(equal("4 cards imported (4 unchanged)"))
+                expect(report.summary).to(equal("Nothing changed: the 4 cards are stored as they are"))
             }
         }
 
