@@ -100,8 +100,9 @@ mutants: deps
 refactoring:
 	python3 scripts/refactoring.py
 
-## One workshop exercise's tests (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP (round
-## one, the title); 5–8 the same order (round two, the favourites filter). Builds only that exercise's variant.
+## One workshop exercise's tests (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA
+## (round one, the title); 5–8 and 10 the same order (round two, the favourites filter). Builds only that exercise's
+## variant.
 exercise: deps
 	@scripts/exercise.sh $(N)
 
@@ -129,8 +130,8 @@ check-fresh:
 check-scan:
 	@scripts/check-scan.sh
 
-## A five-minute break-the-rule drill: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP — breaks the pattern in a way that compiles,
-## shows the spec that catches it red, and takes the change out again.
+## A five-minute break-the-rule drill: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 5 TEA — breaks the pattern in a way that
+## compiles, shows the spec that catches it red, and takes the change out again.
 drill: deps
 	@scripts/drill.sh $(N)
 

@@ -265,8 +265,9 @@ let package = Package(
 // A drill (`make drill N=3`) builds the same without an exercise: its variant and the variant's suite.
 let workshopVariants = [
     "1": "MVC", "2": "MVVM", "3": "VIPER", "4": "VIP", "5": "MVC", "6": "MVVM", "7": "VIPER", "8": "VIP",
+    "9": "TEA", "10": "TEA",
 ]
-let drillVariants = ["drill-1": "MVC", "drill-2": "MVVM", "drill-3": "VIPER", "drill-4": "VIP"]
+let drillVariants = ["drill-1": "MVC", "drill-2": "MVVM", "drill-3": "VIPER", "drill-4": "VIP", "drill-5": "TEA"]
 if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopVariants[number] ?? drillVariants[number]
 {
     let shared = [
@@ -281,8 +282,10 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
         .product(name: "Nimble", package: "Nimble"),
     ]
     if variant == "MVVM" { dependencies.append(.product(name: "OpenCombine", package: "OpenCombine")) }
-    // Doubles of the variant's protocols that its two exercises share (VIPER's and VIP's role-level tests).
-    let doubles = ["VIPER", "VIP"].contains(variant) ? ["Doubles/\(variant)"] : []
+    // What the variant's two exercises share besides the variant: doubles of its protocols (VIPER's and VIP's
+    // role-level tests), or TEA's exhaustive test store and its clients, links to the files of TEA's own suite (a
+    // test target cannot import another).
+    let doubles = ["VIPER", "VIP", "TEA"].contains(variant) ? ["Doubles/\(variant)"] : []
     if workshopVariants[number] != nil {
         package.targets.append(
             .testTarget(

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # A five-minute "break the rule" drill (Docs/Workshop.md): applies Workshop/Drills/drill-N.patch — a change that
 # compiles and runs but breaks the pattern — runs the spec that catches it, shows it red, and takes the change back
-# out (also on Ctrl-C). Usage: scripts/drill.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP). Exits 0 when the spec caught it.
+# out (also on Ctrl-C). Usage: scripts/drill.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 5 TEA). Exits 0 when the spec
+# caught it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-number=${1:?usage: make drill N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP)}
+number=${1:?usage: make drill N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 5 TEA)}
 patch="Workshop/Drills/drill-$number.patch"
 [ -f "$patch" ] || { echo "drill: there is no drill $number" >&2; exit 64; }
 suite=$(sed -n 's/^Caught by: //p' "$patch")

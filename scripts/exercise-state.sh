@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Catching up in a workshop: `reset` puts the files exercise N changes back as shipped (the attendee's work on them
 # is kept in a stash, named, so nothing is lost); `solution` resets them and applies the exercise's solution.
-# Usage: scripts/exercise-state.sh reset|solution N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP)
+# Usage: scripts/exercise-state.sh reset|solution N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA; 5–8 and 10 the
+# second round)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

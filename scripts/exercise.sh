@@ -2,11 +2,12 @@
 # Runs the tests of one workshop exercise (Docs/Workshop.md): red until the exercise is done, green after.
 # MYCARDS_WORKSHOP=N makes the package hold only exercise N, its variant and that variant's own suite, in its own build
 # folder (.build-workshop), so `make test` never sees the exercises and another exercise's half-done work never
-# breaks this one. Usage: scripts/exercise.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP; 5–8 the second round, same order)
+# breaks this one. Usage: scripts/exercise.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA: the first round; 5–8 and
+# 10 the second, same order)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-number=${1:?usage: make exercise N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP; 5–8 the second round)}
+number=${1:?usage: make exercise N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA; 5–8 and 10 the second round)}
 [ -d "$(ls -d Workshop/Exercises/"$number"-* 2>/dev/null)" ] || { echo "exercise: there is no exercise $number" >&2; exit 64; }
 export MYCARDS_WORKSHOP=$number
 mkdir -p .build-workshop

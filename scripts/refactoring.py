@@ -4,9 +4,8 @@ The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its com
 shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; so is the second one, checkout
 codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …). TEA, written
 after both, had them taken out and put back as one commit each ("Favourites in TEA…", "Checkout codes in TEA…").
-The workshop's two rounds (the
-title, exercises 1–4; the favourites filter, 5–8) from their solution patches (Workshop/Solutions/exercise-N.patch, the
-generated proxies left out). A role touched is a
+The workshop's two rounds (the title, exercises 1–4 and TEA's 9; the favourites filter, 5–8 and TEA's 10) from
+their solution patches (Workshop/Solutions/exercise-N.patch, the generated proxies left out). A role touched is a
 top-level type a hunk falls in (git names it in the hunk header). Writes Docs/Refactoring.json for `make compare`.
 Run it after such commits land; commit the result.
 """
@@ -39,9 +38,9 @@ def find_commit(pattern):
 
 TYPE_LINE = re.compile(r"^(?:[a-z]+ )*(?:class|struct|enum|protocol|extension|actor)\s+(\w+)")
 HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@")
-WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4}
-# The second round, the same architectures in the same order.
-WORKSHOP_FILTER = {name: number + 4 for name, number in WORKSHOP.items()}
+WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4, "TEA": 9}
+# The second round, the same architectures in the same order (TEA's came after the first four's, so it is 10).
+WORKSHOP_FILTER = {"MVC": 5, "MVVM": 6, "VIPER": 7, "VIP": 8, "TEA": 10}
 
 
 def enclosing_types(text):
@@ -158,7 +157,7 @@ def main():
     result["checkoutCodes"] = {"exercise": "Checkout codes (Docs/Codes.md)",
                                "shared": shared_commits(re.compile(r"^Checkout codes, shared part")),
                                "architectures": architecture_commits("Checkout codes in")}
-    # An architecture with no exercise of a round (none yet) is left out of that round.
+    # An architecture with no exercise of a round is left out of that round (since TEA's 9 and 10, every one has both).
     result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES
                           if name in WORKSHOP}
     result["workshopFilter"] = {name: workshop_change(name, module, WORKSHOP_FILTER)

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The trainer's dry run of every exercise from a fresh clone (Docs/Facilitator.md): clones HEAD into a temporary
 # folder, runs `make workshop-prepare`, then for each exercise does what a pair does, contract first — `make exercise`
-# (red), the protocol and model files of the solution (the compile errors the rest of the change then meets are
-# counted), the rest of the solution, `make exercise` (green) — and prints one tally row per exercise with the
-# machine's minutes. The people's minutes are not in it: they come from a room. Outside CI; slow (a full build).
+# (red), the protocol and model files of the solution, TEA's State and Action (the compile errors the rest of the
+# change then meets are counted), the rest of the solution, `make exercise` (green) — and prints one tally row per
+# exercise with the machine's minutes. The people's minutes are not in it: they come from a room. Outside CI; slow (a
+# full build).
 # Usage: scripts/workshop-dry-run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,12 +19,14 @@ echo "dry run: make workshop-prepare from a fresh clone took $(($(now) - started
 echo
 echo "| ex. | files touched | protocols or models changed | compile errors met (contract first) | red run, s | green run, s |"
 echo "| --- | --- | --- | --- | --- | --- |"
-for folder in Workshop/Exercises/*-*; do
+# In the exercises' order (10 after 9, not after 1).
+for folder in $(ls -d Workshop/Exercises/*-* | sort -t/ -k3 -n); do
     number=$(basename "$folder" | cut -d- -f1)
     variant=$(basename "$folder" | cut -d- -f2)
     patch="Workshop/Solutions/exercise-$number.patch"
     files=$(git apply --numstat "$patch" | cut -f3 | grep -v TracedBoundaries)
-    contract=$(echo "$files" | grep -E '(Type|Contract|Models)\.swift$' || true)
+    # The contract: MVVM's view model type, VIPER's contract, VIP's models, TEA's feature (its State and Action).
+    contract=$(echo "$files" | grep -E '(Type|Contract|Models|Feature)\.swift$' || true)
     t=$(now)
     ! scripts/exercise.sh "$number" >red.log 2>&1 || { echo "exercise $number is green as shipped" >&2; exit 1; }
     red=$(($(now) - t))

@@ -1,0 +1,43 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsTEA
+
+/// Workshop exercise 9 (Docs/Workshop.md): in TEA, the Cards title counts the cards — `Cards (3)`. The title is
+/// state: the Cards reducer words it into `CardsState.title` when a read answers, and the host only draws it. The
+/// role-level test runs the reducer in the exhaustive test store (Workshop/Doubles/TEA links TEA's own), so the
+/// whole state after the read must be named: it does not compile until `CardsState` has a `title`.
+@MainActor
+@Suite("Exercise 9 · TEA: the Cards title counts the cards")
+struct Exercise9TEA {
+    static let threeCards = Samples.threeCards
+
+    @Test("the screen says “Cards (3)” once the store answered with three cards")
+    func screenCountsCards() {
+        let doubles = TEADoubles(cards: Self.threeCards)
+        let root = TEACompositionRoot.makeRoot(context: doubles.app.context, environment: doubles.environment)
+
+        root.screenWillAppear()
+
+        expect(root.title).to(equal("Cards (3)"))
+    }
+
+    @Test("the reducer words “Cards (3)” into the state when a read answers with three cards")
+    func reducerWordsTitle() {
+        let doubles = TEADoubles(cards: Self.threeCards)
+        var state = CardsState()
+        state.hasAppeared = true
+        let store = doubles.testStore(state, CardsReducer.reduce)
+
+        store.send(.storeChanged)
+
+        store.receive(.cardsRead(.success(Self.threeCards))) {
+            $0.cards = Self.threeCards
+            $0.title = "Cards (3)"
+        }
+        // The read is a stream the screen keeps until it leaves; the test store fails on one left running.
+        store.run(.cancel(id: CardsEffectID.read))
+    }
+}
