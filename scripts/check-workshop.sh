@@ -2,7 +2,7 @@
 # CI's proof that the workshop works, in a copy of the tree, exercise by exercise (each in its own package,
 # MYCARDS_WORKSHOP=N): its tests are red as shipped (a failing test, or a compile error in the exercise's own files
 # only); red with the MVC-style shortcut of Workshop/Shortcuts where the pattern puts the change elsewhere; green with
-# its solution from Workshop/Solutions. Then every break-the-rule drill compiles and its spec catches it. So the
+# its solution from Workshop/Solutions, the variant's own suite green with it too. Then every break-the-rule drill compiles and its spec catches it. So the
 # exercises are real, the solutions right, and the variants never ship either. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +25,15 @@ outcome() {
             echo red
         fi
     elif MYCARDS_WORKSHOP=$1 swift test --skip-build --scratch-path .build-workshop --filter "WorkshopExercise$1\\." >test.log 2>&1; then
-        echo green
+        # Done only if the change kept its variant's own suite green as well.
+        local suite
+        suite="$(ls -d Workshop/Exercises/"$1"-* | sed 's/.*-//')Tests"
+        if MYCARDS_WORKSHOP=$1 swift test --skip-build --scratch-path .build-workshop --filter "^$suite\\." \
+            >>test.log 2>&1; then
+            echo green
+        else
+            echo red
+        fi
     else
         echo red
     fi

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the tests of one workshop exercise (Docs/Workshop.md): red until the exercise is done, green after.
+# Runs the tests of one workshop exercise (Docs/Workshop.md), then its variant's own suite: red until the exercise is
+# done and the change has kept the suite green (in TEA an exhaustive test store names every new field), green after.
 # MYCARDS_WORKSHOP=N makes the package hold only exercise N, its variant and that variant's own suite, in its own build
 # folder (.build-workshop), so `make test` never sees the exercises and another exercise's half-done work never
 # breaks this one. Usage: scripts/exercise.sh N   (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA: the first round; 5–8 and
@@ -8,7 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 number=${1:?usage: make exercise N=1 (1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA; 5–8 and 10 the second round)}
-[ -d "$(ls -d Workshop/Exercises/"$number"-* 2>/dev/null)" ] || { echo "exercise: there is no exercise $number" >&2; exit 64; }
+folder=$(ls -d Workshop/Exercises/"$number"-* 2>/dev/null || true)
+[ -d "$folder" ] || { echo "exercise: there is no exercise $number" >&2; exit 64; }
+suite="${folder##*-}Tests"
 export MYCARDS_WORKSHOP=$number
 mkdir -p .build-workshop
 if ! swift build --build-tests --scratch-path .build-workshop >.build-workshop/exercise.log 2>&1; then
@@ -16,9 +19,13 @@ if ! swift build --build-tests --scratch-path .build-workshop >.build-workshop/e
     echo "exercise $number: not yet — it does not build (the errors above say what is missing)"
     exit 1
 fi
-if swift test --skip-build --scratch-path .build-workshop --filter "WorkshopExercise$number\\."; then
-    echo "exercise $number: done — its tests pass"
-else
+if ! swift test --skip-build --scratch-path .build-workshop --filter "WorkshopExercise$number\\."; then
     echo "exercise $number: not yet — the tests above say what is missing"
     exit 1
 fi
+if ! swift test --skip-build --scratch-path .build-workshop --filter "^$suite\\." >.build-workshop/suite.log 2>&1; then
+    grep -aE '✘ Test .*(recorded an issue|failed)' .build-workshop/suite.log | head -12
+    echo "exercise $number: not yet — its tests pass, but $suite now fails (above): the change broke what it had"
+    exit 1
+fi
+echo "exercise $number: done — its tests pass, and $suite still does"
