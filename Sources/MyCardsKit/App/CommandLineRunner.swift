@@ -7,9 +7,17 @@ public enum CommandLineRunner {
     public static func main<Command: ParsableCommand>(
         _ command: Command.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
-        do {
+        run(command) {
             var parsed = try command.parseAsRoot(arguments)
             try parsed.run()
+        }
+    }
+
+    /// Runs `body` as `command`'s run, already parsed (a command line read without ArgumentParser, such as
+    /// `show`'s): exit code 0, or its error reported as `main` reports it.
+    public static func run<Command: ParsableCommand>(_ command: Command.Type, _ body: () throws -> Void) -> Never {
+        do {
+            try body()
             exit(0)
         } catch {
             let code = command.exitCode(for: error)

@@ -93,21 +93,30 @@ extension Card {
         return (barcode ?? Barcode.guess(from: number)).reasonRefusing(number)
     }
 
-    /// A number with something in it other than whitespace.
+    /// A number with something in it other than whitespace. An ASCII byte other than space and tab is such a
+    /// thing, which answers for every number without asking Foundation (a first cast through it costs `show --code`
+    /// a walk over every protocol-conformance record of the binary).
     public var hasNumber: Bool {
-        number.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+        guard let number else { return false }
+        if number.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }) { return true }
+        return !number.trimmingCharacters(in: .whitespaces).isEmpty
     }
 
-    /// The name as shown and sorted: surrounding whitespace removed. The Cards screen asks it of every card it is
-    /// given; through Foundation that was a tenth of a launch with 10,000 cards, so a name whose first and last
-    /// bytes are ASCII other than whitespace — nearly every name — is returned as it is without asking Foundation.
+    /// The name as shown and sorted: surrounding whitespace removed (`trimmed(_:)`).
     public var trimmedName: String {
-        var name = name
-        let untouched = name.withUTF8 { bytes in
+        Self.trimmed(name)
+    }
+
+    /// `text` without surrounding whitespace and newlines. The Cards screen asks it of every card's name; through
+    /// Foundation that was a tenth of a launch with 10,000 cards, so a text whose first and last bytes are ASCII
+    /// other than whitespace — nearly every name — is returned as it is without asking Foundation.
+    public static func trimmed(_ text: String) -> String {
+        var text = text
+        let untouched = text.withUTF8 { bytes in
             guard let first = bytes.first, let last = bytes.last else { return true }
-            return Self.isPlainASCII(first) && Self.isPlainASCII(last)
+            return isPlainASCII(first) && isPlainASCII(last)
         }
-        return untouched ? name : name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return untouched ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// ASCII and not one of the ASCII members of `whitespacesAndNewlines` (tab, line feed to return, space).

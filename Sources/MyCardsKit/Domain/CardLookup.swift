@@ -17,10 +17,10 @@ public enum CardLookup {
     /// card whose name equals `query` ignoring case, else the first whose
     /// name contains it. Surrounding whitespace counts on neither side; a blank query matches nothing.
     public static func bestMatch(for query: String, in cards: [CardSummary]) -> CardSummary? {
-        let wanted = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let wanted = Card.trimmed(query)
         guard !wanted.isEmpty else { return nil }
         let ordered = cards.sorted(by: displayOrder)
-        let names = ordered.map { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let names = ordered.map { Card.trimmed($0.name) }
         if let exact = names.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) {
             return ordered[exact]
         }

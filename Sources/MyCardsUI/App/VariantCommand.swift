@@ -22,9 +22,15 @@ extension VariantCommand {
             subcommands: [ShowCommand<Self>.self, ImportCommand<Self>.self, ExportCommand<Self>.self])
     }
 
+    /// `show` in its plain shapes is read without ArgumentParser (`ShowCommandLine`): the rest of the command line
+    /// goes through it.
     public static func main() {
         MemoryPolicy.apply()
-        CommandLineRunner.main(Self.self)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let show = ShowCommandLine(arguments: arguments) {
+            CommandLineRunner.run(Self.self) { try show.run() }
+        }
+        CommandLineRunner.main(Self.self, arguments: arguments)
     }
 
     public func run() throws {

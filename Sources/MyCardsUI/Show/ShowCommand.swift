@@ -1,6 +1,4 @@
 import ArgumentParser
-import CNcursesw
-import Foundation
 import MyCardsKit
 
 /// `mycards-<variant> show NAME`: prints a card's photo and exits, without the full-screen UI — the card held up at a
@@ -39,7 +37,7 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
 
     public init() {}
 
-    public static var widthRange: ClosedRange<Int> { 1...1000 }
+    public static var widthRange: ClosedRange<Int> { ShowCommandWidth.range }
 
     public mutating func validate() throws {
         if let width, !Self.widthRange.contains(width) {
@@ -47,30 +45,15 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
         }
     }
 
-    public func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let storeURL = AppConfiguration.storeURL(option: variant.options.store, environment: environment)
-        let opened: CardStoreReader?
-        do {
-            opened = try CardStoreReader.open(at: storeURL)
-        } catch {
-            throw ShowError.store(error)
-        }
-        guard let reader = opened else { throw ShowError.noStore(path: storeURL.path) }
-        let request = CardShow.Request(
-            name: name, side: back ? .back : .front, width: width, color: color, code: code)
-        let text = try CardShow().text(for: request, from: reader, to: Self.standardOutput(environment: environment))
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// What was parsed, as the variant's `main` reads it without ArgumentParser where it can (`ShowCommandLine`).
+    public var commandLine: ShowCommandLine {
+        ShowCommandLine(
+            request: CardShow.Request(name: name, side: back ? .back : .front, width: width, color: color, code: code),
+            store: variant.options.store)
     }
 
-    private static func standardOutput(environment: [String: String]) -> CardShow.Output {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        let size =
-            isTerminal && mycards_window_size(STDOUT_FILENO, &rows, &columns) == 0
-            ? Size(width: Int(columns), height: Int(rows)) : nil
-        return CardShow.Output(isTerminal: isTerminal, size: size, environment: environment)
+    public func run() throws {
+        try commandLine.run()
     }
 }
 

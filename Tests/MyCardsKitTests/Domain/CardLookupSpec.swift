@@ -26,6 +26,18 @@ struct CardLookupSpec {
 
             expect(match?.identifier).to(equal("3"))
         }
+
+        @Test("ignores whitespace beyond ASCII around a stored name and the query")
+        func trimsUnicodeWhitespace() {
+            let cards = [
+                CardSummary(identifier: "1", name: "Green Grocer Market"),
+                CardSummary(identifier: "2", name: "\u{00A0}Green Grocer\u{2003}"),
+            ]
+
+            let match = CardLookup.bestMatch(for: "\u{3000}green grocer", in: cards)
+
+            expect(match?.identifier).to(equal("2"))
+        }
     }
 
     @Suite("when names only contain the query")

@@ -77,6 +77,30 @@ struct CardSpec {
         }
     }
 
+    @Suite("when it is asked whether it has a number")
+    struct HasNumber {
+        @Test("answers as Foundation's trimming of whitespace does for every ASCII character, alone or padded")
+        func matchesFoundationForASCII() {
+            let numbers = (0..<128).flatMap { code in
+                let character = String(UnicodeScalar(UInt8(code)))
+                return [character, " \(character)\t", "\u{00A0}\(character)\u{2003}"]
+            }
+
+            let answers = numbers.map { Card(identifier: "A", name: "A", number: $0).hasNumber }
+
+            expect(answers).to(equal(numbers.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty }))
+        }
+
+        @Test("has none when the number is missing, empty or only whitespace beyond ASCII")
+        func blankNumbers() {
+            let numbers: [String?] = [nil, "", " \t ", "\u{00A0}\u{2003}\u{3000}"]
+
+            let answers = numbers.map { Card(identifier: "A", name: "A", number: $0).hasNumber }
+
+            expect(answers).to(equal([false, false, false, false]))
+        }
+    }
+
     @Suite("when cards are put in display order")
     struct Ordering {
         @Test("sorts by name ignoring case, then by identifier")
