@@ -50,10 +50,14 @@ let package = Package(
             name: "CBarcodeEncoder",
             linkerSettings: [.linkedLibrary("zint")]
         ),
-        // zxing-cpp behind C functions that let no C++ exception out: a barcode read off a picture.
+        // zxing-cpp behind C functions that let no C++ exception out: a barcode read off a picture. On Linux libZXing
+        // is opened (dlopen) the first time a picture is read, not linked: most runs never read one.
         .target(
             name: "CBarcodeReader",
-            linkerSettings: [.linkedLibrary("ZXing")]
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .linkedLibrary("ZXing", .when(platforms: [.macOS])),
+            ]
         ),
         .target(
             name: "MyCardsKit",

@@ -8,14 +8,64 @@
 
 #include <ZXing/ReadBarcode.h>
 
+#include <dlfcn.h>
+
 #include <cstdio>
 #include <cstring>
 #include <string>
 
 namespace {
 
-// Our (Catima) names. ZXing's own ToString() spells them differently
-// ("EAN-13", "QRCode"), and the Swift side keys on Catima's spelling.
+// On Linux, libZXing is loaded the first time a picture is read, not at every start: linked, it cost each process
+// (the app, `show`, `show --code`) ~750 symbol bindings in the dynamic loader, ~25 page faults and ~0.7 MiB of
+// resident pages, for a reader most runs never use (Docs/Codes.md "Speed"). The two functions below are the only
+// ones of the library this file calls; everything else it uses of zxing-cpp is inline in its headers. Their names
+// are Debian bookworm's zxing-cpp 1.4; macOS links the library (Package.swift) and calls them directly.
+struct ZXingFunctions {
+    using Read = ZXing::Result (*)(const ZXing::ImageView &, const ZXing::DecodeHints &);
+    // Result::utf8() const (private; the inline text() returns it) through a plain function pointer: the Itanium
+    // C++ ABI passes a member's object where a function's first argument goes (after the hidden pointer to the
+    // returned string, for both).
+    using UTF8 = std::string (*)(const ZXing::Result *);
+    Read read = nullptr;
+    UTF8 utf8 = nullptr;
+    char error[160] = "";
+};
+
+#if defined(__linux__)
+const ZXingFunctions &zxing() {
+    static const ZXingFunctions loaded = [] {
+        ZXingFunctions f;
+        void *library = dlopen("libZXing.so.2", RTLD_NOW | RTLD_LOCAL);
+        if (library) {
+            f.read = reinterpret_cast<ZXingFunctions::Read>(
+                dlsym(library, "_ZN5ZXing11ReadBarcodeERKNS_9ImageViewERKNS_11DecodeHintsE"));
+            f.utf8 = reinterpret_cast<ZXingFunctions::UTF8>(dlsym(library, "_ZNK5ZXing6Result4utf8B5cxx11Ev"));
+        }
+        if (!f.read || !f.utf8) {
+            const char *reason = dlerror();
+            std::snprintf(f.error, sizeof f.error, "zxing-cpp cannot be loaded: %s", reason ? reason : "missing");
+        }
+        return f;
+    }();
+    return loaded;
+}
+#else
+std::string linked_utf8(const ZXing::Result *result) { return result->text(); }
+
+const ZXingFunctions &zxing() {
+    static const ZXingFunctions linked = [] {
+        ZXingFunctions f;
+        f.read = [](const ZXing::ImageView &view, const ZXing::DecodeHints &hints) {
+            return ZXing::ReadBarcode(view, hints);
+        };
+        f.utf8 = linked_utf8;
+        return f;
+    }();
+    return linked;
+}
+#endif
+
 const char *catima_name(ZXing::BarcodeFormat f) {
     using F = ZXing::BarcodeFormat;
     switch (f) {
@@ -51,6 +101,12 @@ extern "C" int mycards_barcode_decode(const unsigned char *grey, int width, int 
     if (!grey || width <= 0 || height <= 0 || row_stride < width || !text || text_capacity <= 0)
         return MYCARDS_DEC_BAD_ARGUMENT;
 
+    const ZXingFunctions &library = zxing();
+    if (!library.read || !library.utf8) {
+        copy_out(text, text_capacity, library.error);
+        return MYCARDS_DEC_UNAVAILABLE;
+    }
+
     // zxing allocates (bad_alloc) and may throw from deep inside readers;
     // an exception crossing into Swift would abort the app, so catch all.
     try {
@@ -63,13 +119,13 @@ extern "C" int mycards_barcode_decode(const unsigned char *grey, int width, int 
         hints.setReturnCodabarStartEnd(true);
 
         ZXing::ImageView view(grey, width, height, ZXing::ImageFormat::Lum, row_stride);
-        ZXing::Result result = ZXing::ReadBarcode(view, hints);
+        ZXing::Result result = library.read(view, hints);
         if (!result.isValid()) return MYCARDS_DEC_NOTHING;
 
         const char *name = catima_name(result.format());
         if (!name) return MYCARDS_DEC_NOTHING;
 
-        std::string utf8 = result.text();
+        std::string utf8 = library.utf8(&result);
         if (text_length) *text_length = static_cast<int>(utf8.size());
         if (utf8.size() + 1 > static_cast<size_t>(text_capacity)) return MYCARDS_DEC_TEXT_TOO_LONG;
         std::memcpy(text, utf8.c_str(), utf8.size() + 1);

@@ -13,7 +13,8 @@ enum {
     MYCARDS_DEC_NOTHING = 0,
     MYCARDS_DEC_BAD_ARGUMENT = -1,
     MYCARDS_DEC_INTERNAL = -2,     /* zxing threw (message in `text`) */
-    MYCARDS_DEC_TEXT_TOO_LONG = -3 /* *text_length says how many bytes (+1 for NUL) are needed */
+    MYCARDS_DEC_TEXT_TOO_LONG = -3, /* *text_length says how many bytes (+1 for NUL) are needed */
+    MYCARDS_DEC_UNAVAILABLE = -4   /* libZXing.so.2 could not be loaded (dlerror's message in `text`) */
 };
 
 /* Looks for the first barcode in an 8-bit greyscale image (`row_stride`
