@@ -22,7 +22,14 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     /// The fields of a card imported from Catima that My Cards does not show (its note, balance, groups, …), kept
     /// for an export; nil for a card that never came from Catima. Local to this store: never uploaded. Part of
     /// equality: they are the user's data, even where no screen shows them yet.
-    public var catima: CatimaExtras?
+    public var catima: CatimaExtras? {
+        get { catimaBox?.value }
+        set { catimaBox = newValue.map(CatimaBox.init) }
+    }
+    /// `catima` behind a reference: inline, its thirteen fields made every card 344 bytes instead of 152, for the
+    /// few cards that have them — 1.9 MB more for each list of 10,000 cards a download or a launch holds
+    /// (Benchmarks.md).
+    private var catimaBox: CatimaBox?
     /// Which stored version of the card this is: the store gives a card a new revision at every write, so a
     /// save of a card another window changed or deleted since it was read is caught. 0 for a card never stored.
     /// Not part of equality: two cards are equal when they look the same to the user.
@@ -41,7 +48,7 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
         self.number = number
         self.barcode = barcode
         self.isFavourite = isFavourite
-        self.catima = catima
+        self.catimaBox = catima.map(CatimaBox.init)
         self.revision = revision
     }
 
@@ -134,5 +141,14 @@ extension Card {
         case .orderedDescending: false
         case .orderedSame: lhs.identifier < rhs.identifier
         }
+    }
+}
+
+/// A card's Catima fields, never changed in place: a card given new ones gets a new box.
+private final class CatimaBox: Sendable {
+    let value: CatimaExtras
+
+    init(_ value: CatimaExtras) {
+        self.value = value
     }
 }

@@ -77,6 +77,29 @@ struct CardSpec {
         }
     }
 
+    @Suite("when it carries Catima's fields")
+    struct CatimaFields {
+        @Test("gives them back as set, and a copy changed keeps the original's")
+        func valueSemantics() {
+            var original = Card(identifier: "A", name: "A", catima: CatimaExtras(id: "7", note: "first"))
+            var copy = original
+
+            copy.catima?.note = "second"
+            original.catima?.groups.append("Food")
+
+            expect(original.catima).to(equal(CatimaExtras(id: "7", note: "first", groups: ["Food"])))
+            expect(copy.catima).to(equal(CatimaExtras(id: "7", note: "second")))
+            expect(copy).toNot(equal(original))
+        }
+
+        @Test("keeps them out of line, so a card without them stays small in a list of 10,000")
+        func size() {
+            let stride = MemoryLayout<Card>.stride
+
+            expect(stride).to(beLessThanOrEqualTo(160))
+        }
+    }
+
     @Suite("when it is asked whether it has a number")
     struct HasNumber {
         @Test("answers as Foundation's trimming of whitespace does for every ASCII character, alone or padded")
