@@ -159,8 +159,9 @@ bench-inprocess: deps
 	cd Benchmarks && $(SWIFT) package --scratch-path ../.build-bench --allow-writing-to-package-directory \
 		benchmark --no-progress
 
-## The CI guard: callgrind instructions of a fixed journey per variant against Benchmarks/instructions-baseline.json,
-## on the debug binaries `make test` built. INSTRUCTIONS_FLAGS=--update writes a new baseline.
+## The CI guard: callgrind instructions of a fixed journey and of one `show --code` per variant against
+## Benchmarks/instructions-baseline.json, on the debug binaries `make test` built. INSTRUCTIONS_FLAGS=--update writes
+## a new baseline.
 instructions: deps
 	python3 scripts/bench/check_instructions.py "$$($(SWIFT) build --show-bin-path)" $(INSTRUCTIONS_FLAGS)
 

@@ -193,6 +193,23 @@ def instructions(binary, work, store, markers, journey):
         run.remove()
 
 
+def process_instructions(binary, work, arguments):
+    """Instructions (callgrind's Ir) of one whole process, such as `show --code`, from exec to exit; fails unless it
+    exits 0."""
+    folder = tempfile.mkdtemp(prefix="run-", dir=work)
+    out = os.path.join(folder, "callgrind.out")
+    try:
+        done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--log-file=/dev/null",
+                               stripped(binary)] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              env=environment(folder))
+        if done.returncode != 0:
+            reason = done.stderr.decode(errors="replace")
+            raise RuntimeError(f"{binary} exited {done.returncode} under callgrind: {reason}")
+        return read_callgrind_total(out)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def sigsuspend_shim(work):
     """sigsuspend_copy.c built once into `work` (see the file for why valgrind needs it)."""
     library = os.path.join(work, "libsigsuspend_copy.so")

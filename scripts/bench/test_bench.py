@@ -36,24 +36,37 @@ class ReportSpec(unittest.TestCase):
 
 
 class GuardSpec(unittest.TestCase):
-    baseline = {"tolerance": 0.1, "instructions": {"mvc": 1000}}
+    baseline = {"tolerance": 0.1, "instructions": {"mvc": 1000}, "show_code": {"mvc": 100}}
 
     def test_growth_within_the_tolerance_passes(self):
-        _, passed = check_instructions.compare(self.baseline, {"mvc": 1100}, accepted=False)
+        _, passed = check_instructions.compare(self.baseline, {"instructions": {"mvc": 1100}}, accepted=False)
         self.assertTrue(passed)
 
     def test_growth_over_the_tolerance_fails(self):
-        lines, passed = check_instructions.compare(self.baseline, {"mvc": 1101}, accepted=False)
+        lines, passed = check_instructions.compare(self.baseline, {"instructions": {"mvc": 1101}}, accepted=False)
         self.assertFalse(passed)
         self.assertIn("over the tolerance", lines[0])
 
     def test_growth_over_the_tolerance_passes_when_the_baseline_changed_in_the_commit(self):
-        _, passed = check_instructions.compare(self.baseline, {"mvc": 2000}, accepted=True)
+        _, passed = check_instructions.compare(self.baseline, {"instructions": {"mvc": 2000}}, accepted=True)
         self.assertTrue(passed)
 
     def test_a_variant_without_a_baseline_fails(self):
-        _, passed = check_instructions.compare(self.baseline, {"vip": 10}, accepted=True)
+        _, passed = check_instructions.compare(self.baseline, {"instructions": {"vip": 10}}, accepted=True)
         self.assertFalse(passed)
+
+    def test_show_code_growth_over_the_tolerance_fails_even_when_the_journey_passes(self):
+        lines, passed = check_instructions.compare(
+            self.baseline, {"instructions": {"mvc": 1000}, "show_code": {"mvc": 111}}, accepted=False)
+        self.assertFalse(passed)
+        self.assertIn("mvc show_code", lines[1])
+        self.assertIn("over the tolerance", lines[1])
+
+    def test_a_baseline_without_show_code_asks_for_an_update(self):
+        baseline = {"tolerance": 0.1, "instructions": {"mvc": 1000}}
+        lines, passed = check_instructions.compare(baseline, {"show_code": {"mvc": 100}}, accepted=False)
+        self.assertFalse(passed)
+        self.assertIn("no baseline", lines[0])
 
 
 class FixturesSpec(unittest.TestCase):
