@@ -23,11 +23,11 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
     /// for an export; nil for a card that never came from Catima. Local to this store: never uploaded. Part of
     /// equality: they are the user's data, even where no screen shows them yet.
     public var catima: CatimaExtras? {
-        get { catimaBox?.value }
-        set { catimaBox = newValue.map(CatimaBox.init) }
+        get { catimaBox.map { $0.value } }
+        set { catimaBox = newValue.map(CatimaBox.boxed) }
     }
-    /// `catima` behind a reference: inline, its thirteen fields made every card 344 bytes instead of 152, for the
-    /// few cards that have them — 1.9 MB more for each list of 10,000 cards a download or a launch holds
+    /// `catima` on the heap: inline, its thirteen fields made every card 344 bytes instead of 152, for the few cards
+    /// that have them — 1.9 MB more for each list of 10,000 cards a download or a launch holds
     /// (Benchmarks.md).
     private var catimaBox: CatimaBox?
     /// Which stored version of the card this is: the store gives a card a new revision at every write, so a
@@ -48,7 +48,7 @@ public struct Card: Identifiable, Equatable, Hashable, Sendable {
         self.number = number
         self.barcode = barcode
         self.isFavourite = isFavourite
-        self.catimaBox = catima.map(CatimaBox.init)
+        self.catimaBox = catima.map(CatimaBox.boxed)
         self.revision = revision
     }
 
@@ -144,11 +144,14 @@ extension Card {
     }
 }
 
-/// A card's Catima fields, never changed in place: a card given new ones gets a new box.
-private final class CatimaBox: Sendable {
-    let value: CatimaExtras
+/// A card's Catima fields on the heap, as an indirect case rather than a class: a value like any other field, so a
+/// card stays a pure value — what TEA's rules ask of its state ("no reference types") holds for an imported card too.
+private indirect enum CatimaBox: Sendable {
+    case boxed(CatimaExtras)
 
-    init(_ value: CatimaExtras) {
-        self.value = value
+    var value: CatimaExtras {
+        switch self {
+        case .boxed(let value): value
+        }
     }
 }

@@ -124,7 +124,9 @@ struct TEARulesSpec {
 
     /// An app state with every kind of screen on the stack, each with values in it.
     static func everyScreenState() -> AppState {
-        let card = Samples.card("A", "Alpha")
+        // With Catima's fields too: a card keeps them on the heap, which must stay a value (an indirect case).
+        var card = Samples.card("A", "Alpha")
+        card.catima = CatimaExtras(id: "7", note: "a note", groups: ["Food"])
         var details = CardDetailsState(card: card, mode: .edit)
         details.question = .overwrite(card, .changed(StoredChange(revision: 1)))
         details.status.show("x")
