@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Mutation score of each architecture's own unit suite: in a copy of the tree, Tools/ArchitectureMetrics'
-# Mutants writes MUTANTS_PER_SCREEN (14) mutants per screen folder of every architecture, at least MUTANTS_AT_LEAST
-# (84) per architecture, into the sources at once
+# Mutation score of each architecture's own unit suite (MVC, MVVM, VIPER, VIP, TEA): in a copy of the tree,
+# Tools/ArchitectureMetrics' Mutants writes MUTANTS_PER_SCREEN (14) mutants per screen folder of every architecture
+# (App/ and TEA's Store/ are no screen), at least MUTANTS_AT_LEAST (84) per architecture, into the sources at once
 # (mutant schemata: a switch read at run time), the copy is built once, and each architecture's suite runs once
 # per mutant with MYCARDS_MUTANT set. A mutant is killed when the suite fails (or hangs past 120 s). Slow (about
 # a suite run per mutant), so it runs outside CI: it writes Docs/Mutants.json with the commit it measured, which
@@ -25,8 +25,8 @@ echo "$files" | tr '\n' '\0' | xargs -0 cp -P -p --parents -t "$copy"
 
 cd "$copy"
 swift build --build-tests >build.log 2>&1 || { tail -40 build.log; echo "mutants: the mutated copy does not build" >&2; exit 1; }
-suite_of() { case $1 in MVC) echo MVCTests ;; MVVM) echo MVVMTests ;; VIPER) echo VIPERTests ;; VIP) echo VIPTests ;; esac; }
-for name in MVC MVVM VIPER VIP; do
+suite_of() { echo "${1}Tests"; }
+for name in MVC MVVM VIPER VIP TEA; do
     grep -q "	$name	" mutants.tsv || continue
     swift test --skip-build --filter "^$(suite_of $name)\." >baseline.log 2>&1 \
         || { tail -20 baseline.log; echo "mutants: $name's suite fails with no mutant" >&2; exit 1; }

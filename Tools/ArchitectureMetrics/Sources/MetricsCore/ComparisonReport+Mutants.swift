@@ -14,7 +14,9 @@ extension ComparisonReport {
         }
         out += "Mutation score: `make mutants` (Tools/ArchitectureMetrics' Mutants, mutant schemata on swift-syntax: "
         out += "a call statement deleted, an assignment deleted, a condition negated, a Boolean constant flipped, the "
-        out += "store query swapped, a case's last pattern dropped; drawn per screen with a fixed seed, 14 per screen "
+        out += "store query swapped, a case's last pattern dropped, a reducer's returned effect dropped (TEA's "
+        out += "reducers call nothing: the call is the effect they return); drawn per screen folder with a fixed seed, "
+        out += "`App/` and TEA's `Store/` left out as no screen, 14 per screen "
         out += "topped up to 84 per architecture by default, `MUTANTS_PER_SCREEN`/`MUTANTS_AT_LEAST` to change; each "
         out += "score below says how many), measured on commit `\(mutationScores.commit)`. A mutant (a "
         out += "small deliberate fault) is killed when the architecture's own unit suite fails. Each score has its "

@@ -23,8 +23,8 @@ public enum DocumentFigures {
 }
 
 extension ComparisonReport {
-    /// Each architecture's figures the docs quote: lines and files of its folder, its unit tests, and the line
-    /// coverage of its own suite.
+    /// Each architecture's figures the docs quote: lines and files of its folder, its unit tests, the line
+    /// coverage of its own suite, and the mutants that suite killed ("91 / 98").
     public var documentFigures: [String: String] {
         var values: [String: String] = [:]
         for (source, test) in zip(sources, tests) {
@@ -32,6 +32,9 @@ extension ComparisonReport {
             values["\(source.name).files"] = "\(source.fileCount)"
             values["\(source.name).tests"] = "\(test.tests)"
             values["\(source.name).coverage"] = unitCoverage?.percent[source.name].map { String(format: "%.1f %%", $0) }
+            values["\(source.name).mutants"] = mutationScores?.scores[source.name].flatMap { score in
+                score.total > 0 ? "\(score.killed) / \(score.total)" : nil
+            }
         }
         return values.compactMapValues { $0 }
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Which mutants a run makes: per screen folder of an architecture, up to `perScreen` sites drawn with a fixed
 /// seed, so two runs on the same sources make the same mutants; where small screens leave the architecture short
-/// of `atLeast`, more are drawn from the other screens' sites (a score over too few mutants is noise).
+/// of `atLeast`, more are drawn from the other screens' sites (a score over too few mutants is noise). The folders
+/// that are no screen are left alone: `App/` of every architecture, and the runtime folders the comparison leaves out
+/// of the role graph (TEA's `Store/`).
 public struct MutantPlan: Sendable {
     public struct Mutant: Sendable, Equatable {
         public let id: Int
@@ -23,7 +25,8 @@ public struct MutantPlan: Sendable {
         let byScreen = Dictionary(grouping: files.keys.sorted()) {
             $0.split(separator: "/").first.map(String.init) ?? ""
         }
-        for screen in byScreen.keys.sorted() where screen != "App" {
+        let infrastructure = notScreens(of: architecture)
+        for screen in byScreen.keys.sorted() where !infrastructure.contains(screen) {
             var candidates: [(String, MutationSite)] = []
             for file in byScreen[screen] ?? [] {
                 candidates += MutantSchemata.apply(to: files[file] ?? "").sites.map { (file, $0) }
@@ -41,6 +44,13 @@ public struct MutantPlan: Sendable {
             mutants.append(Mutant(id: firstID + mutants.count, architecture: architecture, file: file, site: site))
         }
         return MutantPlan(mutants: mutants)
+    }
+
+    /// The folders of `architecture` that hold no screen. TEA's `Store/` is its runtime, as MyCardsUI's shell and
+    /// navigation stack are the others' (not mutated either); and TEATests' exhaustive TestStore runs every spec's
+    /// effects through its `EffectRunner`, so a fault there would change the tests' harness as much as the app.
+    public static func notScreens(of architecture: String) -> Set<String> {
+        Set(["App"]).union(ComparisonReport.runtimeFolders[architecture] ?? [])
     }
 
     /// Each mutated file's source with its mutants switched in.

@@ -2,8 +2,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// One place a mutant can be made: a call statement deleted, an assignment deleted, a condition negated, a Boolean
-/// constant flipped, the store query swapped, or one pattern of a `case` dropped (where the switch has a
-/// `default` to fall to). Numbered in the order the file is read.
+/// constant flipped, the store query swapped, one pattern of a `case` dropped (where the switch has a
+/// `default` to fall to), or a reducer's returned effect dropped. Numbered in the order the file is read.
 public struct MutationSite: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case deleteCall = "delete call"
@@ -14,6 +14,9 @@ public struct MutationSite: Equatable, Sendable {
         case deleteAssignment = "delete assignment"
         /// `case .a, .b:` that forgets `.b`, which then falls to `default`.
         case dropPattern = "drop case pattern"
+        /// `return .readCards` that returns `.none`: TEA's reducers call nothing, so the call a screen of the other
+        /// architectures makes (and `deleteCall` deletes) is an effect a reducer returns; forgetting one is this.
+        case dropEffect = "drop returned effect"
     }
 
     public let index: Int
@@ -101,6 +104,46 @@ public final class MutantSchemata: SyntaxRewriter {
             if case .switchCase(let other) = item, case .default = other.label { return true }
             return false
         }
+    }
+
+    override public func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        guard let expression = node.expression, Self.returnsEffect(node), !Self.isNone(expression) else {
+            return super.visit(node)
+        }
+        let id = site(.dropEffect, expression)
+        let visited = visit(expression)
+        guard let id else { return StmtSyntax(node.with(\.expression, visited)) }
+        let mutated = parsedExpression("(MutantSwitch.on(\(id)) ? .none : (\(visited.trimmedDescription)))")
+        return StmtSyntax(
+            node.with(
+                \.expression,
+                mutated.with(\.leadingTrivia, expression.leadingTrivia).with(
+                    \.trailingTrivia, expression.trailingTrivia)))
+    }
+
+    /// A `return` of a function declared to return `Effect<…>` (a TEA reducer or one of its helpers), not of a
+    /// closure inside it, whose value may be anything.
+    private static func returnsEffect(_ node: ReturnStmtSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self)
+            {
+                return false
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let type = function.signature.returnClause?.type.trimmedDescription ?? ""
+                return type.hasPrefix("Effect<")
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `.none`: already no effect, nothing to drop.
+    private static func isNone(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "none"
     }
 
     override public func visit(_ node: BooleanLiteralExprSyntax) -> ExprSyntax {

@@ -24,6 +24,22 @@ struct DocumentFiguresTests {
         #expect(DocumentFigures.unknownKeys(in: text, values: ["MVC.files": "9"]) == ["MVC.lnes"])
     }
 
+    @Test("gives a measured architecture's mutation score as killed / total, and none where none was measured")
+    func mutants() {
+        let report = ComparisonReport(
+            sources: [FolderMetrics(name: "TEA", files: [:]), FolderMetrics(name: "MVC", files: [:])],
+            tests: [FolderMetrics(name: "TEA", files: [:]), FolderMetrics(name: "MVC", files: [:])], shared: [],
+            traces: [], unitCoverage: nil,
+            mutationScores: MutationScores(
+                commit: "abc1234", scores: ["TEA": MutationScores.Score(killed: 91, total: 98, survivors: [])]),
+            refactoring: nil)
+
+        let figures = report.documentFigures
+
+        #expect(figures["TEA.mutants"] == "91 / 98")
+        #expect(figures["MVC.mutants"] == nil)
+    }
+
     @Test("groups thousands as the docs write them")
     func groups() {
         #expect(ComparisonReport.grouped(2214) == "2,214")

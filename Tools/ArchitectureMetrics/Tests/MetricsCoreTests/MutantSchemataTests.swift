@@ -144,6 +144,71 @@ struct MutantSchemataTests {
         #expect(text.contains("case .decode, .read where !MutantSwitch.on(9):"))
     }
 
+    static let reducer = """
+        enum CardsReducer {
+            static func reduce(into state: inout CardsState, action: CardsAction) -> Effect<CardsAction> {
+                switch action {
+                case .appeared:
+                    guard !state.hasAppeared else { return .readCards }
+                    state.hasAppeared = true
+                    return .merge(.observeStore, .readCards)
+                case .delegate:
+                    return .none
+                }
+            }
+
+            static func label(_ state: CardsState) -> String {
+                return state.title
+            }
+        }
+
+        extension Effect where Action == CardsAction {
+            static var observeStore: Self {
+                .subscription(id: 1) { environment, respond in
+                    let observation = environment.cards.observeChanges { respond(.storeChanged) }
+                    return Cancellation { observation.cancel() }
+                }
+            }
+        }
+        """
+
+    @Test("finds a reducer's returned effects to drop, never a .none, another function's value or a closure's")
+    func findsReturnedEffects() {
+        let sites = MutantSchemata.apply(to: Self.reducer).sites.filter { $0.kind == .dropEffect }
+
+        #expect(sites.map(\.original) == [".readCards", ".merge(.observeStore, .readCards)"])
+    }
+
+    @Test("finds a reducer's state assignment, its condition and its constant, as in any other code")
+    func findsReducerState() {
+        let kinds = MutantSchemata.apply(to: Self.reducer).sites.map(\.kind)
+
+        #expect(kinds == [.negateCondition, .dropEffect, .deleteAssignment, .flipBoolean, .dropEffect])
+    }
+
+    @Test("switches a dropped effect to .none behind MutantSwitch")
+    func dropsEffect() {
+        let index = MutantSchemata.apply(to: Self.reducer).sites.firstIndex { $0.kind == .dropEffect }
+
+        let text = MutantSchemata.apply(to: Self.reducer, chosen: [index ?? -1: 4]).text
+
+        #expect(text.contains("else { return (MutantSwitch.on(4) ? .none : (.readCards)) }"))
+        #expect(text.contains("return .merge(.observeStore, .readCards)\n"))
+    }
+
+    @Test("leaves App/ unmutated in every architecture, and TEA's Store/ too: its runtime, no screen")
+    func skipsInfrastructure() {
+        let files = [
+            "App/Root.swift": Self.source, "Store/Store.swift": Self.source, "Cards/Screen.swift": Self.source,
+        ]
+
+        let tea = MutantPlan.make(architecture: "TEA", firstID: 1, files: files, perScreen: 9, atLeast: 20, seed: 1)
+        let mvc = MutantPlan.make(architecture: "MVC", firstID: 1, files: files, perScreen: 9, atLeast: 20, seed: 1)
+
+        #expect(Set(tea.mutants.map(\.file)) == ["Cards/Screen.swift"])
+        #expect(Set(mvc.mutants.map(\.file)) == ["Cards/Screen.swift", "Store/Store.swift"])
+    }
+
     @Test("draws more from other screens when small ones leave the architecture short")
     func topsUp() {
         let files = ["Cards/Screen.swift": Self.source, "Picker/Picker.swift": Self.stateful]

@@ -160,11 +160,24 @@ struct TEAComparisonTests {
                     + Array(repeating: "not recorded (`make traces`)", count: 4).joined(separator: " | ") + " |\n"))
     }
 
-    @Test("gets no traced proxies and no mutants: it traces at its store, and make mutants runs four suites")
+    @Test("gets no traced proxies: it traces at its store")
     func leftOutOfProxies() throws {
         #expect(!BoundaryProxyFiles.architectures.map(\.0).contains("TEA"))
         let files = try BoundaryProxyFiles.expected(root: Self.root)
         #expect(!files.contains { $0.path.hasPrefix("Sources/MyCardsTEA/") })
+    }
+
+    @Test("gets its mutants from its seven screens, at least the others' minimum, none from App/ or Store/")
+    func mutants() throws {
+        let files = try FolderMetrics.sources(in: Self.folder)
+
+        let plan = MutantPlan.make(
+            architecture: "TEA", firstID: 5000, files: files, perScreen: 14, atLeast: 84, seed: 1)
+
+        let screens = Set(plan.mutants.map { String($0.file.split(separator: "/")[0]) })
+        #expect(screens == ["Camera", "CardDetails", "CardPhoto", "Cards", "Code", "Crop", "PhotoLibrary"])
+        #expect(plan.mutants.count >= 84)
+        #expect(plan.mutants.contains { $0.site.kind == .dropEffect })
     }
 
     @Test("leaves its store out of its role graph, as App/: the screens reach it by a closure, not a declared type")
