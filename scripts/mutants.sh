@@ -25,16 +25,19 @@ echo "$files" | tr '\n' '\0' | xargs -0 cp -P -p --parents -t "$copy"
 
 cd "$copy"
 swift build --build-tests >build.log 2>&1 || { tail -40 build.log; echo "mutants: the mutated copy does not build" >&2; exit 1; }
-suite_of() { echo "${1}Tests"; }
+# The suites are Swift Testing's, so the test bundle runs them itself: `swift test --skip-build` would load the
+# package and launch the bundle twice (XCTest's run, then Swift Testing's), some 12 of its 18 s a run here.
+bundle=$(echo "$(swift build --show-bin-path)"/*PackageTests.xctest)
 for name in MVC MVVM VIPER VIP TEA; do
     grep -q "	$name	" mutants.tsv || continue
-    swift test --skip-build --filter "^$(suite_of $name)\." >baseline.log 2>&1 \
+    "$bundle" --testing-library swift-testing --filter "^${name}Tests\." </dev/null >baseline.log 2>&1 \
         || { tail -20 baseline.log; echo "mutants: $name's suite fails with no mutant" >&2; exit 1; }
 done
 
 : >results.tsv
 while IFS=$'\t' read -r id name file line kind original; do
-    if MYCARDS_MUTANT=$id timeout 120 swift test --skip-build --filter "^$(suite_of "$name")\." >run.log 2>&1; then
+    if MYCARDS_MUTANT=$id timeout 120 "$bundle" --testing-library swift-testing --filter "^${name}Tests\." \
+        </dev/null >run.log 2>&1; then
         outcome=survived
     else
         outcome=killed
