@@ -130,6 +130,18 @@ struct AppHostSpec {
             expect(spec.shell.popCount).to(equal(1))
         }
 
+        // The test above lets a photo screen with no data pass; this one pins what it draws.
+        @Test("f and b push the photo screen drawn with that side's photo and caption", arguments: Card.Side.allCases)
+        func photoDrawn(side: Card.Side) {
+            let details = spec.openFirstCard()
+
+            spec.press(.character(side == .front ? "f" : "b"), on: details)
+
+            let photo = spec.top as? CardPhotoViewController
+            expect(photo?.hostedView.data).to(
+                equal(CardPhotoDisplayData(photo: AppHostSpec.cards[0][side], caption: side.caption)))
+        }
+
         @Test("Esc goes back to Cards")
         func back() {
             let details = spec.openFirstCard()
