@@ -122,20 +122,25 @@ public struct CatimaImportReport: Equatable, Sendable {
     /// a file imported again: "Nothing changed: the 3 cards are stored as they are" ("3 cards imported (3
     /// unchanged)" read as if something had happened).
     public var summary: String {
-        let imported = added + updated + unchanged
-        var text = "\(imported) \(imported == 1 ? "card" : "cards") imported"
-        if added + updated == 0, unchanged > 0 {
-            text =
-                unchanged == 1
-                ? "Nothing changed: the card is stored as it is"
-                : "Nothing changed: the \(unchanged) cards are stored as they are"
-        } else if updated + unchanged > 0 {
-            let parts = [(added, "new"), (updated, "updated"), (unchanged, "unchanged")].filter { $0.0 > 0 }
-            text += " (" + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"
-        }
+        var text = added + updated == 0 && unchanged > 0 ? nothingChanged : imported
         if !skipped.isEmpty {
             text += "; \(skipped.count) skipped: " + skipped.map(\.description).joined(separator: "; ")
         }
         return text
+    }
+
+    private var nothingChanged: String {
+        unchanged == 1
+            ? "Nothing changed: the card is stored as it is"
+            : "Nothing changed: the \(unchanged) cards are stored as they are"
+    }
+
+    /// "3 cards imported", with what they were where any matched a stored card: "(1 new, 2 unchanged)".
+    private var imported: String {
+        let count = added + updated + unchanged
+        let text = "\(count) \(count == 1 ? "card" : "cards") imported"
+        guard updated + unchanged > 0 else { return text }
+        let parts = [(added, "new"), (updated, "updated"), (unchanged, "unchanged")].filter { $0.0 > 0 }
+        return text + " (" + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"
     }
 }

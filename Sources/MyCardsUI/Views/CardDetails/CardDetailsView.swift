@@ -70,31 +70,8 @@ public final class CardDetailsView: Screen, SendsViewEvents {
     private var offersNumber: Bool { onNumberChange != nil }
 
     public var keyHints: [KeyHint] {
-        guard data.mode.isEditing else {
-            return [
-                KeyHint(keys: "e", label: "edit"), KeyHint(keys: "f", label: "front photo"),
-                KeyHint(keys: "b", label: "back photo"),
-                KeyHint(keys: "*", label: data.isFavourite ? "unfavourite" : "favourite"),
-            ] + (onShowCode == nil ? [] : [KeyHint(keys: "c", label: "code")]) + [KeyHint(keys: "Esc", label: "back")]
-        }
-        let field = focus == .number ? "number" : "name"
-        let arrows =
-            switch focus {
-            case .name, .number:
-                [
-                    KeyHint(keys: "←→ Home End Backspace", label: "edit the \(field)"),
-                    KeyHint(keys: "Alt-b Alt-f", label: "by word"),
-                    KeyHint(keys: "Alt-Backspace", label: "delete a word"),
-                    KeyHint(keys: "↑↓", label: "previous/next outside the \(field)"),
-                ]
-            case .barcode:
-                [KeyHint(keys: "←→", label: "previous/next barcode"), KeyHint(keys: "↑↓", label: "previous/next")]
-            default: [KeyHint(keys: "↑↓", label: "previous/next")]
-            }
-        return [
-            KeyHint(keys: "Enter", label: enterLabel), KeyHint(keys: "Ctrl-S", label: "save"),
-            KeyHint(keys: "Esc", label: "cancel"), KeyHint(keys: "Tab/Shift-Tab", label: "next/previous"),
-        ] + arrows
+        CardDetailsKeyHints.hints(
+            mode: data.mode, focus: focus, isFavourite: data.isFavourite, offersCode: onShowCode != nil)
     }
 
     public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
@@ -190,17 +167,6 @@ public final class CardDetailsView: Screen, SendsViewEvents {
         case .save: send("save") { onSave?() }
         case .delete: send("delete") { onDelete?() }
         case .cancel: send("cancel") { onCancel?() }
-        }
-    }
-
-    private var enterLabel: String {
-        switch focus {
-        case .name, .number: "next"
-        case .barcode: "next barcode"
-        case .front, .back: "choose photo"
-        case .save: "save"
-        case .delete: "delete"
-        case .cancel: "cancel"
         }
     }
 
