@@ -71,7 +71,8 @@ public struct AppServices {
             photoLibrary: PhotoLibrary(
                 folder: configuration.photosFolder, background: AsyncQueue.background, main: AsyncQueue.main),
             camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler),
-            barcodeScanner: BarcodeScanner(background: AsyncQueue.background, main: AsyncQueue.main),
+            barcodeScanner: BarcodeScanner(
+                reader: BarcodeReader(logger: logger), background: AsyncQueue.background, main: AsyncQueue.main),
             scheduler: scheduler, storeWatcher: storeWatcher)
     }
 

@@ -1,4 +1,5 @@
 import CBarcodeReader
+import Logging
 
 /// A number read off a picture, with its symbology.
 public struct ReadBarcode: Equatable, Sendable {
@@ -18,9 +19,14 @@ public protocol BarcodeReading: Sendable {
     func read(_ photo: Photo) -> ReadBarcode?
 }
 
-/// zxing-cpp through CBarcodeReader, which catches every C++ exception at the boundary.
+/// zxing-cpp through CBarcodeReader, which catches every C++ exception at the boundary. A reader that could not
+/// run (libZXing not loaded, zxing threw) finds nothing, as for a photo without a code, and logs why.
 public struct BarcodeReader: BarcodeReading {
-    public init() {}
+    private let logger: Logger?
+
+    public init(logger: Logger? = nil) {
+        self.logger = logger
+    }
 
     public func read(_ photo: Photo) -> ReadBarcode? {
         guard let image = try? ImageDecoder.decode(photo.data) else { return nil }
@@ -34,11 +40,16 @@ public struct BarcodeReader: BarcodeReading {
                 grey[index] = UInt8((luma * alpha + 255 * (255 - alpha)) / 255)
             }
         }
-        return Self.read(grey: grey, width: image.size.width, height: image.size.height)
+        return Self.read(grey: grey, width: image.size.width, height: image.size.height) { reason in
+            logger?.error("barcode reader: \(reason)")
+        }
     }
 
-    /// The first barcode in an 8-bit grey picture, `width` × `height`, row by row.
-    public static func read(grey: [UInt8], width: Int, height: Int) -> ReadBarcode? {
+    /// The first barcode in an 8-bit grey picture, `width` × `height`, row by row; `failed` hears why the reader
+    /// could not look at all.
+    public static func read(
+        grey: [UInt8], width: Int, height: Int, failed: (String) -> Void = { _ in }
+    ) -> ReadBarcode? {
         guard width > 0, height > 0, grey.count >= width * height else { return nil }
         var capacity = 1024
         var format = [CChar](repeating: 0, count: 32)
@@ -52,12 +63,23 @@ public struct BarcodeReader: BarcodeReading {
                 capacity = Int(length) + 1
                 continue
             }
-            guard status == Int32(MYCARDS_DEC_FOUND) else { return nil }
+            guard status == Int32(MYCARDS_DEC_FOUND) else {
+                if let reason = failure(status: status, text: text) { failed(reason) }
+                return nil
+            }
             let name = String(decoding: format.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard let barcode = Barcode(rawValue: name) else { return nil }
             let number = String(decoding: text.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return ReadBarcode(number: barcode.stored(number), barcode: barcode)
         }
+    }
+}
+
+extension BarcodeReader {
+    /// Why the reader could not look, from the shim's status and its message: nil when it looked (found or not).
+    static func failure(status: Int32, text: [CChar]) -> String? {
+        guard status == Int32(MYCARDS_DEC_UNAVAILABLE) || status == Int32(MYCARDS_DEC_INTERNAL) else { return nil }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -1,8 +1,10 @@
+import CBarcodeReader
 import Foundation
-import MyCardsKit
 import MyCardsTestSupport
 import Nimble
 import Testing
+
+@testable import MyCardsKit
 
 @Suite("BarcodeReader")
 struct BarcodeReaderSpec {
@@ -54,6 +56,20 @@ struct BarcodeReaderSpec {
         let read = BarcodeReader().read(photo)
 
         expect(read).to(equal(ReadBarcode(number: "5901234123457", barcode: .ean13)))
+    }
+
+    @Test("says why when the reader could not run, as the log will")
+    func unavailable() {
+        let text = Array("zxing-cpp cannot be loaded: libZXing.so.2: no such file".utf8CString) + [0, 0]
+
+        let reason = BarcodeReader.failure(status: Int32(MYCARDS_DEC_UNAVAILABLE), text: text)
+
+        expect(reason).to(equal("zxing-cpp cannot be loaded: libZXing.so.2: no such file"))
+    }
+
+    @Test("has nothing to say when the reader looked and found nothing")
+    func lookedAndFoundNothing() {
+        expect(BarcodeReader.failure(status: Int32(MYCARDS_DEC_NOTHING), text: [0])).to(beNil())
     }
 
     @Test("finds nothing on a photo that does not decode")
