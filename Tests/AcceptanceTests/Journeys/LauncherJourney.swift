@@ -18,33 +18,33 @@ extension Journeys {
             defer { session.close() }
 
             let screen = try await session.waitFor("five Cards screens") { screen in
-                ["MVC", "MVVM", "VIPER", "VIP", "TEA"].allSatisfy { screen.contains("My Cards · Cards [\($0)]") }
+                Self.architectures.allSatisfy { screen.contains("My Cards · Cards [\($0)]") }
                     && screen.text.components(separatedBy: "Downloaded 6 cards").count == 6
             }
-            let panes = try Self.panes(of: socket)
+            let panes = try LauncherPanes(socket: socket)
+            let mvc = try #require(panes.ids.first)
             // In the first pane (MVC): open the first card, edit it, add a letter to its name, save, back to Cards.
-            let send = { (keys: [String]) in
-                _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", panes[0]] + keys)
+            // Each key waits for the MVC pane's own screen to show what it is for (LauncherPanes says why).
+            try await panes.press(.enter, in: mvc, once: "MVC's Cards screen") { $0.contains("My Cards · Cards [MVC]") }
+            try await panes.press(.text("e"), in: mvc, once: "the Card screen") { $0.contains("My Cards · Card [MVC]") }
+            try await panes.press(.text("Z"), in: mvc, once: "the form") { $0.contains("My Cards · Edit card [MVC]") }
+            try await panes.press(.ctrlS, in: mvc, once: "the new name in the form") { $0.contains("BooksZ") }
+            try await panes.press(.escape, in: mvc, once: "the save") {
+                $0.contains("Saved") || $0.contains("Uploaded")
             }
-            try send(["Enter"])
-            _ = try await session.waitFor("the Card screen") { $0.contains("My Cards · Card [MVC]") }
-            try send(["e"])
-            try send(["-l", "Z"])
-            _ = try await session.waitFor("the new name in the form") { $0.contains("BooksZ") }
-            try send(["C-s"])
-            _ = try await session.waitFor("the save") { $0.contains("Saved") || $0.contains("Uploaded") }
-            try send(["Escape"])
-            let renamed = try await session.waitFor("the renamed card in all five panes") { screen in
-                screen.text.components(separatedBy: "BooksZ").count == 6
-            }
-            for pane in panes {
-                _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", pane, "q"])
+            // MVC's Card screen shows the new name too: each pane quits once its own Cards screen lists it.
+            var renamedIn: [String] = []
+            for (pane, architecture) in zip(panes.ids, Self.architectures) {
+                try await panes.press(.text("q"), in: pane, once: "\(architecture)'s Cards screen with the new name") {
+                    $0.contains("My Cards · Cards [\(architecture)]") && $0.contains("BooksZ")
+                }
+                renamedIn.append(architecture)
             }
 
             let status = try await session.waitForExit()
 
             expect(screen.text).to(contain("My Cards · Cards [VIPER]"))
-            expect(renamed.text.components(separatedBy: "BooksZ").count - 1).to(equal(5))
+            expect(renamedIn).to(equal(Self.architectures))
             expect(status).to(equal(0))
         }
 
@@ -61,12 +61,15 @@ extension Journeys {
                 screen.contains(variant.title("Cards")) && screen.contains("Downloaded 6 cards")
                     && screen.contains("-> NetworkLoader: download()")
             }
-            let panes = try Self.panes(of: socket)
-            _ = try CommandRun.checked("tmux", ["-L", socket, "send-keys", "-t", panes[0], "q"])
+            let panes = try LauncherPanes(socket: socket)
+            let app = try #require(panes.ids.first)
+            try await panes.press(.text("q"), in: app, once: "the app's Cards screen") {
+                $0.contains(variant.title("Cards"))
+            }
 
             let status = try await session.waitForExit()
 
-            expect(panes.count).to(equal(2))
+            expect(panes.ids.count).to(equal(2))
             expect(screen.text).to(contain("CardsWorker"))
             expect(status).to(equal(0))
         }
@@ -86,9 +89,7 @@ extension Journeys {
                 columns: 200, rows: 50)
         }
 
-        private static func panes(of socket: String) throws -> [String] {
-            try CommandRun.checked("tmux", ["-L", socket, "list-panes", "-a", "-F", "#{pane_id}"])
-                .split(separator: "\n").map(String.init)
-        }
+        /// The side-by-side panes' variants, in the order scripts/side-by-side.sh fills the panes.
+        private static let architectures = ["MVC", "MVVM", "VIPER", "VIP", "TEA"]
     }
 }
