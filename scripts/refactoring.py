@@ -1,13 +1,28 @@
 #!/usr/bin/env python3
-"""`make refactoring`: what each cross-architecture change cost each architecture, in files, roles and lines.
-The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its commits — the shared one ("Favourites,
-shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; so is the second one, checkout
-codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …). TEA, written
-after both, had them taken out and put back as one commit each ("Favourites in TEA…", "Checkout codes in TEA…").
-The workshop's two rounds (the title, exercises 1–4 and TEA's 9; the favourites filter, 5–8 and TEA's 10) from
-their solution patches (Workshop/Solutions/exercise-N.patch, the generated proxies left out). A role touched is a
-top-level type a hunk falls in (git names it in the hunk header). Writes Docs/Refactoring.json for `make compare`.
-Run it after such commits land; commit the result.
+"""`make refactoring`: what each cross-architecture change cost each architecture, in files, types and lines, its
+sources and its tests apart.
+
+The changes. The Favourites exercise (Docs/Behaviour.md "Favourites") is counted from its commits — the shared one
+("Favourites, shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; so is the second
+one, checkout codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …).
+TEA, written after both, had them taken out and put back as one commit each ("Favourites in TEA…", "Checkout codes in
+TEA…"). The workshop's two rounds (the title, exercises 1–4 and TEA's 9; the favourites filter, 5–8 and TEA's 10)
+from their solution patches (Workshop/Solutions/exercise-N.patch), with the exercise's own tests
+(Workshop/Exercises/N-…/), which the attendee is given, counted apart.
+
+What is counted. The generated traced proxies are left out (nobody writes them). Sources are the architecture's folder
+(Sources/MyCards<Arch>/), tests its test target (Tests/<Arch>Tests/), each change's in its own figures. A type
+touched is a top-level declaration an added or removed line falls in (scripts/refactoring_types.py states the rule:
+added lines are read in the file after the change, removed ones before, so a new file counts the types it declares
+and an appended type is charged to itself).
+
+Follow-up fixes. A later commit is counted with an architecture's change when (1) its subject names the change
+(Favourites: "favourite"; checkout codes: "checkout code" or "Code screen"), (2) it touches that architecture's
+folder or test target, (3) it changes a file the change itself changed there, and (4) it is none of the changes'
+own commits. Its lines there are added to the change's
+(files and types joined), and its hash is listed under "followUps"; the change's commit alone stays under "commitOnly".
+
+Writes Docs/Refactoring.json for `make compare`. Run it after such commits land; commit the result.
 """
 
 import json
@@ -15,6 +30,9 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
+
+from refactoring_types import changed_types
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 ARCHITECTURES = [("MVC", "MyCardsMVC", "MVCTests"), ("MVVM", "MyCardsMVVM", "MVVMTests"),
@@ -36,45 +54,12 @@ def find_commit(pattern):
     return None
 
 
-TYPE_LINE = re.compile(r"^(?:[a-z]+ )*(?:class|struct|enum|protocol|extension|actor)\s+(\w+)")
-HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@")
 WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4, "TEA": 9}
 # The second round, the same architectures in the same order (TEA's came after the first four's, so it is 10).
 WORKSHOP_FILTER = {"MVC": 5, "MVVM": 6, "VIPER": 7, "VIP": 8, "TEA": 10}
-
-
-def enclosing_types(text):
-    """For each line of a Swift file (1-based), the top-level type it lies in, or None: a type starts at a top-level
-    line declaring it and ends when its braces close."""
-    owners, current, depth = [None], None, 0
-    for line in text.splitlines():
-        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line.split("//")[0])
-        if depth == 0:
-            match = TYPE_LINE.match(line)
-            current = match.group(1) if match else None
-        owners.append(current)
-        depth += code.count("{") - code.count("}")
-    return owners
-
-
-def roles_in_diff(diff, prefix, old_text):
-    """The top-level types the hunks of files under `prefix` fall in, found in each file before the change
-    (`old_text(path)`); a new file counts as the types it declares."""
-    roles, path, owners = set(), None, None
-    for line in diff.splitlines():
-        if line.startswith("+++ "):
-            path = line[6:] if line.startswith("+++ b/") else None
-            keep = path and path.startswith(prefix) and "TracedBoundaries" not in path
-            owners = enclosing_types(old_text(path)) if keep else None
-            if keep and len(owners) == 1:
-                owners = None
-                roles.add(os.path.basename(path)[: -len(".swift")])
-        elif owners and (match := HUNK.match(line)):
-            start, count = int(match.group(1)), int(match.group(2) or "1")
-            for number in range(max(start, 1), max(start, 1) + max(count, 1)):
-                if number < len(owners) and owners[number]:
-                    roles.add(owners[number])
-    return sorted(roles)
+# What names each cross-architecture change in a later commit's subject (the follow-up rule in the docstring).
+FOLLOW_UP_WORDS = {"Favourites in": re.compile(r"favourite", re.I),
+                   "Checkout codes in": re.compile(r"checkout[ -]code|code screen", re.I)}
 
 
 def file_at(revision, path):
@@ -82,26 +67,67 @@ def file_at(revision, path):
     return result.stdout if result.returncode == 0 else ""
 
 
-def architecture_commits(prefix):
-    """Each architecture's commit whose subject starts with `prefix` and its name: sources, tests, roles, elsewhere."""
+def architecture_commits(prefix, counted):
+    """Each architecture's commit whose subject starts with `prefix` and its name, with its follow-ups: sources,
+    tests, types, elsewhere. `counted` holds every change's own commits (never a follow-up)."""
     found = {}
     for name, module, tests in ARCHITECTURES:
         commit = find_commit(re.compile(rf"^{prefix} {name}\b(?!ER)"))
         if commit is None:
             print(f"refactoring: {name}: no '{prefix} {name}' commit yet")
             continue
-        # The traced proxies are generated from the protocols (`make proxies`): nobody writes them.
-        rows = [row for row in numstat(commit) if "TracedBoundaries" not in row[0]]
-        sources = summary(rows, f"Sources/{module}/")
-        sources["roles"] = roles_in_diff(
-            git("show", "-U0", "--format=", commit), f"Sources/{module}/", lambda path: file_at(f"{commit}^", path))
-        tested = summary(rows, f"Tests/{tests}/")
-        elsewhere = sorted(path for path, _, _ in rows
-                           if not path.startswith((f"Sources/{module}/", f"Tests/{tests}/")))
-        found[name] = {"commit": commit, "sources": sources, "tests": tested, "elsewhere": elsewhere}
-        print(f"refactoring: {prefix} {name} ({commit}): {len(sources['files'])} source files +{sources['added']} "
-              f"-{sources['removed']}, {len(tested['files'])} test files +{tested['added']} -{tested['removed']}")
+        own = commit_change(commit, module, tests)
+        touched = {f"Sources/{module}/{path}" for path in own["sources"]["files"]} | {
+            f"Tests/{tests}/{path}" for path in own["tests"]["files"]}
+        follow_ups = [later for later, subject in later_commits(commit, module, tests)
+                      if is_follow_up(later, subject, lambda c: {path for path, _, _ in numstat(c)},
+                                      FOLLOW_UP_WORDS[prefix], touched, counted)]
+        total = own
+        for later in follow_ups:
+            total = joined(total, commit_change(later, module, tests))
+        found[name] = {"commit": commit, "followUps": follow_ups, "commitOnly": own, **total}
+        print(f"refactoring: {prefix} {name} ({commit}{''.join(' + ' + f for f in follow_ups)}): "
+              f"{len(total['sources']['files'])} source files / {len(total['sources']['roles'])} types "
+              f"+{total['sources']['added']} -{total['sources']['removed']}, {len(total['tests']['files'])} test "
+              f"files +{total['tests']['added']} -{total['tests']['removed']}")
     return found
+
+
+def is_follow_up(commit, subject, paths, words, touched, counted):
+    """Whether a later commit that touches the architecture's folders is a follow-up of its change: its subject
+    names the change (`words`), it is no change's own commit (`counted`), and it changes one of the files the change
+    changed (`touched`; `paths(commit)` lists the commit's files, asked only when the first two hold)."""
+    return commit not in counted and bool(words.search(subject)) and bool(touched & paths(commit))
+
+
+def commit_change(commit, module, tests):
+    """One commit's sources (with their types), tests and other files, in one architecture."""
+    rows = [row for row in numstat(commit) if "TracedBoundaries" not in row[0]]
+    sources = summary(rows, f"Sources/{module}/")
+    sources["roles"] = changed_types(
+        git("show", "-U0", "--format=", commit), f"Sources/{module}/", lambda path: file_at(f"{commit}^", path),
+        lambda path: file_at(commit, path))
+    elsewhere = sorted(path for path, _, _ in rows if not path.startswith((f"Sources/{module}/", f"Tests/{tests}/")))
+    return {"sources": sources, "tests": summary(rows, f"Tests/{tests}/"), "elsewhere": elsewhere}
+
+
+def joined(first, second):
+    """Two changes of one architecture as one: files and types joined, lines summed."""
+    def both(a, b):
+        out = {"files": sorted(set(a["files"]) | set(b["files"])), "added": a["added"] + b["added"],
+               "removed": a["removed"] + b["removed"]}
+        if "roles" in a:
+            out["roles"] = sorted(set(a["roles"]) | set(b["roles"]))
+        return out
+    return {"sources": both(first["sources"], second["sources"]), "tests": both(first["tests"], second["tests"]),
+            "elsewhere": sorted(set(first["elsewhere"]) | set(second["elsewhere"]))}
+
+
+def later_commits(commit, module, tests):
+    """(hash, subject) of every commit after `commit` on HEAD that touches the architecture's folder or test target,
+    oldest first."""
+    lines = git("log", "--reverse", "--format=%h %s", f"{commit}..HEAD", "--", f"Sources/{module}", f"Tests/{tests}")
+    return [tuple(line.split(" ", 1)) for line in lines.splitlines() if " " in line]
 
 
 def shared_commits(pattern):
@@ -113,9 +139,11 @@ def shared_commits(pattern):
             "added": sum(a for _, a, _ in rows), "removed": sum(r for _, _, r in rows)}
 
 
-def workshop_change(name, module, exercises=WORKSHOP):
-    """One workshop exercise in `name` (the title by default), from its solution patch."""
-    patch = os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{exercises[name]}.patch")
+def workshop_change(name, module, tests, exercises=WORKSHOP):
+    """One workshop exercise in `name` (the title by default), from its solution patch: its sources with their types,
+    the variant's suite as the solution changes it, and the exercise's own tests (given to the attendee)."""
+    number = exercises[name]
+    patch = os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{number}.patch")
     text = open(patch, encoding="utf-8").read()
     rows = []
     for line in subprocess.run(["git", "apply", "--numstat", patch], cwd=ROOT, check=True, capture_output=True,
@@ -124,8 +152,26 @@ def workshop_change(name, module, exercises=WORKSHOP):
         if "TracedBoundaries" not in path:
             rows.append((path, int(added), int(removed)))
     sources = summary(rows, f"Sources/{module}/")
-    sources["roles"] = roles_in_diff(text, f"Sources/{module}/", lambda path: file_at("HEAD", path))
+    sources["roles"] = changed_types(text, f"Sources/{module}/", lambda path: file_at("HEAD", path),
+                                     lambda path: patched_file(patch, path))
+    sources["tests"] = summary(rows, f"Tests/{tests}/")
+    folder = os.path.join(ROOT, "Workshop", "Exercises", f"{number}-{name}")
+    given = sorted(entry for entry in os.listdir(folder) if entry.endswith(".swift")) if os.path.isdir(folder) else []
+    sources["exerciseTests"] = {
+        "files": given, "added": sum(len(open(os.path.join(folder, entry), encoding="utf-8").read().splitlines())
+                                     for entry in given), "removed": 0}
     return sources
+
+
+def patched_file(patch, path):
+    """`path` as HEAD has it with `patch` applied, through a throwaway index (the work tree is left alone)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        environment = {**os.environ, "GIT_INDEX_FILE": os.path.join(scratch, "index")}
+        subprocess.run(["git", "read-tree", "HEAD"], cwd=ROOT, check=True, env=environment)
+        subprocess.run(["git", "apply", "--cached", patch], cwd=ROOT, check=True, env=environment)
+        result = subprocess.run(["git", "show", f":{path}"], cwd=ROOT, capture_output=True, text=True,
+                                env=environment)
+        return result.stdout if result.returncode == 0 else ""
 
 
 def numstat(commit):
@@ -148,20 +194,23 @@ def main():
     if shared_commit is None:
         sys.exit("refactoring: no commit named 'Favourites, shared part…' on this branch")
     shared_rows = numstat(shared_commit)
+    checkout_shared = shared_commits(re.compile(r"^Checkout codes, shared part"))
+    own = {find_commit(re.compile(rf"^{prefix} {name}\b(?!ER)")) for prefix in FOLLOW_UP_WORDS
+           for name, _, _ in ARCHITECTURES}
+    counted = (own - {None}) | {shared_commit} | set(checkout_shared["commits"])
     result = {
         "exercise": "Favourites (Docs/Behaviour.md)",
         "shared": {"commit": shared_commit, "files": len(shared_rows),
                    "added": sum(a for _, a, _ in shared_rows), "removed": sum(r for _, _, r in shared_rows)},
-        "architectures": architecture_commits("Favourites in"),
+        "architectures": architecture_commits("Favourites in", counted),
     }
-    result["checkoutCodes"] = {"exercise": "Checkout codes (Docs/Codes.md)",
-                               "shared": shared_commits(re.compile(r"^Checkout codes, shared part")),
-                               "architectures": architecture_commits("Checkout codes in")}
+    result["checkoutCodes"] = {"exercise": "Checkout codes (Docs/Codes.md)", "shared": checkout_shared,
+                               "architectures": architecture_commits("Checkout codes in", counted)}
     # An architecture with no exercise of a round is left out of that round (since TEA's 9 and 10, every one has both).
-    result["workshop"] = {name: workshop_change(name, module) for name, module, _ in ARCHITECTURES
+    result["workshop"] = {name: workshop_change(name, module, tests) for name, module, tests in ARCHITECTURES
                           if name in WORKSHOP}
-    result["workshopFilter"] = {name: workshop_change(name, module, WORKSHOP_FILTER)
-                                for name, module, _ in ARCHITECTURES if name in WORKSHOP_FILTER}
+    result["workshopFilter"] = {name: workshop_change(name, module, tests, WORKSHOP_FILTER)
+                                for name, module, tests in ARCHITECTURES if name in WORKSHOP_FILTER}
     with open(os.path.join(ROOT, "Docs", "Refactoring.json"), "w", encoding="utf-8") as out:
         json.dump(result, out, indent=2, sort_keys=True)
         out.write("\n")

@@ -35,11 +35,17 @@ extension ComparisonReport {
                     ? "not in the workshop" : RefactoringExercise.workshopSummary(round[name])
             }
         }
+        let workshopTests = { (round: [String: RefactoringExercise.Change]) -> (String) -> String in
+            { name in
+                round[name] == nil && Self.builtWithTheChanges.contains(name)
+                    ? "not in the workshop" : RefactoringExercise.workshopTestSummary(round[name])
+            }
+        }
         let rows: [(String, (String) -> String)] = [
             ("the article", { name in refactoringAspect.map { ArticleVerdicts.verdict(of: name, in: $0) } ?? "" }),
-            ("commit", favourites { refactoring.architectures[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
+            ("commits counted", favourites { RefactoringExercise.commits(refactoring.architectures[$0]) }),
             ("source files touched, lines +/−", favourites(refactoring.sourceSummary(of:))),
-            ("files (roles) touched", favourites(refactoring.roles(of:))),
+            ("files touched", favourites(refactoring.roles(of:))),
             (
                 "types touched (roles, contracts, models)",
                 favourites {
@@ -49,25 +55,35 @@ extension ComparisonReport {
                         ?? "not done yet"
                 }
             ),
-            ("test files touched, lines +/−", favourites(refactoring.testSummary(of:))),
+            ("its tests: test files touched, lines +/−", favourites(refactoring.testSummary(of:))),
             (
                 "**second change**: checkout codes (`c` and a new Code screen, the number and barcode in the form, "
-                    + "the number read off a photo), files / types touched, lines +/−",
+                    + "the number read off a photo), source files / types touched, lines +/−",
                 checkoutCodes { RefactoringExercise.commitSummary(refactoring.checkoutCodes[$0]) }
             ),
-            ("its commit", checkoutCodes { refactoring.checkoutCodes[$0].map { "`\($0.commit)`" } ?? "not done yet" }),
+            (
+                "its tests: test files touched, lines +/−",
+                checkoutCodes { RefactoringExercise.commitTestSummary(refactoring.checkoutCodes[$0]) }
+            ),
+            ("its commits counted", checkoutCodes { RefactoringExercise.commits(refactoring.checkoutCodes[$0]) }),
             (
                 "**third change**: the workshop's title, files / types touched, lines +/−",
                 workshop(refactoring.workshop)
             ),
+            ("its tests: the solution's changes to the suite; the exercise's own", workshopTests(refactoring.workshop)),
             (
                 "**fourth change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/−",
                 workshop(refactoring.workshopFilter)
+            ),
+            (
+                "its tests: the solution's changes to the suite; the exercise's own",
+                workshopTests(refactoring.workshopFilter)
             ),
         ]
         for (label, value) in rows {
             out += "| \(label) | " + names.map(value).joined(separator: " | ") + " |\n"
         }
+        out += "\n" + Self.countingRules
         let checkout = refactoring.checkoutShared
         if !checkout.commits.isEmpty {
             out += "\nCheckout codes (Codes.md) were added the same way: the shared part in \(checkout.commits.count) "
@@ -79,6 +95,17 @@ extension ComparisonReport {
         }
         return out
     }
+
+    /// How `make refactoring` counts, said once under the table.
+    static let countingRules =
+        "How the changes are counted (scripts/refactoring.py): a type touched is a top-level declaration that an "
+        + "added or removed line falls in, added lines read in the file after the change and removed ones before "
+        + "(so a new file counts the types it declares, and a type appended after another counts as itself; an "
+        + "extension counts as the type it extends). Tests are the architecture's test target, counted apart; a "
+        + "workshop round's tests are its solution's changes to the variant's suite, and beside them the exercise's "
+        + "own tests, which the attendee is given. A later commit is counted with a change (\"follow-up\") when its "
+        + "subject names the change (Favourites: \"favourite\"; checkout codes: \"checkout code\" or \"Code screen\"), "
+        + "it changes a file of that architecture the change changed, and it is none of the changes' own commits.\n"
 
     /// How an architecture written after the changes was counted: not at all, or from the changes taken out of it
     /// and put back as one commit each (the code it was first built with).

@@ -8,14 +8,28 @@ public struct RefactoringExercise: Sendable, Equatable {
         public let files: [String]
         public let added: Int
         public let removed: Int
-        /// The top-level types the change's hunks fall in: roles, their contracts, their models.
+        /// The top-level types the change's added and removed lines fall in: roles, their contracts, their models
+        /// (scripts/refactoring_types.py states the rule).
         public var types: [String] = []
+        /// A workshop round's changes to the variant's own suite (its solution patch under Tests/), if read.
+        public var tests: Lines?
+        /// A workshop round's own tests, given to the attendee with the exercise (Workshop/Exercises/N-…/), if read.
+        public var exerciseTests: Lines?
+    }
+
+    /// Files and lines, without types: a change's tests.
+    public struct Lines: Sendable, Equatable {
+        public let files: [String]
+        public let added: Int
+        public let removed: Int
     }
 
     public struct Architecture: Sendable, Equatable {
         public let commit: String
         public let sources: Change
         public let tests: Change
+        /// Later commits counted with this one: they name the change and fix files it touched (refactoring.py).
+        public var followUps: [String] = []
     }
 
     public let sharedCommit: String
@@ -71,7 +85,8 @@ public struct RefactoringExercise: Sendable, Equatable {
             guard let commit = entry["commit"] as? String, let sources = change(entry["sources"]),
                 let tests = change(entry["tests"])
             else { continue }
-            architectures[name] = Architecture(commit: commit, sources: sources, tests: tests)
+            architectures[name] = Architecture(
+                commit: commit, sources: sources, tests: tests, followUps: entry["followUps"] as? [String] ?? [])
         }
         return architectures
     }
@@ -80,7 +95,13 @@ public struct RefactoringExercise: Sendable, Equatable {
         guard let object = value as? [String: Any], let files = object["files"] as? [String] else { return nil }
         return Change(
             files: files, added: object["added"] as? Int ?? 0, removed: object["removed"] as? Int ?? 0,
-            types: object["roles"] as? [String] ?? [])
+            types: object["roles"] as? [String] ?? [], tests: lines(object["tests"]),
+            exerciseTests: lines(object["exerciseTests"]))
+    }
+
+    private static func lines(_ value: Any?) -> Lines? {
+        guard let object = value as? [String: Any], let files = object["files"] as? [String] else { return nil }
+        return Lines(files: files, added: object["added"] as? Int ?? 0, removed: object["removed"] as? Int ?? 0)
     }
 
     /// "2 files, +25 −3".
@@ -102,12 +123,34 @@ public struct RefactoringExercise: Sendable, Equatable {
             .joined(separator: ", ")
     }
 
-    /// A commit's change in one architecture: "13 files / 17 types, +253 −13 (tests: 7 files, +303 −11)".
+    /// A commit's change to one architecture's sources: "13 files / 17 types, +253 −13".
     static func commitSummary(_ architecture: Architecture?) -> String {
         guard let architecture else { return "not done yet" }
-        let sources = architecture.sources
-        return "\(files(sources.files.count)) / \(types(sources.types.count)), +\(sources.added) −\(sources.removed) "
-            + "(tests: \(describe(architecture.tests)))"
+        return workshopSummary(architecture.sources)
+    }
+
+    /// A commit's change to one architecture's tests, follow-ups included: "7 files, +303 −11".
+    static func commitTestSummary(_ architecture: Architecture?) -> String {
+        guard let architecture else { return "not done yet" }
+        return describe(architecture.tests)
+    }
+
+    /// The commits counted: "`5b87fcf`", or "`5b87fcf` + follow-up `112f340`".
+    static func commits(_ architecture: Architecture?) -> String {
+        guard let architecture else { return "not done yet" }
+        let followUps = architecture.followUps.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(architecture.commit)`"
+            + (followUps.isEmpty ? "" : " + follow-up\(architecture.followUps.count == 1 ? "" : "s") \(followUps)")
+    }
+
+    /// A workshop round's tests: the suite's changes, then the exercise's own ("1 file, +22 −6; its own: 43 lines").
+    static func workshopTestSummary(_ change: Change?) -> String {
+        guard let change, let tests = change.tests else { return "not measured" }
+        let suite =
+            tests.files.isEmpty
+            ? "none" : describe(Change(files: tests.files, added: tests.added, removed: tests.removed))
+        guard let given = change.exerciseTests else { return suite }
+        return suite + "; the exercise's own: \(files(given.files.count)), \(given.added) lines"
     }
 
     /// A workshop round's change in one architecture: "3 files / 4 types, +27 −1", or "not measured".

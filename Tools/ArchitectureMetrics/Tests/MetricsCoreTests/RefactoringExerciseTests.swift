@@ -35,10 +35,49 @@ struct RefactoringExerciseTests {
 
         #expect(exercise.checkoutShared.commits == ["a1", "b2"])
         #expect(exercise.checkoutShared.added == 2659)
-        #expect(
-            RefactoringExercise.commitSummary(exercise.checkoutCodes["VIP"])
-                == "2 files / 3 types, +253 −13 (tests: 1 file, +303 −11)")
+        #expect(RefactoringExercise.commitSummary(exercise.checkoutCodes["VIP"]) == "2 files / 3 types, +253 −13")
+        #expect(RefactoringExercise.commitTestSummary(exercise.checkoutCodes["VIP"]) == "1 file, +303 −11")
         #expect(RefactoringExercise.commitSummary(exercise.checkoutCodes["MVC"]) == "not done yet")
+    }
+
+    @Test("reads the follow-up commits counted with a change, and none from a file that predates them")
+    func readsFollowUps() throws {
+        let json = Self.checkoutJSON.replacingOccurrences(
+            of: #""commit": "5b87fcf", "elsewhere": [],"#,
+            with: #""commit": "5b87fcf", "elsewhere": [], "followUps": ["112f340"],"#)
+
+        let exercise = try #require(try Self.read(json))
+        let older = try #require(try Self.read(Self.checkoutJSON))
+
+        #expect(exercise.checkoutCodes["VIP"]?.followUps == ["112f340"])
+        #expect(RefactoringExercise.commits(exercise.checkoutCodes["VIP"]) == "`5b87fcf` + follow-up `112f340`")
+        #expect(RefactoringExercise.commits(older.checkoutCodes["VIP"]) == "`5b87fcf`")
+    }
+
+    @Test("reads a workshop round's suite changes and the exercise's own tests")
+    func readsWorkshopTests() throws {
+        let json = """
+            {"shared": {"commit": "abc1234", "files": 1, "added": 1, "removed": 0}, "architectures": {},
+             "workshop": {"TEA": {"files": ["Cards/CardsReducer.swift"], "added": 4, "removed": 0,
+               "roles": ["CardsReducer"],
+               "tests": {"files": ["App/AppHostSpec.swift", "Cards/CardsReducerSpec.swift"], "added": 22, "removed": 6},
+               "exerciseTests": {"files": ["Exercise9TEA.swift"], "added": 43, "removed": 0}}}}
+            """
+
+        let exercise = try #require(try Self.read(json))
+
+        #expect(
+            RefactoringExercise.workshopTestSummary(exercise.workshop["TEA"])
+                == "2 files, +22 −6; the exercise's own: 1 file, 43 lines")
+    }
+
+    @Test("says a workshop solution that leaves the suite alone changes none of its tests")
+    func workshopWithoutSuiteChanges() {
+        let change = RefactoringExercise.Change(
+            files: ["Cards/CardsViewController.swift"], added: 1, removed: 0, types: ["CardsViewController"],
+            tests: .init(files: [], added: 0, removed: 0), exerciseTests: nil)
+
+        #expect(RefactoringExercise.workshopTestSummary(change) == "none")
     }
 
     @Test("sums up an architecture's source change as files and lines")

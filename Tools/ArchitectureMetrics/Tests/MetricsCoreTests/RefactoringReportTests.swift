@@ -40,8 +40,62 @@ struct RefactoringReportTests {
     func checkoutRow() {
         let section = Self.report(checkout: [2, 10, 14, 17]).refactoringSection
 
-        #expect(section.contains("| 1 file / 17 types, +10 −1 (tests: 1 file, +10 −1) |\n"))
-        #expect(section.contains("| its commit | `c0ffee1` | `c0ffee1` | `c0ffee1` | `c0ffee1` |\n"))
+        #expect(section.contains("| 1 file / 17 types, +10 −1 |\n"))
+        #expect(section.contains("| its commits counted | `c0ffee1` | `c0ffee1` | `c0ffee1` | `c0ffee1` |\n"))
+    }
+
+    @Test("shows checkout codes' tests in a row of their own")
+    func checkoutTestsRow() {
+        let section = Self.report(checkout: [2, 10, 14, 17]).refactoringSection
+
+        #expect(
+            section.contains(
+                "| its tests: test files touched, lines +/− | 1 file, +10 −1 | 1 file, +10 −1 | 1 file, +10 −1 "
+                    + "| 1 file, +10 −1 |\n"))
+    }
+
+    @Test("names the follow-up commits counted with a change beside its own")
+    func followUpsInCommitRow() {
+        var architectures = Self.round([1, 2, 6, 8]).mapValues {
+            RefactoringExercise.Architecture(commit: "def5678", sources: $0, tests: Self.change(types: 1))
+        }
+        architectures["VIP"]?.followUps = ["60485ab", "a76fbe7"]
+        let exercise = RefactoringExercise(
+            sharedCommit: "abc1234", sharedFiles: 27, sharedAdded: 468, architectures: architectures)
+        let report = ComparisonReport(
+            sources: Self.report().sources, tests: [], shared: [], traces: [], unitCoverage: nil, mutationScores: nil,
+            refactoring: exercise)
+
+        #expect(
+            report.refactoringSection.contains(
+                "| commits counted | `def5678` | `def5678` | `def5678` | `def5678` + follow-ups `60485ab`, `a76fbe7` |")
+        )
+    }
+
+    @Test("shows each workshop round's tests in a row of their own, the exercise's given tests apart")
+    func workshopTestsRow() {
+        var report = Self.report()
+        guard var exercise = report.refactoring else { return }
+        for name in ["MVC", "MVVM", "VIPER", "VIP"] {
+            exercise.workshop[name]?.tests = .init(files: ["Cards/CardsSpec.swift"], added: 22, removed: 6)
+            exercise.workshop[name]?.exerciseTests = .init(files: ["Exercise9TEA.swift"], added: 43, removed: 0)
+        }
+        report = ComparisonReport(
+            sources: report.sources, tests: [], shared: [], traces: [], unitCoverage: nil, mutationScores: nil,
+            refactoring: exercise)
+
+        #expect(
+            report.refactoringSection.contains(
+                "| its tests: the solution's changes to the suite; the exercise's own | 1 file, +22 −6; the "
+                    + "exercise's own: 1 file, 43 lines |"))
+    }
+
+    @Test("states once how types, tests and follow-ups are counted")
+    func statesCountingRules() {
+        let section = Self.report().refactoringSection
+
+        #expect(section.contains("a type appended after another counts as itself"))
+        #expect(section.contains("it changes a file of that architecture the change changed"))
     }
 
     @Test("counts checkout codes among the verdict's changes and names their types")
