@@ -78,6 +78,7 @@ compare: proxies
 proxies:
 	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
 		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
+	python3 -m unittest discover -s scripts -p 'test_*.py'
 	.build-metrics/debug/BoundaryProxies .
 
 ## Records the comparison's fixed journey (launch, open, rename, save, back, delete) on every built variant with
@@ -91,7 +92,9 @@ unit-coverage: deps
 	@scripts/unit-coverage.sh
 
 ## Mutation score of each architecture's own unit suite (mutant schemata on swift-syntax, one build, a suite run
-## per mutant) into Docs/Mutants.json for `make compare`. Slow: outside CI; commit the result.
+## per mutant; the seed from the commit measured; App/ and TEA's Store/ scored apart) into Docs/Mutants.json for
+## `make compare`. Slow: outside CI; commit the result. MUTANTS_ONLY="TEA" or MUTANTS_LIMIT=N: a partial draw to
+## check the pipeline, written to .build-mutants/Mutants.partial.json instead (Docs/Testing.md).
 mutants: deps
 	@scripts/mutants.sh
 

@@ -1,15 +1,39 @@
 #!/usr/bin/env bash
 # Mutation score of each architecture's own unit suite (MVC, MVVM, VIPER, VIP, TEA): in a copy of the tree,
-# Tools/ArchitectureMetrics' Mutants writes MUTANTS_PER_SCREEN (14) mutants per screen folder of every architecture
-# (App/ and TEA's Store/ are no screen), at least MUTANTS_AT_LEAST (84) per architecture, into the sources at once
-# (mutant schemata: a switch read at run time), the copy is built once, and each architecture's suite runs once
-# per mutant with MYCARDS_MUTANT set. A mutant is killed when the suite fails (or hangs past 120 s). Slow (about
-# a suite run per mutant), so it runs outside CI: it writes Docs/Mutants.json with the commit it measured, which
-# `make compare` reads. Usage: scripts/mutants.sh
+# Tools/ArchitectureMetrics' Mutants draws MUTANTS_PER_SCREEN (14) mutants per screen folder of every architecture,
+# at least MUTANTS_AT_LEAST (84) per architecture, and MUTANTS_PER_FOLDER (14) from each folder that is no screen
+# (App/, TEA's Store/), scored apart — with a seed from the commit measured (FNV-1a of its full hash; MUTANTS_SEED=N
+# repeats another draw) — and writes them into the sources at once (mutant schemata: a switch read at run time). The
+# copy is built once, and each architecture's suite runs once per mutant with MYCARDS_MUTANT set. A mutant is killed
+# when the suite fails (or hangs past 120 s). Slow (about a suite run per mutant), so it runs outside CI: it writes
+# Docs/Mutants.json with the commit measured, the seed, the pool and the tests added since the draw before, which
+# `make compare` reads.
+# A check of the pipeline: MUTANTS_ONLY="TEA" (some architectures) and/or MUTANTS_LIMIT=N (the first N mutants of
+# each architecture's screens and of each other folder) make a partial draw, written to MUTANTS_OUT
+# (.build-mutants/Mutants.partial.json by default), never to Docs/Mutants.json.
+# Usage: scripts/mutants.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-commit=$(git rev-parse --short HEAD)
+commit=$(git rev-parse HEAD)
+short=$(git rev-parse --short HEAD)
+dirty=()
+if [ -n "$(git status --porcelain -- Sources Tests)" ]; then
+    dirty=(--dirty)
+    echo "mutants: Sources/ or Tests/ differ from $short: the draw measures the working tree, and says so" >&2
+fi
+partial=()
+out="$root/Docs/Mutants.json"
+if [ -n "${MUTANTS_ONLY:-}" ] || [ -n "${MUTANTS_LIMIT:-}" ]; then
+    partial=(--partial)
+    out="${MUTANTS_OUT:-$root/.build-mutants/Mutants.partial.json}"
+fi
+# The draw before: the commit the committed Docs/Mutants.json measured, from which the tests added since are read.
+previous=()
+if last=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["commit"])' Docs/Mutants.json 2>/dev/null) \
+    && git cat-file -e "$last^{commit}" 2>/dev/null; then
+    previous=(--previous "$last")
+fi
 
 swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Mutants >/dev/null
 # The copy stays in .build-mutants between runs, its files keeping their times, so a second run rebuilds only
@@ -21,7 +45,11 @@ files=$(git ls-files --cached --others --exclude-standard)
 (cd "$copy" && { find Sources Tests -type f 2>/dev/null || true; } | sort) | comm -23 - <(echo "$files" | sort) \
     | (cd "$copy" && xargs -r rm -f)
 echo "$files" | tr '\n' '\0' | xargs -0 cp -P -p --parents -t "$copy"
-.build-metrics/debug/Mutants "$root" "$copy" "${MUTANTS_PER_SCREEN:-14}" "${MUTANTS_AT_LEAST:-84}"
+options=(--commit "$commit" --per-screen "${MUTANTS_PER_SCREEN:-14}" --at-least "${MUTANTS_AT_LEAST:-84}"
+    --per-folder "${MUTANTS_PER_FOLDER:-${MUTANTS_PER_SCREEN:-14}}")
+[ -n "${MUTANTS_SEED:-}" ] && options+=(--seed "$MUTANTS_SEED")
+[ -n "${MUTANTS_ONLY:-}" ] && options+=(--only "$MUTANTS_ONLY")
+.build-metrics/debug/Mutants "$root" "$copy" "${options[@]}"
 
 cd "$copy"
 swift build --build-tests >build.log 2>&1 || { tail -40 build.log; echo "mutants: the mutated copy does not build" >&2; exit 1; }
@@ -35,18 +63,32 @@ for name in MVC MVVM VIPER VIP TEA; do
 done
 
 : >results.tsv
-while IFS=$'\t' read -r id name file line kind original; do
+declare -A taken=()
+while IFS=$'\t' read -r id name group file line kind original; do
+    if [ -n "${MUTANTS_LIMIT:-}" ]; then
+        taken[$name/$group]=$((${taken[$name/$group]:-0} + 1))
+        [ "${taken[$name/$group]}" -le "$MUTANTS_LIMIT" ] || continue
+    fi
     if MYCARDS_MUTANT=$id timeout 120 "$bundle" --testing-library swift-testing --filter "^${name}Tests\." \
         </dev/null >run.log 2>&1; then
         outcome=survived
     else
         outcome=killed
     fi
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$name" "$file" "$line" "$kind" "$original" "$outcome" >>results.tsv
-    echo "mutants: $id $name $file:$line $kind — $outcome"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$name" "$group" "$file" "$line" "$kind" "$original" "$outcome" \
+        >>results.tsv
+    echo "mutants: $id $name $group $file:$line $kind — $outcome"
 done <mutants.tsv
 
-python3 "$root/scripts/mutants-report.py" results.tsv "$commit" >"$root/Docs/Mutants.json"
+mkdir -p "$(dirname "$out")"
+python3 "$root/scripts/mutants_report.py" results.tsv plan.json --commit "$short" "${previous[@]}" "${partial[@]}" \
+    "${dirty[@]}" >"$out.new"
+mv "$out.new" "$out"
 python3 -c 'import json, sys
-for name, score in json.load(open(sys.argv[1]))["architectures"].items():
-    print("mutants: %s killed %d of %d" % (name, score["killed"], score["total"]))' "$root/Docs/Mutants.json"
+report = json.load(open(sys.argv[1]))
+for name, score in report["architectures"].items():
+    print("mutants: %s screens killed %d of %d" % (name, score["killed"], score["total"]))
+for name, folders in report["otherFolders"].items():
+    for folder, score in folders.items():
+        print("mutants: %s %s/ killed %d of %d" % (name, folder, score["killed"], score["total"]))
+print("mutants: wrote %s%s" % (sys.argv[1], " (a partial draw)" if report["partial"] else ""))' "$out"

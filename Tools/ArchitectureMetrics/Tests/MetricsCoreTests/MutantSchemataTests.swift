@@ -196,7 +196,7 @@ struct MutantSchemataTests {
         #expect(text.contains("return .merge(.observeStore, .readCards)\n"))
     }
 
-    @Test("leaves App/ unmutated in every architecture, and TEA's Store/ too: its runtime, no screen")
+    @Test("keeps App/ out of the screens' draw in every architecture, and TEA's Store/ too: its runtime, no screen")
     func skipsInfrastructure() {
         let files = [
             "App/Root.swift": Self.source, "Store/Store.swift": Self.source, "Cards/Screen.swift": Self.source,
