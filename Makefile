@@ -11,7 +11,7 @@ RUN_DIR ?= .mycards
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
-.PHONY: run test deps build build-tests release lint format coverage fuzz compare proxies chafa-bench bench bench-inprocess \
+.PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors proxies chafa-bench bench bench-inprocess \
 	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-workshop clean
 
 deps:
@@ -72,6 +72,16 @@ coverage:
 ## a call between two roles that the code's role graph lacks.
 compare: proxies
 	.build-metrics/debug/ArchitectureMetrics .
+
+## Our five beside public multi-architecture projects (Docs/Anchors.md): the static rows (files, lines, roles /
+## carriers / contracts, coupling and instability, propagation cost, complexity, tests and assertions) measured by one
+## adapter on fetched copies under DIR, one folder per repository (owner+name or name: Apress/iOS-Architecture-Patterns,
+## Clean-Swift/CleanStore, tailec/ios-architecture), each a git checkout or a copy with a COMMIT file. Outside CI;
+## their code never enters this repository, only the figures with the commit measured.
+compare-anchors:
+	@test -n "$(DIR)" || { echo "usage: make compare-anchors DIR=folder-of-checkouts" >&2; exit 64; }
+	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --product Anchors
+	.build-metrics/debug/Anchors "$(DIR)" .
 
 ## Writes Sources/<variant>/App/TracedBoundaries/Traced<Screen>.swift: one traced proxy per protocol of each screen
 ## (Tools/ArchitectureMetrics, BoundaryProxies), which the composition roots install under --trace.
