@@ -40,6 +40,10 @@ def summarise(rows, plan):
         outside = set(described.get("notScreens", []))
         entry["pool"] = pooled(folder_pool for folder, folder_pool in described.get("pool", {}).items()
                                if folder not in outside)
+    # A folder that is no screen gets its row even when it offered no site (MVC's App/ only builds and wires).
+    for name in architectures:
+        for folder in plan["architectures"].get(name, {}).get("notScreens", []):
+            others.setdefault(name, {}).setdefault(folder, empty())
     for name, folders in others.items():
         for folder, entry in folders.items():
             entry["pool"] = pooled([plan["architectures"].get(name, {}).get("pool", {}).get(folder, {})])

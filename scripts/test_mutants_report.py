@@ -42,6 +42,10 @@ class SummarySpec(unittest.TestCase):
         self.assertEqual(self.architectures["TEA"]["pool"], {"delete assignment": 43, "drop returned effect": 12})
         self.assertEqual(self.architectures["MVC"]["pool"], {"delete call": 30})
 
+    def test_a_folder_with_no_mutant_still_has_its_row_and_pool(self):
+        self.assertEqual(self.others["MVC"]["App"], {"killed": 0, "total": 0, "survivors": [], "byKind": {},
+                                                     "pool": {"delete call": 11}})
+
     def test_a_folders_pool_is_its_own(self):
         self.assertEqual(self.others["TEA"]["Store"]["pool"], {"delete call": 9, "negate condition": 4})
 

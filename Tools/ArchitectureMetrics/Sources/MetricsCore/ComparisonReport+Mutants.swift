@@ -41,7 +41,8 @@ extension ComparisonReport {
             guard let score = mutationScores.scores[source.name] else { continue }
             out += "\n### \(source.name): \(mutationScores.summary(of: source.name)) killed\n\n"
             out += score.survivors.isEmpty ? "No survivor.\n" : score.survivors.map { "- \($0)\n" }.joined()
-            for (folder, other) in (mutationScores.otherFolders[source.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let others = (mutationScores.otherFolders[source.name] ?? [:]).filter { $0.value.total > 0 }
+            for (folder, other) in others.sorted(by: { $0.key < $1.key }) {
                 out += "\n\(folder)/: \(MutationScores.summary(other)) killed"
                 out += other.survivors.isEmpty ? "; no survivor.\n" : "; survivors:\n\n"
                 out += other.survivors.map { "- \($0)\n" }.joined()
@@ -77,6 +78,9 @@ extension ComparisonReport {
                 folder == "App"
                 ? "`App/` (composition root; TEA's app reducer and host)" : "`\(folder)/` (the runtime)"
             let cells = names.map { name -> String in
+                if let score = scores.otherFolders[name]?[folder], score.total == 0 {
+                    return score.pool.isEmpty ? "no site to mutate" : "none drawn"
+                }
                 if let score = scores.otherFolders[name]?[folder] { return MutationScores.summary(score) }
                 if !MutantPlan.notScreens(of: name).contains(folder) { return "—" }
                 return scores.seed == nil ? "not drawn (the old draw)" : "not drawn"

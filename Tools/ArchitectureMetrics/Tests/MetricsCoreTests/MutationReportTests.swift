@@ -62,6 +62,14 @@ struct MutationReportTests {
                 "| `Store/` (the runtime): killed / drawn | — | — | 7 / 14 (50 %, 95 % interval 27–73 %) |"))
     }
 
+    @Test("says a folder that is no screen offered no site, where its draw found none")
+    func folderWithoutSites() {
+        var scores = Self.fresh
+        scores.otherFolders["MVC"] = ["App": .init(killed: 0, total: 0, survivors: [])]
+
+        #expect(Self.report(scores).contains("killed / drawn | no site to mutate | not drawn |"))
+    }
+
     @Test("lists each pair with Fisher's p and Holm's adjustment for the pairs compared")
     func pairRows() {
         let section = Self.report(Self.fresh)
