@@ -1,12 +1,11 @@
 import CBarcodeEncoder
 
 /// A card's number drawn as its symbology's modules, by libzint (through CBarcodeEncoder, which never prints or
-/// exits). What a symbology cannot carry is refused first with `Barcode.reasonRefusing(_:)`'s sentence, so libzint
-/// never quietly changes a number (it would pad, upper-case or drop a check digit); what libzint still refuses comes
-/// back with its own words.
+/// exits). What a symbology cannot carry is refused first (`Barcode.refusal(of:)`), so libzint never quietly changes a
+/// number (it would pad, upper-case or drop a check digit); what libzint still refuses comes back with its own words.
 public enum BarcodeEncoder {
     public static func modules(for number: String, as barcode: Barcode) -> Result<ModuleMatrix, BarcodeError> {
-        if let reason = barcode.reasonRefusing(number) { return .failure(BarcodeError(reason: reason)) }
+        if let refusal = barcode.refusal(of: number) { return .failure(.refused(refusal)) }
         // Catima's scanner keeps Codabar without its start and stop letters; a symbol needs them.
         let text = barcode == .codabar && !Barcode.hasCodabarGuards(number) ? "A\(number)A" : number
         var capacity = 1 << 14
@@ -33,20 +32,19 @@ public enum BarcodeEncoder {
                     })
             else {
                 let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                return .failure(BarcodeError(reason: "\(barcode.displayName) cannot carry this number (\(detail))"))
+                return .failure(.notEncoded(barcode, detail: detail))
             }
             return .success(matrix)
         }
     }
 }
 
-/// Why a number cannot be drawn: one sentence for the user.
-public struct BarcodeError: Error, Equatable, Sendable {
-    public let reason: String
-
-    public init(reason: String) {
-        self.reason = reason
-    }
+/// Why a number cannot be drawn. The sentence is the display's (MyCardsDisplayData's `Messages.notDrawn(_:)`).
+public enum BarcodeError: Error, Equatable, Sendable {
+    /// Refused before libzint was asked: the symbology does not carry the number.
+    case refused(Barcode.Refusal)
+    /// libzint refused it anyway; `detail` is libzint's own words.
+    case notEncoded(Barcode, detail: String)
 }
 
 extension Barcode {

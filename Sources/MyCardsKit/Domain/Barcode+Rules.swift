@@ -1,39 +1,48 @@
-/// What each symbology can carry, checked before anything is drawn, so a form can say why in a sentence; and the
-/// symbology a number most likely has, for the form's "Guess".
+/// What each symbology can carry, checked before anything is drawn, so a form can say why (the sentences are the
+/// display's, MyCardsDisplayData's `Messages`); and the symbology a number most likely has, for the form's "Guess".
 extension Barcode {
+    /// Why a number cannot be drawn as a symbology.
+    public enum Refusal: Equatable, Sendable {
+        /// Not what the symbology carries: its one rule (how many digits, which characters, which first digit, how
+        /// many bytes) says no.
+        case notCarried(by: Barcode)
+        /// A retail code whose last digit is not the check digit of the others, which is `expected`.
+        case wrongCheckDigit(of: Barcode, expected: Character)
+    }
+
     /// The longest number any of them takes here, in bytes: the largest symbols hold far more, but a card's number
     /// is never near it, and a screen could not show it.
     public static let maximumNumberLength = 300
 
     /// Why `number` cannot be drawn as this symbology, or nil when it can.
-    public func reasonRefusing(_ number: String) -> String? {
+    public func refusal(of number: String) -> Refusal? {
         let digits = number.allSatisfy(\.isASCIIDigit)
         switch self {
         case .ean13:
-            guard digits, [12, 13].contains(number.count) else { return "EAN-13 needs 12 or 13 digits" }
-            return checkDigitReason(number, length: 13)
+            guard digits, [12, 13].contains(number.count) else { return .notCarried(by: self) }
+            return checkDigitRefusal(number, length: 13)
         case .ean8:
-            guard digits, [7, 8].contains(number.count) else { return "EAN-8 needs 7 or 8 digits" }
-            return checkDigitReason(number, length: 8)
+            guard digits, [7, 8].contains(number.count) else { return .notCarried(by: self) }
+            return checkDigitRefusal(number, length: 8)
         case .upcA:
-            guard digits, [11, 12].contains(number.count) else { return "UPC-A needs 11 or 12 digits" }
-            return checkDigitReason(number, length: 12)
+            guard digits, [11, 12].contains(number.count) else { return .notCarried(by: self) }
+            return checkDigitRefusal(number, length: 12)
         case .upcE:
             // Number systems 2–9 are not UPC-E: libzint would quietly make them 0.
             guard digits, [7, 8].contains(number.count), number.first == "0" || number.first == "1" else {
-                return "UPC-E needs 7 or 8 digits starting with 0 or 1"
+                return .notCarried(by: self)
             }
             return nil
         case .itf:
             // Scanners (and zxing) do not read fewer than 6; an odd count would be padded with a 0.
             guard digits, number.count >= 6, number.count.isMultiple(of: 2) else {
-                return "ITF needs an even number of digits, at least 6"
+                return .notCarried(by: self)
             }
             return nil
         case .code39:
             let allowed = Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ -.$/+%")
             guard !number.isEmpty, number.allSatisfy(allowed.contains) else {
-                return "Code 39 takes capital letters, digits, spaces and - . $ / + %"
+                return .notCarried(by: self)
             }
             return nil
         case .codabar:
@@ -43,17 +52,16 @@ extension Barcode {
                 number.count >= 2 && guards.contains(number.first!) && guards.contains(number.last!)
                 ? number.dropFirst().dropLast() : Substring(number)
             guard !inner.isEmpty, inner.allSatisfy(body.contains) else {
-                return "Codabar takes digits and - $ : / . +, between optional A–D"
+                return .notCarried(by: self)
             }
             return nil
         case .code128, .code93:
             guard !number.isEmpty, number.allSatisfy({ $0.isASCII && !$0.isNewline }) else {
-                return "\(displayName) takes plain ASCII characters only"
+                return .notCarried(by: self)
             }
             return nil
         case .qrCode, .pdf417, .aztec, .dataMatrix:
-            return number.isEmpty || number.utf8.count > Self.maximumNumberLength
-                ? "\(displayName) needs 1 to \(Self.maximumNumberLength) bytes" : nil
+            return number.isEmpty || number.utf8.count > Self.maximumNumberLength ? .notCarried(by: self) : nil
         }
     }
 
@@ -67,13 +75,13 @@ extension Barcode {
         case 8 where digits && hasValidCheckDigit(number): return .ean8
         default: break
         }
-        if Barcode.code128.reasonRefusing(number) == nil, number.count <= 40 { return .code128 }
+        if Barcode.code128.refusal(of: number) == nil, number.count <= 40 { return .code128 }
         return .qrCode
     }
 
-    private func checkDigitReason(_ number: String, length: Int) -> String? {
+    private func checkDigitRefusal(_ number: String, length: Int) -> Refusal? {
         guard number.count == length, let expected = Self.checkDigit(of: number.dropLast()) else { return nil }
-        return number.last == expected ? nil : "The last digit of this \(displayName) should be \(expected)"
+        return number.last == expected ? nil : .wrongCheckDigit(of: self, expected: expected)
     }
 
     /// The GS1 check digit (EAN, UPC): digits weighted 3 and 1 from the right, the difference to the next ten.

@@ -92,14 +92,6 @@ extension Card {
         !identifier.isEmpty && !trimmedName.isEmpty && (hasNumber || (front != nil && back != nil))
     }
 
-    /// Why the card cannot be saved as it is, in a sentence for the status line, or nil when it can: the rule
-    /// above first, then what its number lacks for the symbology it is drawn in ("EAN-13 needs 12 or 13 digits").
-    public var invalidReason: String? {
-        guard isValid else { return Messages.invalidCard }
-        guard hasNumber, let number else { return nil }
-        return (barcode ?? Barcode.guess(from: number)).reasonRefusing(number)
-    }
-
     /// A number with something in it other than whitespace. An ASCII byte other than space and tab is such a
     /// thing, which answers for every number without asking Foundation (a first cast through it costs `show --code`
     /// a walk over every protocol-conformance record of the binary).

@@ -19,13 +19,4 @@ public struct ParsedCards: Equatable, Sendable {
         self.cards = cards
         self.skipped = skipped
     }
-
-    /// "2 cards skipped: invalid data", or nil when nothing was skipped.
-    public var skippedSummary: String? {
-        switch skipped.count {
-        case 0: nil
-        case 1: "1 card skipped: invalid data"
-        default: "\(skipped.count) cards skipped: invalid data"
-        }
-    }
 }

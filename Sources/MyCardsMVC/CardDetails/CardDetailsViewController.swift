@@ -160,7 +160,7 @@ final class CardDetailsViewController: ScreenHosting {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
         if let reason = draft.invalidReason {
-            dependencies.shell.showStatus(reason, busy: false, isError: true, about: self)
+            dependencies.shell.showStatus(Messages.invalid(reason), busy: false, isError: true, about: self)
             return
         }
         var saved = draft

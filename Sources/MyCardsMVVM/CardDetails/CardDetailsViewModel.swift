@@ -153,7 +153,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        if let reason = draft.invalidReason { return statusSubject.send(.error(reason)) }
+        if let reason = draft.invalidReason { return statusSubject.send(.error(Messages.invalid(reason))) }
         var saved = draft
         saved.name = draft.trimmedName
         write(saved)

@@ -1,4 +1,4 @@
-import MyCardsKit
+import MyCardsDisplayData
 
 /// Where a card photo can come from, as the photo source menu offers it.
 enum PhotoSource: CaseIterable, Sendable {

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The camera screen's state: the latest frame, or why there is no camera.

@@ -103,7 +103,7 @@ enum CardDetailsReducer {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !state.isWriting else { return .none }
         if let reason = state.draft.invalidReason {
-            state.status.show(reason, isError: true)
+            state.status.show(Messages.invalid(reason), isError: true)
             return .none
         }
         var saved = state.draft

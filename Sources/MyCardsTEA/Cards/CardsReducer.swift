@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The Cards screen's decisions: show the store at once and download beside it, merge what came, send what was
@@ -86,9 +87,9 @@ enum CardsReducer {
     private static func finishDownload(
         _ parsed: ParsedCards, deletedHere: Int = 0, in state: inout CardsState
     ) -> Effect<CardsAction> {
-        let summary = parsed.skippedSummary ?? Messages.downloaded(parsed.cards.count)
         state.status.show(
-            deletedHere > 0 ? Messages.deletedHere(summary, count: deletedHere) : summary,
+            Messages.downloadSummary(
+                downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere),
             isError: !parsed.skipped.isEmpty)
         return .merge(.pendingUploads, .pendingDeletions)
     }

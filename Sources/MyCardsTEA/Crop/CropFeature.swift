@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// The crop screen's state: the picked picture and the card outline over it.

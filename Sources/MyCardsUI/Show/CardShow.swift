@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 
 /// What `show` prints for a card (Behaviour.md "Executables and command line"): its photo as half blocks in colour, or
@@ -78,7 +79,7 @@ public struct CardShow: Sendable {
         let matrix: ModuleMatrix
         switch BarcodeEncoder.modules(for: number, as: barcode) {
         case .success(let modules): matrix = modules
-        case .failure(let error): throw .unencodable(name: card.trimmedName, reason: error.reason)
+        case .failure(let error): throw .unencodable(name: card.trimmedName, reason: Messages.notDrawn(error))
         }
         let area = Self.area(for: request.width, output: output)
         let room = Size(width: area.width, height: barcode.isLinear ? min(area.height, Self.codeRows + 2) : area.height)

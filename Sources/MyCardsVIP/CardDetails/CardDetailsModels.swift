@@ -103,8 +103,8 @@ enum EditCard {
             var answer: Answer?
         }
         enum Outcome: Equatable {
-            /// `reason`: the sentence saying what the draft lacks.
-            case invalid(reason: String)
+            /// `reason`: what the draft lacks.
+            case invalid(reason: Card.InvalidReason)
             case notStored(PersistenceError)
             case askToOverwrite(StoredChange)
             case askToSaveAgain

@@ -52,7 +52,8 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         let viewModel: EditCard.SaveCard.ViewModel
         switch response.outcome {
         case .invalid(let reason):
-            viewModel = .init(status: StatusMessage(text: reason, isError: true), details: nil, leave: false)
+            viewModel = .init(
+                status: StatusMessage(text: Messages.invalid(reason), isError: true), details: nil, leave: false)
         case .notStored(let error):
             viewModel = .init(
                 status: StatusMessage(text: Messages.storeFailed(error), isError: true), details: nil, leave: false)

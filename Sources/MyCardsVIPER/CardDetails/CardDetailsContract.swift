@@ -71,8 +71,8 @@ protocol CardDetailsInteractorInput: AnyObject {
 
 @MainActor
 protocol CardDetailsInteractorOutput: AnyObject {
-    /// `reason`: the sentence saying what the draft lacks.
-    func didRejectInvalidDraft(reason: String)
+    /// `reason`: what the draft lacks.
+    func didRejectInvalidDraft(reason: Card.InvalidReason)
     /// A barcode on a photo set while the draft had no number: now the draft's number and barcode.
     func didReadNumber(_ found: ReadBarcode)
     /// `created`: the save made a new card (the module was in create mode).

@@ -141,8 +141,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     // MARK: CardDetailsInteractorOutput
 
-    func didRejectInvalidDraft(reason: String) {
-        report(StatusMessage(text: reason, isError: true))
+    func didRejectInvalidDraft(reason: Card.InvalidReason) {
+        report(StatusMessage(text: Messages.invalid(reason), isError: true))
     }
 
     func didReadNumber(_ found: ReadBarcode) {

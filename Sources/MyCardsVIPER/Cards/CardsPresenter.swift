@@ -100,7 +100,7 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
 
     /// How many came (or were skipped), and how many stay off the list because they were deleted here.
     private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
-        let summary = parsed.skippedSummary ?? Messages.downloaded(parsed.cards.count)
-        return deletedHere > 0 ? Messages.deletedHere(summary, count: deletedHere) : summary
+        Messages.downloadSummary(
+            downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
     }
 }

@@ -31,11 +31,11 @@ struct BarcodeEncoderSpec {
             equal(Array(matrix.modules[matrix.width..<2 * matrix.width])))
     }
 
-    @Test("refuses a number the symbology cannot carry with the rules' sentence")
+    @Test("refuses a number the symbology cannot carry with the rules' refusal, before libzint is asked")
     func refuses() {
         let result = BarcodeEncoder.modules(for: "5901234123458", as: .ean13)
 
-        expect(result).to(equal(.failure(BarcodeError(reason: "The last digit of this EAN-13 should be 7"))))
+        expect(result).to(equal(.failure(.refused(.wrongCheckDigit(of: .ean13, expected: "7")))))
     }
 
     @Test("draws every sample number of the thirteen symbologies", arguments: BarcodeSamples.numbers)

@@ -25,12 +25,11 @@ struct CardNumberSpec {
             expect(card.isValid).to(beFalse())
         }
 
-        @Test("leaves a card with neither a number nor both photos invalid, and says what it needs")
+        @Test("leaves a card with neither a number nor both photos invalid")
         func neither() {
             let card = Card(identifier: "N", name: "Tesco", front: Samples.photo())
 
             expect(card.isValid).to(beFalse())
-            expect(Messages.invalidCard).to(equal("A card needs a name, and a number or both photos"))
         }
 
         @Test("gives no reason to refuse a card that can be saved")
@@ -42,21 +41,51 @@ struct CardNumberSpec {
         func ruleReason() {
             let card = Card(identifier: "N", name: "Tesco")
 
-            expect(card.invalidReason).to(equal(Messages.invalidCard))
+            expect(card.invalidReason).to(equal(.incomplete))
+        }
+
+        @Test("gives the rule, not the number's refusal, for a card without a name and with a refused number")
+        func ruleBeforeNumber() {
+            let card = Card(identifier: "N", name: "  ", number: "12345", barcode: .ean13)
+
+            expect(card.invalidReason).to(equal(.incomplete))
+        }
+
+        @Test("gives the rule for a number of spaces alone, however its barcode would refuse it")
+        func blankNumberReason() {
+            let card = Card(identifier: "N", name: "Tesco", number: "   ", barcode: .ean13)
+
+            expect(card.invalidReason).to(equal(.incomplete))
+        }
+
+        @Test("gives no reason for a number of spaces beside both photos: the card has no number to draw")
+        func blankNumberWithPhotos() {
+            let card = Card(
+                identifier: "N", name: "Tesco", front: Samples.photo(), back: Samples.photo(), number: " ",
+                barcode: .ean13)
+
+            expect(card.invalidReason).to(beNil())
         }
 
         @Test("gives what the number lacks for its barcode as the reason")
         func barcodeReason() {
             let card = Card(identifier: "N", name: "Tesco", number: "12345", barcode: .ean13)
 
-            expect(card.invalidReason).to(equal("EAN-13 needs 12 or 13 digits"))
+            expect(card.invalidReason).to(equal(.numberRefused(.notCarried(by: .ean13))))
+        }
+
+        @Test("gives a wrong check digit as the reason, with the digit expected")
+        func checkDigitReason() {
+            let card = Card(identifier: "N", name: "Tesco", number: "5901234123458", barcode: .ean13)
+
+            expect(card.invalidReason).to(equal(.numberRefused(.wrongCheckDigit(of: .ean13, expected: "7"))))
         }
 
         @Test("checks a number without a barcode against the one it is guessed to have")
         func guessedReason() {
             let card = Card(identifier: "N", name: "Tesco", number: String(repeating: "x", count: 301))
 
-            expect(card.invalidReason).to(equal("QR needs 1 to 300 bytes"))
+            expect(card.invalidReason).to(equal(.numberRefused(.notCarried(by: .qrCode))))
         }
 
         @Test("makes cards that differ only in number or barcode unequal")
@@ -66,13 +95,6 @@ struct CardNumberSpec {
 
             expect(other).toNot(equal(CardNumberSpec.numbered))
         }
-    }
-
-    @Test("says which number was read from a photo, and in which symbology")
-    func readMessage() {
-        let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
-
-        expect(Messages.readFromPhoto(found)).to(equal("Read 5901234123457 (EAN-13) from the photo"))
     }
 
     @Suite("when stored")
@@ -104,8 +126,6 @@ struct CardNumberSpec {
             changed.number = "96385074"
 
             expect(changed.differingParts(from: CardRecord(CardNumberSpec.numbered))).to(equal(.number))
-            expect(Messages.updatedFromBackendQuestion(differing: .number)).to(
-                equal("This card was updated from the backend: its number differs from yours. Overwrite it?"))
         }
     }
 

@@ -75,14 +75,6 @@ struct CardParserSpec {
             expect(parsed.skipped.map(\.index)).to(equal([1, 2, 3]))
             expect(parsed.skipped.map(\.reason)).to(
                 equal(["identifier is empty", "not an object", "front: the image is damaged"]))
-            expect(parsed.skippedSummary).to(equal("3 cards skipped: invalid data"))
-        }
-
-        @Test("summarises a single skipped card in the singular")
-        func summarisesOne() throws {
-            let parsed = try spec.parser.parse(spec.json(#"[{"name":"A"}]"#))
-
-            expect(parsed.skippedSummary).to(equal("1 card skipped: invalid data"))
         }
     }
 

@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
 import Nimble
@@ -232,7 +233,7 @@ struct CardsReducerSpec {
             let parsed = ParsedCards(cards: [], skipped: [ParsedCards.Skipped(index: 0, reason: "no name")])
 
             store.send(.downloaded(.success(parsed))) {
-                $0.status.show(parsed.skippedSummary ?? "", isError: true)
+                $0.status.show(Messages.skipped(1), isError: true)
             }
 
             store.receive(.pendingUploadsRead(.success([])))

@@ -37,7 +37,8 @@ struct CardDetailsInteractorCodeSpec {
         spec.interactor.chooseBarcode(.ean13)
         spec.interactor.saveDraft()
 
-        expect(spec.output.events).to(equal(["rejectInvalid(EAN-13 needs 12 or 13 digits)"]))
+        expect(spec.output.events).to(equal(["rejectInvalid"]))
+        expect(spec.output.rejectedReasons).to(equal([.numberRefused(.notCarried(by: .ean13))]))
         expect(spec.environment.store.saved).to(beEmpty())
     }
 

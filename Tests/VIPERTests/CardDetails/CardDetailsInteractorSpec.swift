@@ -154,7 +154,8 @@ struct CardDetailsInteractorSpec {
 
             spec.interactor.saveDraft()
 
-            expect(spec.output.events).to(equal(["rejectInvalid(A card needs a name, and a number or both photos)"]))
+            expect(spec.output.events).to(equal(["rejectInvalid"]))
+            expect(spec.output.rejectedReasons).to(equal([.incomplete]))
             expect(spec.environment.store.calls).to(beEmpty())
         }
 

@@ -37,7 +37,7 @@ struct CardDetailsPresenterCodeSpec {
     func rejected() {
         let spec = CardDetailsPresenterSpec(mode: .edit)
 
-        spec.presenter.didRejectInvalidDraft(reason: "EAN-13 needs 12 or 13 digits")
+        spec.presenter.didRejectInvalidDraft(reason: .numberRefused(.notCarried(by: .ean13)))
 
         expect(spec.view.statuses).to(equal([StatusMessage(text: "EAN-13 needs 12 or 13 digits", isError: true)]))
     }

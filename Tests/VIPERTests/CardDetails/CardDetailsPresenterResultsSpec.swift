@@ -48,7 +48,7 @@ struct CardDetailsPresenterResultsSpec {
         func invalid() {
             let spec = CardDetailsPresenterSpec(mode: .create)
 
-            spec.presenter.didRejectInvalidDraft(reason: Messages.invalidCard)
+            spec.presenter.didRejectInvalidDraft(reason: .incomplete)
 
             expect(spec.view.statuses).to(
                 equal([StatusMessage(text: "A card needs a name, and a number or both photos", isError: true)]))

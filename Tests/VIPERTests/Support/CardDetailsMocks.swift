@@ -87,6 +87,7 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
     }
     private(set) var saved: [Card] = []
     private(set) var createdFlags: [Bool] = []
+    private(set) var rejectedReasons: [Card.InvalidReason] = []
     /// Also written to when given, so a test can read what a released spy heard.
     private let log: CallLog?
 
@@ -94,7 +95,10 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
         self.log = log
     }
 
-    func didRejectInvalidDraft(reason: String) { events.append("rejectInvalid(\(reason))") }
+    func didRejectInvalidDraft(reason: Card.InvalidReason) {
+        rejectedReasons.append(reason)
+        events.append("rejectInvalid")
+    }
     func didReadNumber(_ found: ReadBarcode) { events.append("readNumber(\(found.number))") }
     func didSave(_ card: Card, created: Bool) {
         saved.append(card)

@@ -59,7 +59,7 @@ struct CardDetailsCodeSpec {
         interactor.saveCard(request: .init())
 
         // Then
-        expect(presenter.saves).to(equal([.invalid(reason: "EAN-13 needs 12 or 13 digits")]))
+        expect(presenter.saves).to(equal([.invalid(reason: .numberRefused(.notCarried(by: .ean13)))]))
         expect(environment.store.saved).to(beEmpty())
     }
 

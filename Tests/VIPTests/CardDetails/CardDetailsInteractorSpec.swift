@@ -166,7 +166,7 @@ struct CardDetailsInteractorSpec {
 
             interactor.saveCard(request: .init())
 
-            expect(presenter.saves).to(equal([.invalid(reason: Messages.invalidCard)]))
+            expect(presenter.saves).to(equal([.invalid(reason: .incomplete)]))
             expect(environment.store.calls).to(beEmpty())
         }
 

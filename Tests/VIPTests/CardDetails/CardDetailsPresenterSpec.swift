@@ -72,7 +72,7 @@ struct CardDetailsPresenterSpec {
         "words each save outcome, and leaves only after creating",
         arguments: [
             (
-                EditCard.SaveCard.Outcome.invalid(reason: Messages.invalidCard),
+                EditCard.SaveCard.Outcome.invalid(reason: .incomplete),
                 StatusMessage(text: Messages.invalidCard, isError: true), false
             ),
             (

@@ -40,7 +40,7 @@ public final class CodeView: Screen, SendsViewEvents {
         drawn = modules
         switch modules {
         case .failure(let error):
-            CenteredText.draw(error.reason, in: area, style: theme.text, into: &buffer)
+            CenteredText.draw(Messages.notDrawn(error), in: area, style: theme.text, into: &buffer)
         case .success(let matrix):
             draw(matrix, of: barcode, number: number, in: area, into: &buffer)
         }

@@ -264,9 +264,9 @@ final class TracedCardDetailsInteractorOutput: CardDetailsInteractorOutput, Trac
         weakBase = weakly ? base : nil
     }
 
-    func didRejectInvalidDraft(reason: String) {
+    func didRejectInvalidDraft(reason: Card.InvalidReason) {
         guard let base = strongBase ?? weakBase else { return }
-        route.call("didRejectInvalidDraft(String)") { base.didRejectInvalidDraft(reason: reason) }
+        route.call("didRejectInvalidDraft(Card.InvalidReason)") { base.didRejectInvalidDraft(reason: reason) }
     }
 
     func didReadNumber(_ found: ReadBarcode) {

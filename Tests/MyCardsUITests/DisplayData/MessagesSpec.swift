@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 import Nimble
 import Testing
@@ -8,21 +9,36 @@ struct MessagesSpec {
     func countsDownloads() {
         expect(Messages.downloaded(1)).to(equal("Downloaded 1 card"))
         expect(Messages.downloaded(6)).to(equal("Downloaded 6 cards"))
-    }
-
-    @Test("reports skipped cards instead of the count when some were skipped")
-    func reportsSkipped() {
-        let parsed = ParsedCards(
-            cards: [Card(identifier: "A", name: "A")],
-            skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")])
-
-        expect(parsed.skippedSummary).to(equal("2 cards skipped: invalid data"))
         expect(Messages.downloaded(0)).to(equal("Downloaded 0 cards"))
     }
 
-    @Test("says how many downloaded cards stay off the list, deleted here")
-    func reportsDeletedHere() {
-        expect(Messages.deletedHere("Downloaded 6 cards", count: 1)).to(equal("Downloaded 6 cards; 1 deleted here"))
+    @Test("counts skipped cards in the singular and plural")
+    func countsSkipped() {
+        expect(Messages.skipped(1)).to(equal("1 card skipped: invalid data"))
+        expect(Messages.skipped(3)).to(equal("3 cards skipped: invalid data"))
+    }
+
+    @Suite("when a download is summed up")
+    struct DownloadSummary {
+        @Test("counts what came when nothing was skipped")
+        func countsDownloaded() {
+            expect(Messages.downloadSummary(downloaded: 6, skipped: 0, deletedHere: 0)).to(
+                equal("Downloaded 6 cards"))
+        }
+
+        @Test("reports skipped cards instead of the count when some were skipped")
+        func reportsSkipped() {
+            expect(Messages.downloadSummary(downloaded: 1, skipped: 2, deletedHere: 0)).to(
+                equal("2 cards skipped: invalid data"))
+        }
+
+        @Test("says how many downloaded cards stay off the list, deleted here")
+        func reportsDeletedHere() {
+            expect(Messages.downloadSummary(downloaded: 6, skipped: 0, deletedHere: 1)).to(
+                equal("Downloaded 6 cards; 1 deleted here"))
+            expect(Messages.downloadSummary(downloaded: 6, skipped: 1, deletedHere: 2)).to(
+                equal("1 card skipped: invalid data; 2 deleted here"))
+        }
     }
 
     @Test("words the overwrite question with every part that differs, or none")
@@ -31,6 +47,8 @@ struct MessagesSpec {
             equal(
                 "This card was updated from the backend: its name, front photo and back photo differ from yours."
                     + " Overwrite it?"))
+        expect(Messages.updatedFromBackendQuestion(differing: .number)).to(
+            equal("This card was updated from the backend: its number differs from yours. Overwrite it?"))
         expect(Messages.changedElsewhereQuestion(differing: [])).to(
             equal("This card was changed in another window. Overwrite it?"))
     }

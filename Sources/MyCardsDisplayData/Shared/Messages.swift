@@ -1,7 +1,11 @@
-/// The sentences the status line and dialogs show. One place, so all four variants say exactly the same.
+import MyCardsKit
+
+/// The sentences the status line and dialogs show: one table, so all five variants say exactly the same. Which
+/// sentence, and when, is each presentation role's choice (the MVC controller, the view model, the VIPER and VIP
+/// presenters, TEA's reducers and view); the domain and the services hand them typed facts (`Card.InvalidReason`,
+/// `NetworkError`, …). The sentences about a card's number are in Messages+Codes.swift.
 public enum Messages {
     public static let downloading = "Downloading cards…"
-    public static let invalidCard = "A card needs a name, and a number or both photos"
     public static let saved = "Saved"
     public static let uploaded = "Uploaded"
     public static let deleted = "Deleted"
@@ -16,11 +20,6 @@ public enum Messages {
     public static let photoSourceTitle = "Photo source"
     public static let photoSourceCamera = "Camera"
     public static let photoSourceLibrary = "Library"
-
-    /// When a photo that came back to a form without a number held a barcode, which now fills Number and Barcode.
-    public static func readFromPhoto(_ found: ReadBarcode) -> String {
-        "Read \(found.number) (\(found.barcode.displayName)) from the photo"
-    }
 
     /// Asked when a save finds the card saved by another window since this screen read it, with what an
     /// overwrite would replace ("This card was changed in another window: its name differs from yours. …").
@@ -47,8 +46,20 @@ public enum Messages {
         return "\(cause): its \(listed) \(parts.count == 1 ? "differs" : "differ") from yours. Overwrite it?"
     }
 
+    /// After a download: how many cards came, or how many were skipped when some were, then how many stay off the
+    /// list because they were deleted here ("Downloaded 6 cards; 1 deleted here").
+    public static func downloadSummary(downloaded: Int, skipped: Int, deletedHere: Int) -> String {
+        let summary = skipped > 0 ? Self.skipped(skipped) : Self.downloaded(downloaded)
+        return deletedHere > 0 ? Self.deletedHere(summary, count: deletedHere) : summary
+    }
+
     public static func downloaded(_ count: Int) -> String {
         count == 1 ? "Downloaded 1 card" : "Downloaded \(count) cards"
+    }
+
+    /// Cards of a download's body that were left out (the log says why each).
+    public static func skipped(_ count: Int) -> String {
+        count == 1 ? "1 card skipped: invalid data" : "\(count) cards skipped: invalid data"
     }
 
     /// After a download's summary: how many downloaded cards stay off the list because they were deleted here,
