@@ -117,17 +117,14 @@ final class CardDetailsViewController: ScreenHosting {
     private func choosePhoto(for side: Card.Side) {
         let menu = Menu(
             title: Messages.photoSourceTitle,
-            items: [
-                Menu.Item(key: "c", label: Messages.photoSourceCamera),
-                Menu.Item(key: "l", label: Messages.photoSourceLibrary),
-            ],
-            theme: dependencies.theme)
+            items: PhotoSource.allCases.map { Menu.Item(key: $0.key, label: $0.label) }, theme: dependencies.theme)
         dependencies.shell.showMenu(menu) { [weak self] item in
-            guard let self, let item else { return }
+            guard let self, let source = item.flatMap({ PhotoSource(key: $0.key) }) else { return }
             let completion: @MainActor (Photo) -> Void = { [weak self] photo in self?.received(photo, for: side) }
-            if item.key == "c" {
+            switch source {
+            case .camera:
                 dependencies.shell.push(PhotoCaptureViewController(dependencies: dependencies, completion: completion))
-            } else {
+            case .library:
                 dependencies.shell.push(PhotoLibraryViewController(dependencies: dependencies, completion: completion))
             }
         }

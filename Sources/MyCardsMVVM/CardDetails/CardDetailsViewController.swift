@@ -55,9 +55,9 @@ final class CardDetailsViewController: ScreenHosting {
             push(screens.cardPhoto(photo))
         case .code(let code):
             push(screens.code(code))
-        case .choosePhotoSource(let side):
-            shell.showMenu(photoSourceMenu) { [weak self] item in
-                guard let item, let source = PhotoSource.allCases.first(where: { $0.key == item.key }) else { return }
+        case .choosePhotoSource(let side, let title):
+            shell.showMenu(photoSourceMenu(title: title)) { [weak self] item in
+                guard let source = item.flatMap({ PhotoSource(key: $0.key) }) else { return }
                 self?.viewModel.inputs.choose(source, for: side)
             }
         case .camera(let camera):
@@ -87,10 +87,10 @@ final class CardDetailsViewController: ScreenHosting {
         }
     }
 
-    private var photoSourceMenu: Menu {
+    private func photoSourceMenu(title: String) -> Menu {
         Menu(
-            title: Messages.photoSourceTitle,
-            items: PhotoSource.allCases.map { Menu.Item(key: $0.key, label: $0.label) }, theme: screens.theme)
+            title: title, items: PhotoSource.allCases.map { Menu.Item(key: $0.key, label: $0.label) },
+            theme: screens.theme)
     }
 
     private func push(_ screen: any Screen) {

@@ -110,7 +110,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     }
 
     func choosePhoto(for side: Card.Side) {
-        routeSubject.send(.choosePhotoSource(side))
+        routeSubject.send(.choosePhotoSource(side, title: Messages.photoSourceTitle))
     }
 
     func choose(_ source: PhotoSource, for side: Card.Side) {

@@ -49,7 +49,8 @@ protocol CardDetailsViewModelType: AnyObject, Sendable {
 enum CardDetailsRoute: Sendable {
     case photo(any CardPhotoViewModelType)
     case code(any CodeViewModelType)
-    case choosePhotoSource(Card.Side)
+    /// The photo source menu, under `title`, for the photo of `Card.Side`.
+    case choosePhotoSource(Card.Side, title: String)
     case camera(any PhotoCaptureViewModelType)
     case library(any PhotoLibraryViewModelType)
     /// Back to this form from the photo screens above it.

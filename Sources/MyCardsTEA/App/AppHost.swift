@@ -159,14 +159,10 @@ final class AppHost {
             choosing = id
             let menu = Menu(
                 title: Messages.photoSourceTitle,
-                items: [
-                    Menu.Item(key: "c", label: Messages.photoSourceCamera),
-                    Menu.Item(key: "l", label: Messages.photoSourceLibrary),
-                ],
-                theme: theme)
+                items: PhotoSource.allCases.map { Menu.Item(key: $0.key, label: $0.label) }, theme: theme)
             shell.showMenu(menu) { [weak self] item in
                 self?.choosing = nil
-                send(.photoSourceChosen(item.map { $0.key == "c" ? PhotoSource.camera : .library }))
+                send(.photoSourceChosen(item.flatMap { PhotoSource(key: $0.key) }))
             }
         }
     }

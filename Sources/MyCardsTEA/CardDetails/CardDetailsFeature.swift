@@ -45,11 +45,6 @@ enum CardDetailsQuestion: Equatable, Sendable {
     }
 }
 
-/// Where a photo comes from: the photo source menu's two items.
-enum PhotoSource: Equatable, Sendable {
-    case camera, library
-}
-
 enum CardDetailsAction: Equatable, Sendable {
     // The view and the screen's lifecycle.
     case appeared

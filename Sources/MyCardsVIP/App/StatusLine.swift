@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsUI
 
 /// Where a presenter puts a status line once its view controller is gone: a backend's answer after the Card scene

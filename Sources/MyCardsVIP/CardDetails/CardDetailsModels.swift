@@ -68,25 +68,21 @@ enum EditCard {
         struct ViewModel {
             let purpose: Purpose
             let menuTitle: String
-            /// The menu's items: which key picks which source is the presenter's decision alone.
-            let sources: [(key: Character, label: String, source: PickSource.Source)]
+            /// The menu's items, as the presenter offers and words them.
+            let sources: [(key: Character, label: String, source: PhotoSource)]
         }
     }
 
     /// The photo source menu answered.
     enum PickSource {
-        enum Source {
-            case camera
-            case library
-        }
         struct Request {
-            let source: Source
+            let source: PhotoSource
         }
         struct Response {
-            let source: Source
+            let source: PhotoSource
         }
         struct ViewModel {
-            let source: Source
+            let source: PhotoSource
         }
     }
 

@@ -36,9 +36,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) {
-        let sources: [(key: Character, label: String, source: EditCard.PickSource.Source)] = [
-            ("c", Messages.photoSourceCamera, .camera), ("l", Messages.photoSourceLibrary, .library),
-        ]
+        let sources = PhotoSource.allCases.map { (key: $0.key, label: $0.label, source: $0) }
         viewController?.displayPhotoChoice(
             viewModel: EditCard.ChoosePhoto.ViewModel(
                 purpose: response.purpose, menuTitle: Messages.photoSourceTitle, sources: sources))

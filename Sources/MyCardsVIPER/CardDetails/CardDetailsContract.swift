@@ -6,8 +6,8 @@ protocol CardDetailsViewInput: AnyObject {
     func show(_ details: CardDetailsDisplayData)
     func showStatus(_ status: StatusMessage)
     func askQuestion(_ question: String)
-    /// The view picks the keys: which key means what is the view's business, which sources are offered the
-    /// presenter's.
+    /// Which sources are offered, under which title and labels, is the presenter's choice; each source's key is
+    /// `PhotoSource.key`, the same on every variant.
     func askPhotoSource(title: String, sources: [(source: PhotoSource, label: String)])
 }
 
@@ -29,11 +29,6 @@ protocol CardDetailsViewOutput: AnyObject {
     func didTapDelete()
     func didTapCancel()
     func didAnswerQuestion(yes: Bool)
-}
-
-/// Where a card's photo can come from.
-enum PhotoSource: Equatable {
-    case camera, library
 }
 
 /// Where the Card use case stands: looking at the stored card, changing it, or making a new one.

@@ -77,7 +77,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         photoSide = side
         view?.askPhotoSource(
             title: Messages.photoSourceTitle,
-            sources: [(.camera, Messages.photoSourceCamera), (.library, Messages.photoSourceLibrary)])
+            sources: PhotoSource.allCases.map { ($0, $0.label) })
     }
 
     func didChoosePhotoSource(_ source: PhotoSource?) {

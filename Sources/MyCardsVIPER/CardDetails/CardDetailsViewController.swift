@@ -60,22 +60,14 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
     }
 
     func askPhotoSource(title: String, sources: [(source: PhotoSource, label: String)]) {
-        let keyed = sources.map { (key: Self.key(for: $0.source), source: $0.source, label: $0.label) }
         let menu = Menu(
-            title: title, items: keyed.map { Menu.Item(key: $0.key, label: $0.label) }, theme: dependencies.theme)
+            title: title, items: sources.map { Menu.Item(key: $0.source.key, label: $0.label) },
+            theme: dependencies.theme)
         dependencies.shell.showMenu(menu) { [weak self] item in
-            let source = keyed.first { $0.key == item?.key }?.source
+            let source = sources.first { $0.source.key == item?.key }?.source
             self?.report("didChoosePhotoSource(\(source.map { "\($0)" } ?? "nil"))") {
                 $0.didChoosePhotoSource(source)
             }
-        }
-    }
-
-    /// The key of each source in the menu: its label's first letter, as in every variant.
-    private static func key(for source: PhotoSource) -> Character {
-        switch source {
-        case .camera: "c"
-        case .library: "l"
         }
     }
 }

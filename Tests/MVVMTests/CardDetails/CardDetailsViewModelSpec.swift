@@ -333,24 +333,19 @@ struct CardDetailsViewModelSpec {
     @MainActor
     @Suite("when a photo is chosen")
     struct ChoosingPhoto {
-        @Test("asks for the source of that side")
+        @Test("asks for the source of that side, under the menu's title")
         func asksForSource() {
             let viewModel = make(ViewModelEnvironment())
             let routes = Recorded(viewModel.route)
 
             viewModel.choosePhoto(for: .back)
 
-            guard case .choosePhotoSource(let side) = routes.last else {
+            guard case .choosePhotoSource(let side, let title) = routes.last else {
                 Issue.record("no menu")
                 return
             }
             expect(side).to(equal(.back))
-        }
-
-        @Test("the camera and the library are offered, keyed c and l")
-        func offersSources() {
-            expect(PhotoSource.allCases.map(\.label)).to(equal(["Camera", "Library"]))
-            expect(PhotoSource.allCases.map(\.key)).to(equal(["c", "l"]))
+            expect(title).to(equal("Photo source"))
         }
 
         @Test(
