@@ -56,8 +56,7 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onToggleFavourite = { [weak self] in self?.toggleFavourite() }
         hostedView.onShowCode = { [weak self] in self?.showCode() }
         hostedView.onNameChange = { [weak self] name in self?.draft.name = name }
-        // An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
-        hostedView.onNumberChange = { [weak self] number in self?.draft.number = number.isEmpty ? nil : number }
+        hostedView.onNumberChange = { [weak self] number in self?.draft.setNumber(typed: number) }
         hostedView.onBarcodeChange = { [weak self] barcode in self?.draft.barcode = barcode }
         hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(for: side) }
         hostedView.onSave = { [weak self] in self?.save() }
@@ -101,8 +100,7 @@ final class CardDetailsViewController: ScreenHosting {
             switch result {
             case .success(let stored):
                 card = stored
-                // A form opened meanwhile keeps what was typed but saves at the new revision, with the mark.
-                (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
+                draft.adoptMarkAndRevision(of: stored)
                 let status = stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites
                 dependencies.shell.showStatus(status, busy: false, isError: false, about: self)
                 refresh()
@@ -160,9 +158,7 @@ final class CardDetailsViewController: ScreenHosting {
             dependencies.shell.showStatus(Messages.invalid(reason), busy: false, isError: true, about: self)
             return
         }
-        var saved = draft
-        saved.name = draft.trimmedName
-        write(saved)
+        write(draft.preparedForSaving())
     }
 
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
@@ -230,7 +226,7 @@ final class CardDetailsViewController: ScreenHosting {
                 shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
             case .failure(let error):
                 shell.showStatus(
-                    (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), busy: false,
+                    Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed), busy: false,
                     isError: true, about: self)
             }
         }
@@ -269,10 +265,18 @@ final class CardDetailsViewController: ScreenHosting {
                 shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false, about: self)
             case .failure(let error):
                 shell.showStatus(
-                    (error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error)), busy: false,
-                    isError: true, about: self)
+                    Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed),
+                    busy: false, isError: true, about: self)
             }
         }
+    }
+
+    /// What the status line says of a change the backend was not told of: with `--offline` not telling it is the
+    /// user's choice, said as such (`offline`); otherwise the failure, with why.
+    private static func unsent(
+        _ error: NetworkError, offline: String, failed: (NetworkError) -> String
+    ) -> String {
+        error == .disabled ? offline : failed(error)
     }
 
     // MARK: Leaving the form

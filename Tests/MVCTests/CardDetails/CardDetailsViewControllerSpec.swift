@@ -248,6 +248,21 @@ struct CardDetailsViewControllerSpec {
             expect(environment.cards.markedDeletedOnBackend).to(beEmpty())
         }
 
+        @Test("says it is deleted locally by choice when the app runs offline")
+        func reportsOfflineMode() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            environment.network.deleteResult = .failure(.disabled)
+            let controller = make(environment, mode: .edit)
+            focusDelete(controller)
+            press(.enter, on: controller)
+
+            environment.shell.answer(.yes)
+
+            expect(environment.shell.lastStatus?.text).to(equal("Deleted locally (offline mode)"))
+            expect(environment.shell.lastStatus?.isError).to(beTrue())
+            expect(environment.cards.markedDeletedOnBackend).to(beEmpty())
+        }
+
         @Test("on no keeps the card")
         func keepsOnNo() {
             let environment = MVCTestEnvironment(cards: [tesco])
