@@ -83,8 +83,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
             switch result {
             case .success(let stored):
                 card = stored
-                // A form opened meanwhile keeps what was typed but saves at the new revision, with the mark.
-                (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
+                draft.adoptMarkAndRevision(of: stored)
                 statusSubject.send(
                     .info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
                 publish()
@@ -100,9 +99,8 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         draft.name = name
     }
 
-    /// An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
     func changeNumber(_ number: String) {
-        draft.number = number.isEmpty ? nil : number
+        draft.setNumber(typed: number)
     }
 
     func changeBarcode(_ barcode: Barcode?) {
@@ -154,9 +152,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
         if let reason = draft.invalidReason { return statusSubject.send(.error(Messages.invalid(reason))) }
-        var saved = draft
-        saved.name = draft.trimmedName
-        write(saved)
+        write(draft.preparedForSaving())
     }
 
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
@@ -223,7 +219,8 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
                 services.cards.markUploaded(identifiers: [saved.identifier]) { _ in }
                 statusSubject.send(.info(Messages.uploaded))
             case .failure(let error):
-                statusSubject.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
+                statusSubject.send(
+                    .error(Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed)))
             }
         }
     }
@@ -257,9 +254,17 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
                 statusSubject.send(.info(Messages.deletedOnBackend))
             case .failure(let error):
                 statusSubject.send(
-                    .error((error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error))))
+                    .error(Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed)))
             }
         }
+    }
+
+    /// What the status line says of a change the backend was not told of: with `--offline` not telling it is the
+    /// user's choice, said as such (`offline`); otherwise the failure, with why.
+    private static func unsent(
+        _ error: NetworkError, offline: String, failed: (NetworkError) -> String
+    ) -> String {
+        error == .disabled ? offline : failed(error)
     }
 
     // MARK: Leaving the form

@@ -259,6 +259,19 @@ struct CardDetailsViewModelSpec {
             expect(environment.store.markedDeletedOnBackend).to(beEmpty())
         }
 
+        @Test("says it is deleted locally by choice when the app runs offline, keeping it pending")
+        func reportsOfflineMode() {
+            let environment = ViewModelEnvironment()
+            environment.network.deleteResult = .failure(.disabled)
+            let viewModel = make(environment)
+            let status = Recorded(viewModel.status)
+
+            viewModel.confirmDelete()
+
+            expect(status.last).to(equal(.error("Deleted locally (offline mode)")))
+            expect(environment.store.markedDeletedOnBackend).to(beEmpty())
+        }
+
         @Test("reports a store that cannot remove it, and stays")
         func reportsStoreFailure() {
             let environment = ViewModelEnvironment()
