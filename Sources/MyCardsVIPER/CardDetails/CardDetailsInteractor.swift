@@ -54,9 +54,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         draft.name = name
     }
 
-    /// An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
     func changeNumber(_ number: String) {
-        draft.number = number.isEmpty ? nil : number
+        draft.setNumber(typed: number)
     }
 
     func chooseBarcode(_ barcode: Barcode?) {
@@ -85,9 +84,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
         if let reason = draft.invalidReason { return output?.didRejectInvalidDraft(reason: reason) ?? () }
-        var saved = draft
-        saved.name = draft.trimmedName
-        write(saved)
+        write(draft.preparedForSaving())
     }
 
     func overwriteStoredCard() {
@@ -166,10 +163,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
             guard let self else { return }
             switch result {
             case .success(let stored):
-                // The mark and its new revision reach the draft too, even one being edited since `*`: a later
-                // save must not look like another window's change, nor the mark like an unsaved edit.
                 card = stored
-                (draft.isFavourite, draft.revision) = (stored.isFavourite, stored.revision)
+                draft.adoptMarkAndRevision(of: stored)
                 output?.didSetFavourite(stored)
             case .failure(let error): output?.didFailToSetFavourite(error)
             }

@@ -184,9 +184,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didFailToUpload(_ error: NetworkError) {
-        report(
-            StatusMessage(
-                text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true))
+        report(unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed))
     }
 
     func didDelete(identifier: String) {
@@ -203,10 +201,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didFailToDeleteOnBackend(_ error: NetworkError) {
-        report(
-            StatusMessage(
-                text: (error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error)),
-                isError: true))
+        report(unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed))
     }
 
     func didSetFavourite(_ card: Card) {
@@ -216,6 +211,14 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     func didFailToSetFavourite(_ error: PersistenceError) {
         report(StatusMessage(text: Messages.storeFailed(error), isError: true))
+    }
+
+    /// A change the backend was not told of: with `--offline` not telling it is the user's choice, said as such
+    /// (`offline`); otherwise the failure, with why.
+    private func unsent(
+        _ error: NetworkError, offline: String, failed: (NetworkError) -> String
+    ) -> StatusMessage {
+        StatusMessage(text: error == .disabled ? offline : failed(error), isError: true)
     }
 
     /// To the view while the module is open; to the module that opened it once it has closed.

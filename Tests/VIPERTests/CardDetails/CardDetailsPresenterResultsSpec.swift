@@ -165,6 +165,13 @@ struct CardDetailsPresenterResultsSpec {
                 ]))
         }
 
+        @Test("says the card is deleted locally by choice when the app runs offline, as an error line")
+        func backendDeleteOffline() {
+            spec.presenter.didFailToDeleteOnBackend(.disabled)
+
+            expect(spec.view.statuses).to(equal([StatusMessage(text: "Deleted locally (offline mode)", isError: true)]))
+        }
+
         @Test("words a store that cannot remove the card as an error, staying on the card")
         func notRemoved() {
             spec.presenter.didFailToDelete(.writeFailed(detail: "locked"))
