@@ -100,9 +100,8 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         draft.name = request.name
     }
 
-    /// An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
     func changeNumber(request: EditCard.ChangeNumber.Request) {
-        draft.number = request.number.isEmpty ? nil : request.number
+        draft.setNumber(typed: request.number)
     }
 
     func chooseBarcode(request: EditCard.ChooseBarcode.Request) {
@@ -126,9 +125,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
         if let reason = draft.invalidReason { return presentSave(.invalid(reason: reason)) }
-        var saved = draft
-        saved.name = draft.trimmedName
-        write(saved)
+        write(draft.preparedForSaving())
     }
 
     private func answered(_ answer: EditCard.SaveCard.Answer) {
@@ -209,8 +206,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         card = stored
         guard mode.isEditing else { return }
         draft = form
-        draft.isFavourite = stored.isFavourite
-        draft.revision = stored.revision
+        draft.adoptMarkAndRevision(of: stored)
     }
 
     private func presentFavourite(_ outcome: EditCard.ToggleFavourite.Outcome) {

@@ -80,9 +80,8 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewModel = .init(status: StatusMessage(text: Messages.uploaded), details: nil, leave: false)
         case .uploadFailed(let error):
             viewModel = .init(
-                status: StatusMessage(
-                    text: (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), isError: true),
-                details: nil, leave: false)
+                status: unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed), details: nil,
+                leave: false)
         }
         guard let viewController else { return viewModel.status.map { statusLine?.displayStatus($0) } ?? () }
         viewController.displaySave(viewModel: viewModel)
@@ -115,9 +114,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         case .backendDeleteFailed(let error):
             viewModel = .init(
                 question: nil,
-                status: StatusMessage(
-                    text: (error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error)),
-                    isError: true),
+                status: unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed),
                 leave: false)
         }
         guard let viewController else { return viewModel.status.map { statusLine?.displayStatus($0) } ?? () }
@@ -132,6 +129,14 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         case .leave: viewModel = .init(question: nil, details: nil, leave: true)
         }
         viewController?.displayCancel(viewModel: viewModel)
+    }
+
+    /// A change the backend was not told of: with `--offline` not telling it is the user's choice, said as such
+    /// (`offline`); otherwise the failure, with why.
+    private func unsent(
+        _ error: NetworkError, offline: String, failed: (NetworkError) -> String
+    ) -> StatusMessage {
+        StatusMessage(text: error == .disabled ? offline : failed(error), isError: true)
     }
 
     private func details(_ card: Card, _ mode: CardDetailsMode) -> CardDetailsDisplayData {

@@ -111,6 +111,7 @@ struct CardDetailsPresenterSpec {
                 .backendDeleteFailed(.timedOut),
                 "Deleted locally; the backend delete failed: the backend did not answer in time", false
             ),
+            (.backendDeleteFailed(.disabled), "Deleted locally (offline mode)", false),
             (.notRemoved(.writeFailed(detail: "x")), "Not saved: the cards cannot be saved", false),
         ])
     func deletes(outcome: EditCard.DeleteCard.Outcome, text: String, leave: Bool) {
