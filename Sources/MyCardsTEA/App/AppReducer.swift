@@ -29,15 +29,15 @@ enum AppReducer {
             return .markUploaded(card.identifier)
         case .uploaded(_, let owner, let error?):
             show(
-                error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error), isError: true, about: owner,
-                in: &state)
+                unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed), isError: true,
+                about: owner, in: &state)
             return .none
         case .deletedOnBackend(let identifier, let owner, nil):
             show(Messages.deletedOnBackend, about: owner, in: &state)
             return .markDeletedOnBackend(identifier)
         case .deletedOnBackend(_, let owner, let error?):
             show(
-                error == .disabled ? Messages.deletedOffline : Messages.backendDeleteFailed(error), isError: true,
+                unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed), isError: true,
                 about: owner, in: &state)
             return .none
         }
@@ -121,6 +121,12 @@ enum AppReducer {
     private static func pop(_ id: DestinationID, in state: inout AppState) {
         guard let index = state.path.firstIndex(where: { $0.id == id }) else { return }
         state.path.removeSubrange(index...)
+    }
+
+    /// A change the backend was not told of: with `--offline` not telling it is the user's choice, said as such
+    /// (`offline`); otherwise the failure, with why.
+    private static func unsent(_ error: NetworkError, offline: String, failed: (NetworkError) -> String) -> String {
+        error == .disabled ? offline : failed(error)
     }
 
     /// A message about the Card screen `owner`, or, when it is gone, about no screen.

@@ -39,8 +39,7 @@ enum CardDetailsReducer {
             state.draft.name = name
             return .none
         case .numberChanged(let number):
-            // An emptied field is no number, as a card that never had one, so leaving the form asks nothing.
-            state.draft.number = number.isEmpty ? nil : number
+            state.draft.setNumber(typed: number)
             return .none
         case .barcodeChanged(let barcode):
             state.draft.barcode = barcode
@@ -92,7 +91,7 @@ enum CardDetailsReducer {
         switch result {
         case .success(let stored):
             state.card = stored
-            (state.draft.isFavourite, state.draft.revision) = (stored.isFavourite, stored.revision)
+            state.draft.adoptMarkAndRevision(of: stored)
             state.status.show(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites)
         case .failure(let error):
             state.status.show(Messages.storeFailed(error), isError: true)
@@ -106,9 +105,7 @@ enum CardDetailsReducer {
             state.status.show(Messages.invalid(reason), isError: true)
             return .none
         }
-        var saved = state.draft
-        saved.name = state.draft.trimmedName
-        return write(saved, in: &state)
+        return write(state.draft.preparedForSaving(), in: &state)
     }
 
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
