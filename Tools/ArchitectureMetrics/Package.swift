@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Measures the four architecture folders and their test targets (`make compare`). Its own package, so building
+// Measures the five architecture folders and their test targets (`make compare`). Its own package, so building
 // the app never pays for swift-syntax.
 let package = Package(
     name: "ArchitectureMetrics",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`: the four release binaries measured in one run, as a person feels them, written to
+"""`make bench`: the five release binaries measured in one run, as a person feels them, written to
 Docs/Benchmarks.md and Docs/Benchmarks.json (see report.py for the table and its targets).
 
 Usage: scripts/bench/bench.py BIN_PATH [--quick] [--variants mvc,vip] [--skip-callgrind]

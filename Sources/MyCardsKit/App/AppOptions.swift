@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The command line every variant shares (Behaviour.md "Executables and command line"). Each executable's
-/// `@main` command embeds it with `@OptionGroup`, so all four take exactly the same options.
+/// `@main` command embeds it with `@OptionGroup`, so all five take exactly the same options.
 public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: "Backend base URL, plain http (default: $MYCARDS_BACKEND or http://localhost:8000).")
     public var backend: String?

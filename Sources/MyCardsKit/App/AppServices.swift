@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// The services of one run, made from its configuration: what every architecture's composition root
-/// hands to its components. The same for all four variants; only the wiring on top differs.
+/// hands to its components. The same for all five variants; only the wiring on top differs.
 @MainActor
 public struct AppServices {
     public let configuration: AppConfiguration

@@ -2,7 +2,7 @@ import Foundation
 import MyCardsKit
 
 /// Starts a variant: resolves the options, makes the services, takes the terminal, builds the first screen
-/// with the architecture's own `makeRoot`, then runs until quit. The same for all four executables.
+/// with the architecture's own `makeRoot`, then runs until quit. The same for all five executables.
 public enum AppLauncher {
     /// Exit code for an internal error (EX_SOFTWARE), after the terminal is restored.
     public static let internalErrorExitCode: Int32 = 70

@@ -3,7 +3,7 @@ import Foundation
 import MyCardsKit
 
 /// What each variant's `@main` command is: its architecture tag and the first screen it builds. The command
-/// line, the launch, the exit codes and the `show`, `import` and `export` subcommands are the same for all four, so
+/// line, the launch, the exit codes and the `show`, `import` and `export` subcommands are the same for all five, so
 /// they are written once, here.
 public protocol VariantCommand: ParsableCommand {
     /// "MVC", "MVVM", "VIPER" or "VIP": the title bar's tag, and `mycards-<tag in lower case>` as the name.

@@ -133,7 +133,7 @@ extension ComparisonReport {
     }
 
     /// The verdict on "Refactoring": the article expects VIPER to be hit hardest (many boundaries), the others
-    /// alike. Nil until all four were measured. Each workshop round counts as a further change once all four
+    /// alike. Nil until the article's four were measured. Each workshop round counts as a further change once those four
     /// architectures solved it.
     var refactoringVerdict: (agrees: Bool, evidence: String)? {
         guard let refactoring else { return nil }
