@@ -12,7 +12,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
 .PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors proxies chafa-bench bench bench-inprocess \
-	instructions backend side-by-side trace traces unit-coverage mutants refactoring workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-workshop clean
+	instructions backend side-by-side trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -67,9 +67,10 @@ coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
 
 ## Measures the architecture folders and test targets with swift-syntax (Tools/ArchitectureMetrics, its own
-## package and build folder) and writes Docs/Comparison.md, Docs/Comparison.json and Docs/SideBySide.md (one action
-## as the code each architecture runs for it); regenerates the proxies first, and fails when the fixed journey traced
-## a call between two roles that the code's role graph lacks.
+## package and build folder) and writes Docs/Comparison.md (a verdict on each of the seed article's claims by one
+## rule first, then the evidence), Docs/Comparison.json and Docs/SideBySide.md (one action as the code each
+## architecture runs for it); regenerates the proxies first, and fails when the fixed journey traced a call between two
+## roles that the code's role graph lacks.
 compare: proxies
 	.build-metrics/debug/ArchitectureMetrics .
 
@@ -115,6 +116,11 @@ mutants: deps
 refactoring:
 	python3 -m unittest discover -s scripts -p 'test_refactoring.py'
 	python3 scripts/refactoring.py
+
+## The tests added to each architecture's suite after each draw of mutants (every commit that wrote Docs/Mutants.json),
+## from git, into Docs/Tuning.json for `make compare`'s confounds. Commit the result.
+tuning:
+	python3 scripts/tuning.py
 
 ## One workshop exercise's tests (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA
 ## (round one, the title); 5–8 and 10 the same order (round two, the favourites filter). Builds only that exercise's

@@ -3,14 +3,13 @@ import SwiftParser
 import SwiftSyntax
 
 /// The static rows of the comparison for one pattern's code, ours or an anchor's, through one small adapter over the
-/// comparison's measures (FileMetrics, FolderMetrics, RoleGraph): when those change, only `measure` changes.
+/// comparison's measures (`ArchitectureMeasures`): when those change, only `measure` changes.
 public struct AnchorFigures: Sendable, Equatable {
     public var files = 0
     public var lines = 0
     public var codeLines = 0
-    /// Types that hold behaviour (classes, actors, structs and enums with a method), as FileMetrics counts them.
+    /// Roles, data carriers and contracts by `CodeIndex.classify`'s rules, as the comparison counts them.
     public var roles = 0
-    /// Structs and enums without a method, and typealiases.
     public var carriers = 0
     /// Protocols.
     public var contracts = 0
@@ -45,26 +44,28 @@ public struct AnchorFigures: Sendable, Equatable {
                 pattern[path] = source
             }
         }
-        let metrics = pattern.mapValues(FileMetrics.measure(source:))
-        let folder = FolderMetrics(name: variant.label, files: metrics)
+        // The composition root's files go under `App/`, as ours: the same classification, graph and coupling as the
+        // comparison's (`ArchitectureMeasures`), the composition root's roles among the graph's nodes.
+        let files = pattern.sorted { $0.key < $1.key }.map { path, source in
+            let wiring = variant.compositionRoot.contains { path == $0 || path.hasPrefix("\($0)/") }
+            return SwiftFile(
+                path: wiring ? "App/" + path : (path.hasPrefix("App/") ? "Screens/" + path : path),
+                origin: .architecture, source: source)
+        }
+        let measured = ArchitectureMeasures.measure(
+            name: variant.label, sources: files, tests: nil,
+            runtimeFolders: ComparisonReport.runtimeFolders[variant.pattern] ?? [])
+        let folder = measured.folder
         figures.files = folder.fileCount
         figures.lines = folder.lines
         figures.codeLines = folder.codeLines
-        figures.roles = folder.roles
-        figures.carriers = folder.dataCarriers
-        figures.contracts = folder.types["protocol", default: 0]
-        figures.complexity = metrics.values.flatMap(\.complexities).reduce(0, +)
+        figures.roles = measured.roles
+        figures.carriers = measured.carriers
+        figures.contracts = measured.contracts
+        figures.complexity = folder.totalComplexity
         figures.maxComplexity = folder.maxComplexity
-        // The composition root is no node of the role graph, as our `App/`: its files go under `App/`.
-        var graphFiles: [String: String] = [:]
-        for (path, source) in pattern {
-            let wiring = variant.compositionRoot.contains { path == $0 || path.hasPrefix("\($0)/") }
-            graphFiles[wiring ? "App/" + path : (path.hasPrefix("App/") ? "Screens/" + path : path)] = source
-        }
-        let graph = RoleGraph.build(
-            files: graphFiles, outside: ComparisonReport.runtimeFolders[variant.pattern] ?? [])
-        figures.coupling = AnchorCoupling.summary(roles: graph.roles, edges: graph.edges)
-        let roleNames = Set(metrics.values.flatMap(\.roleNames))
+        figures.coupling = AnchorCoupling.summary(roles: measured.graph.roles, edges: measured.graph.dependencies)
+        let roleNames = Set(measured.roleFiles.keys.map { String($0.split(separator: ".").last ?? "") })
         for source in tests.values {
             let counted = AnchorTestCounter.count(source)
             if AnchorTestCounter.names(roleNames, in: source) {

@@ -1,95 +1,150 @@
 import Foundation
 
 extension ComparisonReport {
-    /// One measured line under an aspect of the article's table: its figure per architecture, from the
-    /// architecture's source folder and its unit-test target.
-    struct MeasuredRow {
-        let aspect: String
+    /// One of the article's aspects as the comparison tests it: the article's claim as orders between patterns, the
+    /// measure named for it (one value per unit), and what that measure cannot tell.
+    struct Aspect: Sendable {
+        let name: String
+        /// The article's claim, in short.
+        let claim: String
+        /// The measure, as the verdict table names it.
         let measure: String
-        let value: (FolderMetrics, FolderMetrics) -> String
+        let orders: [VerdictRule.Order]
+        /// The value for one screen of one architecture.
+        let value: @Sendable (ArchitectureMeasures, String) -> Double?
+        let format: @Sendable (Double) -> String
+        let caveat: String
     }
 
-    /// Cards, Card, Card photo, Code, Photo library, Crop, Camera.
-    static let screenCount = 7
+    typealias Order = VerdictRule.Order
 
-    var measuredRows: [MeasuredRow] {
-        [
-            MeasuredRow(aspect: "responsibilities", measure: "types per screen folder (mean of 8, App/ included)") {
-                s, _ in String(format: "%.1f", Double(s.types.values.reduce(0, +)) / Double(Self.screenCount + 1))
-            },
-            MeasuredRow(aspect: "view controller's role", measure: "lines in `…ViewController` files (share)") {
-                s, _ in
-                let lines = s.files.filter { $0.key.hasSuffix("ViewController.swift") }.values.reduce(0) {
-                    $0 + $1.lines
-                }
-                return String(format: "%d (%.0f %%)", lines, s.lines == 0 ? 0 : 100 * Double(lines) / Double(s.lines))
-            },
-            MeasuredRow(aspect: "data flow", measure: "protocols declared") { s, _ in
-                "\(s.types["protocol", default: 0])"
-            },
-            MeasuredRow(aspect: "data flow", measure: "fixed journey: messages / edges / pairs talking both ways") {
-                s, _ in
-                guard let trace = traces.first(where: { $0.name == s.name }) else { return "not recorded" }
-                return "\(trace.messageCount) / \(trace.edges.count) / \(trace.twoWayPairs.count)"
-            },
-            MeasuredRow(aspect: "testability", measure: "unit tests / assertions") { _, t in
-                "\(t.tests) / \(t.assertions)"
-            },
-            MeasuredRow(aspect: "testability", measure: "unit tests per screen") { _, t in
-                String(format: "%.1f", Double(t.tests) / Double(Self.screenCount))
-            },
-            MeasuredRow(
-                aspect: "testability",
-                measure: "unit tests by what they build: one role with doubles · one role through its view · "
-                    + "several roles · a headless app · the sources"
-            ) { s, t in
-                let shares = TestKind.shares(sources: s, tests: t)
-                return [TestKind.oneRole, .throughView, .severalRoles, .headlessApp, .sourceRules]
-                    .map { String(format: "%.0f %%", 100 * (shares[$0] ?? 0)) }.joined(separator: " · ")
-            },
-            MeasuredRow(aspect: "testability", measure: "line coverage from its own unit suite alone") { s, _ in
-                unitCoverage?.percent[s.name].map { String(format: "%.1f %%", $0) }
-                    ?? "not measured (`make unit-coverage`)"
-            },
-            MeasuredRow(aspect: "testability", measure: "mutants killed by its own unit suite") { s, _ in
-                guard let mutationScores, (mutationScores.scores[s.name]?.total ?? 0) > 0 else {
-                    return "not measured (`make mutants`)"
-                }
-                return mutationScores.summary(of: s.name)
-            },
-            MeasuredRow(aspect: "entry", measure: "lines in `App/` (the composition root)") { s, _ in
-                "\(s.files.filter { $0.key.hasPrefix("App/") }.values.reduce(0) { $0 + $1.lines })"
-            },
-            MeasuredRow(
-                aspect: "entry", measure: "roles a reader meets (classes, actors, structs and enums with a method)"
-            ) { s, _ in "\(s.roles)" },
-            MeasuredRow(
-                aspect: "entry",
-                measure: "contracts (protocols) / data carriers (method-less structs and enums, typealiases)"
-            ) { s, _ in "\(s.types["protocol", default: 0]) / \(s.dataCarriers)" },
-            MeasuredRow(aspect: "entry", measure: "declarations in all (types, typealiases, extensions)") { s, _ in
-                "\(s.types.values.reduce(0, +))"
-            },
-            MeasuredRow(aspect: "collaboration", measure: "files per screen (mean of 7)") { s, _ in
-                let screenFiles = s.files.keys.filter { !$0.hasPrefix("App/") }.count
-                return String(format: "%.1f", Double(screenFiles) / Double(Self.screenCount))
-            },
-            MeasuredRow(aspect: "reusability", measure: "mean lines per file") { s, _ in
-                "\(s.fileCount == 0 ? 0 : s.lines / s.fileCount)"
-            },
-            MeasuredRow(aspect: "refactoring", measure: "cyclomatic complexity, mean / max") { s, _ in
-                String(format: "%.2f / %d", s.meanComplexity, s.maxComplexity)
-            },
-            MeasuredRow(aspect: "refactoring", measure: "Favourites exercise: source files touched, lines +/−") {
-                s, _ in exerciseCell(s.name) { $0.sourceSummary(of: s.name) }
-            },
-            MeasuredRow(aspect: "refactoring", measure: "Favourites exercise: test files touched, lines +/−") {
-                s, _ in exerciseCell(s.name) { $0.testSummary(of: s.name) }
-            },
-            MeasuredRow(aspect: "number of files", measure: "files") { s, _ in "\(s.fileCount)" },
-            MeasuredRow(aspect: "lines of code in a single file", measure: "largest / median file, lines") {
-                s, _ in "\(s.maxLinesPerFile) / \(s.medianLinesPerFile)"
-            },
-        ]
+    static let oneDecimal: @Sendable (Double) -> String = { String(format: "%.1f", $0) }
+    static let percent: @Sendable (Double) -> String = { String(format: "%.0f %%", 100 * $0) }
+    static let whole: @Sendable (Double) -> String = { String(format: "%.0f", $0) }
+
+    /// The aspects measured screen by screen, in the article's order (refactoring and reusability are apart).
+    static let screenAspects: [Aspect] = [
+        Aspect(
+            name: "responsibilities", claim: "MVC entangled; MVVM, VIPER, VIP dispersed", measure: "roles per screen",
+            orders: [Order("MVVM", over: "MVC"), Order("VIPER", over: "MVC"), Order("VIP", over: "MVC")],
+            value: { $0.roleCount($1) }, format: oneDecimal,
+            caveat:
+                "true by construction (each pattern defines its parts); counts parts, not how well each holds one job"),
+        Aspect(
+            name: "view controller's role", claim: "MVC's does everything; the others' pass actions and show data",
+            measure: "view controllers' share of the screen's complexity",
+            orders: [Order("MVC", over: "MVVM"), Order("MVC", over: "VIPER"), Order("MVC", over: "VIP")],
+            value: { $0.viewControllerShare($1) }, format: percent,
+            caveat: "true by construction for MVC (one role a screen); the view controller is the role named "
+                + "`…ViewController`, and the shared views draw in all five"),
+        Aspect(
+            name: "data flow", claim: "VIP uni-directional; MVC, MVVM, VIPER multi-directional",
+            measure: "role pairs that data moves between both ways, per screen",
+            orders: [Order("MVC", over: "VIP"), Order("MVVM", over: "VIP"), Order("VIPER", over: "VIP")],
+            value: { $0.twoWayDataPairs($1) }, format: oneDecimal, caveat: ""),
+        Aspect(
+            name: "testability", claim: "MVC hard; MVVM better; VIPER, VIP best",
+            measure: "complexity a unit test stands up (its roles'), mean per screen",
+            orders: [
+                Order("MVC", over: "MVVM"), Order("MVC", over: "VIPER"), Order("MVC", over: "VIP"),
+                Order("MVVM", over: "VIPER"), Order("MVVM", over: "VIP"),
+            ],
+            value: { $0.testedComplexity($1) }, format: oneDecimal,
+            caveat: "what a test stands up, not how slow or fragile it is; mutants below say how much tests check"),
+        Aspect(
+            name: "entry", claim: "MVC easy; MVVM, VIP hard; VIPER hardest", measure: "roles and contracts per screen",
+            orders: [
+                Order("VIPER", over: "MVC"), Order("VIPER", over: "MVVM"), Order("VIPER", over: "VIP"),
+                Order("MVVM", over: "MVC"), Order("VIP", over: "MVC"),
+            ],
+            value: { $0.rolesAndContracts($1) }, format: oneDecimal,
+            caveat: "parts to learn, not ideas: a reader who knows a pattern's names reads its parts faster"),
+        Aspect(
+            name: "collaboration", claim: "MVC hard; MVVM better; VIPER, VIP best",
+            measure: "largest file's share of the screen's lines",
+            orders: [
+                Order("MVC", over: "MVVM"), Order("MVC", over: "VIPER"), Order("MVC", over: "VIP"),
+                Order("MVVM", over: "VIPER"), Order("MVVM", over: "VIP"),
+            ],
+            value: { $0.largestFileShare($1) }, format: percent,
+            caveat: "where two people editing one screen would meet; no team was measured working"),
+        Aspect(
+            name: "number of files", claim: "MVC normal; MVVM one more per screen; VIPER, VIP many",
+            measure: "files per screen",
+            orders: [
+                Order("MVVM", over: "MVC"), Order("VIPER", over: "MVVM"), Order("VIP", over: "MVVM"),
+                Order("VIPER", over: "MVC"), Order("VIP", over: "MVC"),
+            ],
+            value: { $0.fileCount($1) }, format: oneDecimal,
+            caveat: "true by construction (a file per part); more files can be easier to find one's way in"),
+        Aspect(
+            name: "lines of code in a single file", claim: "MVC too many; MVVM many; VIPER, VIP satisfactory",
+            measure: "the screen's largest file, lines",
+            orders: [
+                Order("MVC", over: "MVVM"), Order("MVC", over: "VIPER"), Order("MVC", over: "VIP"),
+                Order("MVVM", over: "VIPER"), Order("MVVM", over: "VIP"),
+            ],
+            value: { $0.largestFile($1) }, format: whole,
+            caveat: "a long file can be one clear thing; a short one can hide its logic elsewhere"),
+    ]
+
+    /// Refactoring, tested on the changes made to all four (`make refactoring`) rather than screen by screen.
+    static let refactoringAspect = Aspect(
+        name: "refactoring", claim: "VIPER worse; MVC, MVVM, VIP normal", measure: "types a change touched",
+        orders: [Order("VIPER", over: "MVC"), Order("VIPER", over: "MVVM"), Order("VIPER", over: "VIP")],
+        value: { _, _ in nil }, format: oneDecimal,
+        caveat: "each change made once, by its authors; four changes are a small sample")
+
+    static let reusabilityClaim = "MVC rather none; MVVM rather small; VIPER, VIP ok"
+
+    /// Why reusability has no verdict.
+    static let reusabilityReason =
+        "no measure here can tell: no scene component of any of the five is used by another scene except to open "
+        + "it, and what is reused (views, services, wording) lives in the shared modules, the same for all five"
+
+    /// The screens every measured architecture has, sorted.
+    var screens: [String] {
+        let all = sources.compactMap { measures[$0.name]?.screens }
+        guard let first = all.first else { return [] }
+        return first.filter { screen in all.allSatisfy { $0.contains(screen) } }
+    }
+
+    /// Each architecture's values of `aspect`, one per screen in `screens` order.
+    func values(of aspect: Aspect) -> [String: [Double?]] {
+        var out: [String: [Double?]] = [:]
+        for (name, measured) in measures { out[name] = screens.map { aspect.value(measured, $0) } }
+        return out
+    }
+
+    /// The changes all four of the article's patterns made, as types touched per architecture, in order: Favourites,
+    /// checkout codes, the workshop's title, its favourites filter.
+    var refactoringValues: (changes: [String], values: [String: [Double?]]) {
+        guard let refactoring else { return ([], [:]) }
+        let rounds: [(String, (String) -> Int?)] = [
+            ("Favourites", { refactoring.architectures[$0]?.sources.types.count }),
+            ("checkout codes", { refactoring.checkoutCodes[$0]?.sources.types.count }),
+            ("the workshop's title", { refactoring.workshop[$0]?.types.count }),
+            ("the workshop's favourites filter", { refactoring.workshopFilter[$0]?.types.count }),
+        ].filter { _, count in Self.article.allSatisfy { count($0) != nil } }
+        var values: [String: [Double?]] = [:]
+        for name in sources.map(\.name) { values[name] = rounds.map { $0.1(name).map(Double.init) } }
+        return (rounds.map(\.0), values)
+    }
+
+    /// The verdict on each aspect, in the article's order, by the one rule.
+    var verdicts: [(aspect: Aspect, verdict: VerdictRule.Verdict)] {
+        Self.screenAspects.map { ($0, VerdictRule.judge($0.orders, values: values(of: $0))) }
+            + [
+                (
+                    Self.refactoringAspect,
+                    VerdictRule.judge(Self.refactoringAspect.orders, values: refactoringValues.values)
+                )
+            ]
+    }
+
+    /// The mean of the defined values.
+    static func mean(_ values: [Double?]) -> Double? {
+        let defined = values.compactMap { $0 }
+        return defined.isEmpty ? nil : defined.reduce(0, +) / Double(defined.count)
     }
 }

@@ -6,8 +6,12 @@ extension ComparisonReport {
         let followed = sources.map { source in
             (
                 source.name,
-                traces.first { $0.name == source.name }.map {
-                    FollowAction.follow($0, roleFiles: roleFiles(of: source.name))
+                traces.first { $0.name == source.name }.flatMap { trace in
+                    measures[source.name].map { measured in
+                        FollowAction.follow(
+                            trace, graph: measured.graph, roleFiles: measured.roleFiles,
+                            alwaysOpen: measured.compositionFolders.union(measured.runtimeFolders))
+                    }
                 }
             )
         }
@@ -15,8 +19,13 @@ extension ComparisonReport {
         var out = "\n## Follow one action\n\n"
         out += "What a newcomer reads to follow one user action, from the key press to the store and back to the "
         out += "screen: the fixed journey's messages from the view's event to the next one (`Docs/Traces/`), the "
-        out += "architecture's own roles among them in the order they are first reached, and the files that declare "
-        out += "them. The shared parts (store, backend, shell) are the same in all five.\n\n"
+        out += "architecture's own roles among them — `App/` and TEA's `Store/` included — in the order they are "
+        out += "first reached, and the files that declare them. Roles the tracing rule names no call of (a VIPER "
+        out += "builder, a VIP configurator, TEA's reducers and effect runner) are added from the code: what the "
+        out += "member each traced line reaches runs, followed into roles the trace never names, in the folders "
+        out += "the action visits, `App/` and `Store/`. A line naming no member of its receiver (a view's event, an "
+        out += "output) is followed from all of them. Opening a card is the action Docs/SideBySide.md shows, file "
+        out += "for file (a spec checks it). The shared parts (store, backend, shell) are the same in all five.\n\n"
         out += "| | " + followed.map(\.0).joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: followed.count) + "\n"
         for (action, _) in FollowAction.actions {
@@ -25,7 +34,7 @@ extension ComparisonReport {
                 followed.map { _, actions in
                     guard let actions else { return Self.notRecorded }
                     guard let found = actions.first(where: { $0.action == action }) else { return "not traced" }
-                    return "\(found.roles.count) / \(found.files) / \(found.messages)"
+                    return "\(found.roles.count) / \(found.files.count) / \(found.messages)"
                 }.joined(separator: " | ") + " |\n"
         }
         for (name, actions) in followed {
@@ -39,13 +48,11 @@ extension ComparisonReport {
         return out
     }
 
-    /// Each role of an architecture (a type with behaviour outside `App/`) and the file that declares it.
-    private func roleFiles(of name: String) -> [String: String] {
-        guard let folder = sources.first(where: { $0.name == name }), let graph = roleGraphs[name] else { return [:] }
-        var out: [String: String] = [:]
-        for (path, file) in folder.files where !path.hasPrefix("App/") {
-            for role in file.roleNames where graph.roles.contains(role) { out[role] = path }
-        }
-        return out
+}
+
+extension ArchitectureMeasures {
+    /// Each role and the file that declares it.
+    public var roleFiles: [String: String] {
+        types.filter { $0.value.classification == .role }.mapValues(\.file)
     }
 }

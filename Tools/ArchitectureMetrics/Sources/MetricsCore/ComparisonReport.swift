@@ -11,12 +11,17 @@ public struct ComparisonReport: Sendable {
     /// Written after the refactoring exercises' changes, with them in from its first commit: no change of its own
     /// to count.
     static let builtWithTheChanges: Set<String> = ["TEA"]
-    /// Folders of an architecture that hold its runtime rather than roles, left out of its role graph like `App/`:
-    /// TEA's `Store/` (the one store and its effect runner), which every action and effect passes through. A screen
-    /// reaches it through the `send` closure its host hands it, which no declared type shows, so the graph could
-    /// only miss the calls its trace names (`CardsViewController -> Store: send(CardsAction)`).
-    static let runtimeFolders: [String: Set<String>] = ["TEA": ["Store"]]
+    /// Folders of an architecture that hold its runtime rather than roles: TEA's `Store/` (the one store and its effect
+    /// runner), which every action and effect passes through, as every other variant's pass through the shared
+    /// shell. Its roles are nodes of the role graph; a test that stands it up builds no role by it (`TestBuild`).
+    public static let runtimeFolders: [String: Set<String>] = ["TEA": ["Store"]]
+    /// Cards, Card, Card photo, Code, Photo library, Crop, Camera.
+    static let screenCount = 7
+    /// The composition root of every variant: it makes and wires the roles (and holds TEA's app reducer and host).
+    public static let compositionFolders: Set<String> = ["App"]
     public static let sharedModules = ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"]
+    /// Test code every architecture's suite shares (doubles, samples, the headless app).
+    static let testSupport = "Tests/MyCardsTestSupport"
 
     public let sources: [FolderMetrics]
     public let tests: [FolderMetrics]
@@ -31,40 +36,58 @@ public struct ComparisonReport: Sendable {
     public let refactoring: RefactoringExercise?
     /// How each architecture delivers an answer after its screen has gone.
     public var lateAnswers: [LateAnswer] = []
-    /// Who calls whom, read from each architecture's code.
-    public var roleGraphs: [String: RoleGraph] = [:]
+    /// Each architecture's static measures: roles, coupling, what its tests build (`ArchitectureMeasures`).
+    public var measures: [String: ArchitectureMeasures] = [:]
+    /// How much of the shared modules each architecture's code names.
+    public var sharedUse: [String: SharedUse] = [:]
+    /// The tests added to each suite after each draw of mutants (`make tuning`), if measured.
+    public var tuning: TuningHistory?
+
+    /// Who uses whom among each architecture's roles, read from its code.
+    public var roleGraphs: [String: RoleGraph] { measures.mapValues(\.graph) }
 
     /// Measures whichever architectures exist under `root`.
     public static func measure(root: URL) throws -> ComparisonReport {
         let manager = FileManager.default
-        var sources: [FolderMetrics] = []
-        var tests: [FolderMetrics] = []
+        var measured: [ArchitectureMeasures] = []
+        let sharedFiles = try sharedModules.flatMap { module in
+            try SwiftFile.read(folder: root.appendingPathComponent("Sources/\(module)"), origin: .shared).map {
+                SwiftFile(path: "\(module)/\($0.path)", origin: .shared, source: $0.source)
+            }
+        }
+        let support = try SwiftFile.read(folder: root.appendingPathComponent(testSupport), origin: .test).map {
+            SwiftFile(path: "MyCardsTestSupport/\($0.path)", origin: .test, source: $0.source)
+        }
+        let sharedIndex = CodeIndex(files: sharedFiles)
+        var sharedUse: [String: SharedUse] = [:]
         for (name, module, testTarget) in architectures {
             let folder = root.appendingPathComponent("Sources/\(module)")
             guard manager.fileExists(atPath: folder.path) else { continue }
-            sources.append(try FolderMetrics.measure(name: name, folder: folder))
-            tests.append(
-                try FolderMetrics.measure(name: name, folder: root.appendingPathComponent("Tests/\(testTarget)")))
+            let sources = try SwiftFile.read(folder: folder, origin: .architecture)
+            let tests = try SwiftFile.read(folder: root.appendingPathComponent("Tests/\(testTarget)"), origin: .test)
+            measured.append(
+                ArchitectureMeasures.measure(
+                    name: name, sources: sources, tests: tests, others: support + sharedFiles,
+                    compositionFolders: compositionFolders, runtimeFolders: runtimeFolders[name] ?? []))
+            sharedUse[name] = SharedUse.measure(architecture: sources, shared: sharedIndex)
         }
-        let shared = try sharedModules.map {
-            try FolderMetrics.measure(name: $0, folder: root.appendingPathComponent("Sources/\($0)"))
+        let shared = sharedModules.map { module in
+            FolderMetrics.measure(name: module, files: sharedFiles.filter { $0.path.hasPrefix("\(module)/") })
         }
-        let traces = TraceMetrics.read(
-            folder: root.appendingPathComponent("Docs/Traces"), names: sources.map(\.name))
-        let unitCoverage = UnitCoverage.read(root.appendingPathComponent("Docs/UnitCoverage.json"))
-        let mutationScores = MutationScores.read(root.appendingPathComponent("Docs/Mutants.json"))
-        let refactoring = RefactoringExercise.read(root.appendingPathComponent("Docs/Refactoring.json"))
+        let docs = root.appendingPathComponent("Docs")
         var report = ComparisonReport(
-            sources: sources, tests: tests, shared: shared, traces: traces, unitCoverage: unitCoverage,
-            mutationScores: mutationScores, refactoring: refactoring)
-        for (name, module, _) in architectures where sources.contains(where: { $0.name == name }) {
-            report.roleGraphs[name] = RoleGraph.build(
-                files: try FolderMetrics.sources(in: root.appendingPathComponent("Sources/\(module)")),
-                outside: runtimeFolders[name] ?? [])
-        }
-        report.lateAnswers = try sources.compactMap { folder in
-            let module = architectures.first { $0.0 == folder.name }?.1 ?? folder.name
-            return try LateAnswer.measure(name: folder.name, folder: root.appendingPathComponent("Sources/\(module)"))
+            sources: measured.map(\.folder), tests: measured.compactMap(\.tests), shared: shared,
+            traces: TraceMetrics.read(folder: docs.appendingPathComponent("Traces"), names: measured.map(\.name)),
+            unitCoverage: UnitCoverage.read(docs.appendingPathComponent("UnitCoverage.json")),
+            mutationScores: MutationScores.read(docs.appendingPathComponent("Mutants.json")),
+            refactoring: RefactoringExercise.read(docs.appendingPathComponent("Refactoring.json")))
+        report.measures = Dictionary(uniqueKeysWithValues: measured.map { ($0.name, $0) })
+        report.sharedUse = sharedUse
+        report.tuning = TuningHistory.read(docs.appendingPathComponent("Tuning.json"))
+        report.lateAnswers = try measured.compactMap { architecture in
+            let module = architectures.first { $0.0 == architecture.name }?.1 ?? architecture.name
+            return try LateAnswer.measure(
+                name: architecture.name, folder: root.appendingPathComponent("Sources/\(module)"))
         }
         return report
     }
@@ -73,90 +96,69 @@ public struct ComparisonReport: Sendable {
         var out = "# The comparison, measured\n\n"
         out +=
             "Generated by `make compare` (Tools/ArchitectureMetrics, on swift-syntax) from the sources; do not edit.\n\n"
+        out += answerSection
         out += Self.preface
-        out += "## Architecture folders\n\n"
-        out += table(sources, rows: Self.sourceRows)
+        out += confoundsSection
+        out += screenEvidenceSection
+        out += "\n## Architecture folders\n\n"
+        out += "Files and lines count every `.swift` file of `Sources/MyCards<Arch>/`, as `wc -l` does, the generated "
+        out += "traced proxies (`App/TracedBoundaries/`) said apart; every other row reads the files someone wrote.\n\n"
+        out += table(sources, rows: architectureRows)
         out += "\n## Test targets\n\n"
-        out += table(tests, rows: Self.testRows)
+        out += table(tests, rows: testRows)
+        out += testBuildSection
+        out += couplingSection
         out += dataFlow
-        out += roleGraphSection
         out += followActionSection
         out += lateAnswerSection
-        out += "\n## The seed article's table, with numbers\n\n"
-        out += "Each aspect: the article's verdict in its own words, then what we measured. "
-        out += "Where the two disagree, the last section says so.\n\n"
-        out += "| aspect | | " + sources.map(\.name).joined(separator: " | ") + " |\n"
-        out += "| --- | --- |" + String(repeating: " --- |", count: sources.count) + "\n"
-        for aspect in ArticleVerdicts.aspects {
-            out += "| **\(aspect.name)** | *the article* | "
-            out += sources.map { ArticleVerdicts.verdict(of: $0.name, in: aspect) }.joined(separator: " | ") + " |\n"
-            for row in measuredRows where row.aspect == aspect.name {
-                out += "| | \(row.measure) | " + zip(sources, tests).map(row.value).joined(separator: " | ") + " |\n"
-            }
-        }
-        out += verdicts
         out += refactoringSection
         out += mutationSection
         out += "\n## Shared modules, for context\n\n"
-        out += table(shared, rows: Self.sourceRows)
+        out += table(shared, rows: Self.folderRows)
         return out
-    }
-
-    public var json: String {
-        func entry(_ folder: FolderMetrics) -> [String: Any] {
-            [
-                "name": folder.name, "files": folder.fileCount, "lines": folder.lines, "code": folder.codeLines,
-                "comment": folder.commentLines, "blank": folder.blankLines,
-                "maxLinesPerFile": folder.maxLinesPerFile,
-                "medianLinesPerFile": folder.medianLinesPerFile, "types": folder.types, "functions": folder.functions,
-                "maxComplexity": folder.maxComplexity,
-                "meanComplexity": (folder.meanComplexity * 100).rounded() / 100, "imports": folder.imports,
-                "filesPerFolder": folder.filesPerFolder, "tests": folder.tests, "assertions": folder.assertions,
-            ]
-        }
-        let object: [String: Any] = [
-            "architectures": sources.map(entry), "testTargets": tests.map(entry), "shared": shared.map(entry),
-            "dataFlow": traces.map { trace in
-                [
-                    "name": trace.name, "messages": trace.messageCount, "edges": trace.edges.count,
-                    "types": trace.types.count, "twoWayPairs": trace.twoWayPairs,
-                ] as [String: Any]
-            },
-            "refactoring": sources.compactMap { source -> [String: Any]? in
-                guard let change = refactoring?.architectures[source.name] else { return nil }
-                return [
-                    "name": source.name, "commit": change.commit, "sourceFiles": change.sources.files,
-                    "sourceLinesAdded": change.sources.added, "sourceLinesRemoved": change.sources.removed,
-                    "testFiles": change.tests.files, "testLinesAdded": change.tests.added,
-                    "testLinesRemoved": change.tests.removed,
-                ]
-            },
-        ]
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     typealias Row = (String, @Sendable (FolderMetrics) -> String)
 
-    static let sourceRows: [Row] = [
-        ("files", { "\($0.fileCount)" }), ("lines", { "\($0.lines)" }), ("code lines", { "\($0.codeLines)" }),
-        ("comment lines", { "\($0.commentLines)" }), ("blank lines", { "\($0.blankLines)" }),
+    /// Rows any folder has: files, lines, declarations, complexity, imports.
+    static let folderRows: [Row] = [
+        ("files", { m in m.generated.isEmpty ? "\(m.fileCount)" : "\(m.fileCount) (\(m.generated.count) generated)" }),
+        ("lines", { m in m.generated.isEmpty ? "\(m.lines)" : "\(m.lines) (\(m.generatedLines) generated)" }),
+        ("code lines", { "\($0.codeLines)" }), ("comment lines", { "\($0.commentLines)" }),
+        ("blank lines", { "\($0.blankLines)" }),
         ("lines per file, max / median", { "\($0.maxLinesPerFile) / \($0.medianLinesPerFile)" }),
         (
-            "classes / structs / enums",
-            { m in "\(m.types["class", default: 0]) / \(m.types["struct", default: 0]) / \(m.types["enum", default: 0])"
+            "declarations: classes / structs / enums / protocols",
+            { m in
+                ["class", "struct", "enum", "protocol"].map { "\(m.types[$0, default: 0])" }.joined(separator: " / ")
             }
         ),
-        ("protocols", { "\($0.types["protocol", default: 0])" }),
-        ("functions and initialisers", { "\($0.functions)" }),
-        ("cyclomatic complexity, max / mean", { String(format: "%d / %.2f", $0.maxComplexity, $0.meanComplexity) }),
+        ("functions, initialisers and accessors", { "\($0.functions)" }),
+        ("cyclomatic complexity, summed / largest function", { "\($0.totalComplexity) / \($0.maxComplexity)" }),
         ("imports", { $0.imports.joined(separator: ", ") }),
         (
-            "files per screen folder",
+            "files per top folder",
             { m in m.filesPerFolder.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
         ),
     ]
+
+    /// The folder rows, with the roles, data carriers and contracts of each architecture (`CodeIndex.classify`).
+    var architectureRows: [Row] {
+        var rows = Self.folderRows
+        let measures = measures
+        rows.insert(
+            (
+                "roles / data carriers / contracts / name spaces (stated rules: How to read this page)",
+                { @Sendable m in
+                    guard let measures = measures[m.name] else { return "not measured" }
+                    return [CodeIndex.TypeInfo.Classification.role, .carrier, .contract, .namespace].map {
+                        "\(measures.count($0))"
+                    }
+                    .joined(separator: " / ")
+                }
+            ), at: 6)
+        return rows
+    }
 
     static let testRows: [Row] = [
         ("test files", { "\($0.fileCount)" }), ("test lines", { "\($0.lines)" }),
@@ -168,7 +170,30 @@ public struct ComparisonReport: Sendable {
         ),
     ]
 
-    private func table(_ folders: [FolderMetrics], rows: [Row]) -> String {
+    /// The test rows, with each suite's line coverage and mutation score when measured.
+    var testRows: [Row] {
+        let (unitCoverage, mutationScores) = (unitCoverage, mutationScores)
+        return Self.testRows + [
+            (
+                "line coverage from its own unit suite alone",
+                { @Sendable m in
+                    unitCoverage?.percent[m.name].map { String(format: "%.1f %%", $0) }
+                        ?? "not measured (`make unit-coverage`)"
+                }
+            ),
+            (
+                "mutants killed by its own unit suite",
+                { @Sendable m in
+                    guard let scores = mutationScores, (scores.scores[m.name]?.total ?? 0) > 0 else {
+                        return "not measured (`make mutants`)"
+                    }
+                    return scores.summary(of: m.name)
+                }
+            ),
+        ]
+    }
+
+    func table(_ folders: [FolderMetrics], rows: [Row]) -> String {
         var out = "| | " + folders.map(\.name).joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: folders.count) + "\n"
         for (label, value) in rows {
@@ -179,34 +204,29 @@ public struct ComparisonReport: Sendable {
 
     /// How to read the page, written once by hand: what the measures are and what they cannot tell.
     static let preface = """
+
         ## How to read this page
 
-        The same app, My Cards, is built five times over one shared core, and each build is measured the same way. \
-        The table in the middle follows the article this project answers, swifting.io's \
-        [Architecture Wars – A New Hope](https://swifting.io/blog/2016/09/07/architecture-wars-a-new-hope/): \
-        for each of its aspects, the article's words first, then our figures; the section after it says where the \
-        figures back the article and where they contradict it, each verdict with what it cannot tell. The article \
-        judged four patterns, MVC, MVVM, VIPER and VIP; the fifth, TEA (The Elm Architecture, Docs/TEA.md), is \
-        measured on every row beside them, but the article never judged it, and its verdicts stay about its four.
+        The same app, My Cards, is built five times over one shared core, and each build is measured the same way, \
+        by the same tool; the table above answers the article this project answers, swifting.io's \
+        [Architecture Wars – A New Hope](https://swifting.io/blog/2016/09/07/architecture-wars-a-new-hope/), which \
+        judged MVC, MVVM, VIPER and VIP. TEA (The Elm Architecture, Docs/TEA.md) is measured beside them; the \
+        article never judged it, so no verdict rests on it. Everything below the table is its evidence.
 
-        - **Lines, files, roles** count what a reader has to open. A *role* is a type that holds behaviour (a \
-        class, or a struct or enum with a method); a *data carrier* only holds values (VIP's Request, Response \
-        and ViewModel structs); a *contract* is a protocol.
-        - **Data flow** is read from `--trace` runs of one fixed journey: every line is a message from one part to \
-        another, traced by one rule in all five (Docs/Tracing.md: no role traces itself). It shows what the journey \
-        exercised, not every path the code has; an answer to a call (a completion) is counted apart from calls.
-        - **Cyclomatic complexity** is the number of independent paths through a function: one, plus one for \
-        every `if`, `guard`, loop, `case`, `&&`, `||`, `??` and ternary. Higher means more to test and to hold \
-        in one's head.
-        - **A mutant** is a copy of the code with one small fault put in on purpose (a call deleted, a condition \
-        negated, an assignment forgotten). A suite *kills* it when some test fails. The share killed says how much \
-        of the code the tests really check, which line coverage cannot; its *95 % interval* says how far the share \
-        could move with another draw of mutants, and two scores whose intervals overlap are no measurable difference.
-        - **What a test builds** (one role with doubles, one role through its view, several roles, a headless app) \
-        says how much must stand up before a test can run: the article's "testability".
-        - **What no figure here says**: whether a pattern suits your team, your app's size, or your platform. The \
-        five builds are small (seven screens); a difference of a few lines or a few tests is noise.
-
+        - **A screen** is one of the seven top folders of an architecture (`Cards/`, `CardDetails/` …); `App/` is \
+        the composition root (and TEA's app reducer and host), TEA's `Store/` its runtime.
+        - **A role** is a type that acts: it declares a function other than an operator, a named constructor (a \
+        static function returning its own type), a mutating function or `hash(into:)`/`encode(to:)`. A **data \
+        carrier** holds values only (VIP's requests and responses, TEA's states and actions); a **contract** is a \
+        protocol; a **name space** an enum with no case. Read from the syntax tree, extensions included.
+        - **Cyclomatic complexity** is the number of independent paths through a function (one, plus one per `if`, \
+        `guard`, loop, `case`, `catch`, `&&`, `||`, `??`, ternary), summed over a role or a screen.
+        - **What a test builds** is read from its code, its suite's and its helpers', followed through the test \
+        targets' own functions, and from what the roles it makes make when they are made.
+        - **Coupling** is read from the role graph: A depends on B when A's code makes, calls, reads, writes or \
+        names B. **Propagation cost** is the share of roles a change to one role can reach, averaged.
+        - **What no figure here says**: whether a pattern suits your team, your app's size or your platform. One team \
+        wrote all five, seven screens each (see the confounds below).
 
         """
 }

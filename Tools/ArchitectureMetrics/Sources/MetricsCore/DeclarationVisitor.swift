@@ -3,54 +3,20 @@ import SwiftSyntax
 /// Walks one file's syntax tree and counts what the comparison reports.
 final class DeclarationVisitor: SyntaxVisitor {
     private(set) var types: [String: Int] = [:]
-    /// Types that hold behaviour: classes, actors, and structs or enums that declare a method.
-    private(set) var roles = 0
-    /// Their names, for telling what a test builds.
-    private(set) var roleNames: [String] = []
-    /// Structs and enums without a method (a Request, a ViewModel, a namespace of use cases) and typealiases.
-    private(set) var dataCarriers = 0
     private(set) var complexities: [Int] = []
     private(set) var imports: Set<String> = []
     private(set) var tests = 0
     private(set) var assertions = 0
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        roles += 1
-        roleNames.append(node.name.text)
-        return count("class")
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if classify(node.memberBlock) { roleNames.append(node.name.text) }
-        return count("struct")
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if classify(node.memberBlock) { roleNames.append(node.name.text) }
-        return count("enum")
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { count("class") }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { count("struct") }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { count("enum") }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { count("protocol") }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { count("extension") }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        roles += 1
-        return count("actor")
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        dataCarriers += 1
-        return count("typealias")
-    }
-
-    /// A struct or enum is a role when it declares a method or subscript itself (nested types aside).
-    private func classify(_ members: MemberBlockSyntax) -> Bool {
-        let hasBehaviour = members.members.contains {
-            $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(SubscriptDeclSyntax.self)
-        }
-        if hasBehaviour { roles += 1 } else { dataCarriers += 1 }
-        return hasBehaviour
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { count("actor") }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { count("typealias") }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.insert(node.path.map(\.name.text).joined(separator: "."))
@@ -68,6 +34,27 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         complexities.append(ComplexityCounter.complexity(of: Syntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        complexities.append(ComplexityCounter.complexity(of: Syntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        complexities.append(ComplexityCounter.complexity(of: Syntax(node)))
+        return .visitChildren
+    }
+
+    /// A type's computed property or observed one: its accessors are code, counted like a function.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard ScopedVisitor.isMember(node) else { return .visitChildren }
+        for binding in node.bindings {
+            if let accessors = binding.accessorBlock {
+                complexities.append(ComplexityCounter.complexity(of: Syntax(accessors)))
+            }
+        }
         return .visitChildren
     }
 

@@ -1,21 +1,15 @@
 import SwiftParser
 import SwiftSyntax
 
-/// What one Swift file measures: its lines by kind, its declarations, its functions' complexity, its tests.
+/// What one Swift file measures: its lines by kind, its declarations, its functions' complexity, its tests. What its
+/// types are (roles, data carriers, contracts) is the `CodeIndex`'s to say, over a whole folder.
 public struct FileMetrics: Equatable, Sendable {
     public var lines = 0
     public var codeLines = 0
     public var commentLines = 0
     public var blankLines = 0
-    /// Code lines that are not `--trace` calls (`trace.to(…)`, `trace.from(…)`, `tracer.trace(…)`).
+    /// Declarations by kind (`class`, `struct`, `enum`, `actor`, `protocol`, `extension`, `typealias`).
     public var types: [String: Int] = [:]
-    /// Types that hold behaviour (classes, actors, structs and enums with a method).
-    public var roles = 0
-    public var roleNames: [String] = []
-    /// The whole text, kept for a test file so the testability measure can read what it builds.
-    public var source = ""
-    /// Structs and enums without a method, and typealiases.
-    public var dataCarriers = 0
     public var functions = 0
     /// McCabe complexity of each function, initialiser and closure-free accessor: 1 + decision points.
     public var complexities: [Int] = []
@@ -31,10 +25,6 @@ public struct FileMetrics: Equatable, Sendable {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: source))
         metrics.types = visitor.types
-        metrics.roles = visitor.roles
-        metrics.roleNames = visitor.roleNames
-        metrics.source = source
-        metrics.dataCarriers = visitor.dataCarriers
         metrics.functions = visitor.complexities.count
         metrics.complexities = visitor.complexities
         metrics.imports = visitor.imports

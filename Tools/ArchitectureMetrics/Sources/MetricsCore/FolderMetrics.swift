@@ -4,28 +4,35 @@ import Foundation
 public struct FolderMetrics: Sendable {
     public let name: String
     public let files: [String: FileMetrics]
+    /// The files among them written by a generator (the traced proxies): counted as files and lines, as `wc -l`
+    /// counts them, and said apart.
+    public let generated: Set<String>
 
-    public init(name: String, files: [String: FileMetrics]) {
+    public init(name: String, files: [String: FileMetrics], generated: Set<String> = []) {
         self.name = name
         self.files = files
+        self.generated = generated
     }
 
-    /// Every `.swift` file under `folder`, keyed by its path inside it.
+    /// Every `.swift` file under `folder`, generated ones included, keyed by its path inside it.
     public static func measure(name: String, folder: URL) throws -> FolderMetrics {
-        FolderMetrics(name: name, files: try sources(in: folder).mapValues(FileMetrics.measure(source:)))
+        try measure(name: name, files: SwiftFile.read(folder: folder, origin: .architecture))
     }
 
-    /// The source of every `.swift` file under `folder`, keyed by its path inside it. Generated files (the traced
-    /// proxies) are left out: no one wrote them, so they are not the architecture's lines, nor mutants' sites.
+    /// `files` measured as one folder.
+    public static func measure(name: String, files: [SwiftFile]) -> FolderMetrics {
+        FolderMetrics(
+            name: name,
+            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, FileMetrics.measure(source: $0.source)) }),
+            generated: Set(files.filter(\.isGenerated).map(\.path)))
+    }
+
+    /// The source of every `.swift` file under `folder` that someone wrote, keyed by its path inside it: the
+    /// generated ones (the traced proxies) are no one's code, so neither mutants' sites nor proxies' inputs.
     public static func sources(in folder: URL) throws -> [String: String] {
-        let urls =
-            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var sources: [String: String] = [:]
-        for url in urls {
-            let source = try String(contentsOf: url, encoding: .utf8)
-            guard !isGenerated(source) else { continue }
-            sources[String(url.path.dropFirst(folder.path.count + 1))] = source
+        for file in try SwiftFile.read(folder: folder, origin: .architecture) where !file.isGenerated {
+            sources[file.path] = file.source
         }
         return sources
     }
@@ -36,31 +43,33 @@ public struct FolderMetrics: Sendable {
     }
 
     public var fileCount: Int { files.count }
-    public var lines: Int { sum(\.lines) }
-    public var codeLines: Int { sum(\.codeLines) }
-    public var commentLines: Int { sum(\.commentLines) }
-    public var blankLines: Int { sum(\.blankLines) }
-    public var functions: Int { sum(\.functions) }
-    public var tests: Int { sum(\.tests) }
-    public var assertions: Int { sum(\.assertions) }
-    public var maxLinesPerFile: Int { files.values.map(\.lines).max() ?? 0 }
-    public var medianLinesPerFile: Int { Self.median(files.values.map(\.lines)) }
-    public var maxComplexity: Int { files.values.flatMap(\.complexities).max() ?? 0 }
+    public var lines: Int { sum(\.lines, files) }
+    public var codeLines: Int { sum(\.codeLines, files) }
+    public var commentLines: Int { sum(\.commentLines, files) }
+    public var blankLines: Int { sum(\.blankLines, files) }
 
-    public var meanComplexity: Double {
-        let all = files.values.flatMap(\.complexities)
-        return all.isEmpty ? 0 : Double(all.reduce(0, +)) / Double(all.count)
-    }
+    /// The files someone wrote: every figure but the counts of files and lines reads these alone.
+    public var written: [String: FileMetrics] { files.filter { !generated.contains($0.key) } }
+
+    public var functions: Int { sum(\.functions, written) }
+    public var tests: Int { sum(\.tests, written) }
+    public var assertions: Int { sum(\.assertions, written) }
+    public var maxLinesPerFile: Int { written.values.map(\.lines).max() ?? 0 }
+    public var medianLinesPerFile: Int { Self.median(written.values.map(\.lines)) }
+    public var maxComplexity: Int { written.values.flatMap(\.complexities).max() ?? 0 }
+
+    /// McCabe's number summed over every function, initialiser and accessor: the paths to test, all together.
+    public var totalComplexity: Int { written.values.flatMap(\.complexities).reduce(0, +) }
+
+    /// Lines of the generated files.
+    public var generatedLines: Int { generated.reduce(0) { $0 + (files[$1]?.lines ?? 0) } }
 
     public var types: [String: Int] {
-        files.values.reduce(into: [:]) { total, file in total.merge(file.types, uniquingKeysWith: +) }
+        written.values.reduce(into: [:]) { total, file in total.merge(file.types, uniquingKeysWith: +) }
     }
 
-    public var roles: Int { sum(\.roles) }
-    public var dataCarriers: Int { sum(\.dataCarriers) }
-
     public var imports: [String] {
-        Array(files.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }).sorted()
+        Array(written.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }).sorted()
     }
 
     /// Files per top-level sub-folder (`Cards/`, `CardDetails/` …, `App/`).
@@ -71,7 +80,7 @@ public struct FolderMetrics: Sendable {
         }
     }
 
-    private func sum(_ value: KeyPath<FileMetrics, Int>) -> Int {
+    private func sum(_ value: KeyPath<FileMetrics, Int>, _ files: [String: FileMetrics]) -> Int {
         files.values.reduce(0) { $0 + $1[keyPath: value] }
     }
 

@@ -1,6 +1,7 @@
 /// Opening a card — Enter on a tile of the Cards screen until the Card screen shows it — as each architecture
 /// runs it, in call order. Only the steps a newcomer must read: the shared code they call (the store, the shell,
-/// the views, the display mapping) is the same in all five and left out.
+/// the views, the display mapping) is the same in all five and left out. The files are those `FollowAction` finds
+/// for the same action in the trace and the code (a spec checks that the two agree).
 enum OpenCardJourney {
     static let steps: [String: [JourneyStep]] = [
         "MVC": mvc, "MVVM": mvvm, "VIPER": viper, "VIP": vip, "TEA": tea,
@@ -127,8 +128,16 @@ enum OpenCardJourney {
             "Pushed, the Card view controller is told it will appear and sends its interactor a request."),
         JourneyStep(
             "CardDetails/CardDetailsInteractor.swift", "showCard",
-            "The interactor presents the card it was passed (the presenter maps it, the view controller displays "
-                + "it) and reads it again from the store, whose answer is presented the same way."),
+            "The interactor presents the card it was passed and has its worker read it again from the store, whose "
+                + "answer is presented the same way."),
+        JourneyStep(
+            "CardDetails/CardDetailsPresenter.swift", "presentCard",
+            "The presenter maps the response to a view model (the form's display data) and hands it to the view "
+                + "controller, which displays it."),
+        JourneyStep(
+            "CardDetails/CardStoreWorker.swift", "read",
+            "The worker asks the store for the card as stored now and answers the interactor, after the key is "
+                + "handled."),
     ]
 
     static let tea = [
@@ -153,6 +162,14 @@ enum OpenCardJourney {
             "The Cards reducer finds the card in the list it last read and returns an effect that sends "
                 + "`.delegate(.open(card))`: it opens nothing itself. The store sends it, and it comes back here."),
         JourneyStep(
+            "Store/Effect.swift", "map",
+            "The app's reducer lifts the Cards reducer's effect into its own (`.map(AppAction.cards)`): every action "
+                + "the effect answers with comes back wrapped as the app's."),
+        JourneyStep(
+            "Store/Store.swift", "run",
+            "The store's effect runner runs the effect the reducer returned: here it sends the delegate action back "
+                + "into the store's queue."),
+        JourneyStep(
             "App/AppReducer.swift", "cards",
             "Navigation is state: for the delegate action, the app's reducer appends the Card screen, with the card "
                 + "and a new id, to `path` (`push`)."),
@@ -165,9 +182,13 @@ enum OpenCardJourney {
             "CardDetails/CardDetailsViewController.swift", "screenWillAppear",
             "Pushed, the Card screen is told it will appear and sends `.appeared`, on the same road to the store."),
         JourneyStep(
+            "App/DestinationReducer.swift", "reduce",
+            "The Card screen's `.appeared`, wrapped as `.path(id, .cardDetails(…))`: the app's reducer hands it to the "
+                + "reducer of the pushed screens, which runs the Card reducer on that element of `path`."),
+        JourneyStep(
             "CardDetails/CardDetailsReducer.swift", "reduce",
-            "The app's reducer runs the Card reducer on its element of `path` (through `DestinationReducer`, its "
-                + "effects scoped to the screen's id): `.appeared` returns two effects, follow the store and read the "
-                + "card as stored now; the answer, `.cardRead`, is reduced into the state and the host draws it again."),
+            "The Card reducer: `.appeared` returns two effects, follow the store and read the card as stored now "
+                + "(scoped to the screen's id); the answer, `.cardRead`, is reduced into the state and the host draws "
+                + "it again."),
     ]
 }

@@ -1,326 +1,372 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
-/// Who calls whom in an architecture folder, read from the code: an edge A → B when code of A calls a method of B,
-/// writes a property of B, or subscribes to an output of B (then B → A: B's values reach A), directly or through a
-/// protocol B conforms to. Receivers are found from declared types only — stored properties, parameters, locals made
-/// by a role's initialiser — and member chains through them (`destination.router?.dataStore`), so no type checker is
-/// needed; a call through a value whose type is not written down is not seen.
+/// Who uses whom among the roles of an architecture folder, read from the code (`CodeIndex`, `ScopedVisitor`): a
+/// link A → B when code of A makes B, calls a method of B, writes or reads a property of B, names a static member
+/// of B, or uses the value a call of B returned; and a callback R → A when A hands R a closure (or a function) that R
+/// runs. Receivers are found from declared types — properties, parameters, locals, member chains, protocols a role
+/// conforms to — so a call through a value whose type is written nowhere is not seen.
 public struct RoleGraph: Sendable, Equatable {
-    public let edges: Set<TraceMetrics.Edge>
-    /// The types of the folder that hold behaviour (classes, structs, enums): the graph's nodes.
-    public let roles: Set<String>
+    /// How A's code uses B.
+    public enum Kind: String, Sendable, Comparable, CaseIterable {
+        /// `B(…)`: A makes B (its arguments go to B).
+        case make
+        /// `b.f(…)`: A calls B, its arguments go to B.
+        case call
+        /// `b.p = v`: A writes into B.
+        case write
+        /// `b.p` used as a value, `p` holding data (not another role): B's data reaches A.
+        case read
+        /// `let x = b.f()`: the value a call of B returned reaches A.
+        case returned
+        /// `b.p` holding another role, `B.f` named without a call: A depends on B, no data moves.
+        case reference
+        /// R runs a closure or function A handed it (`R(onSave: { … })`, `r.p = { … }`): R's values reach A.
+        case callback
 
-    /// `files`: path inside the architecture folder → source. `App/` is the composition root — it makes and wires
-    /// the roles, it is not their traffic — so its types help resolve others' types but are no nodes; so are those of
-    /// the `outside` folders (TEA's `Store/`, the runtime every action passes through).
-    public static func build(files: [String: String], outside: Set<String> = []) -> RoleGraph {
-        let left = outside.union(["App"])
-        let screens = files.filter { path, _ in !left.contains { path.hasPrefix("\($0)/") } }.values.map {
-            Parser.parse(source: $0)
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }
-        let index = TypeIndex(files: files.values.map { Parser.parse(source: $0) })
-        let roles = TypeIndex(files: screens).roles
-        var edges = Set<TraceMetrics.Edge>()
-        for tree in screens {
-            let collector = CallCollector(index: index, viewMode: .sourceAccurate)
-            collector.walk(tree)
-            edges.formUnion(collector.edges)
+
+        /// Whether A's code names B (the dependency a change of B can break): every kind but a callback.
+        var isDependency: Bool { self != .callback }
+
+        /// Whether data goes from A to B (else from B to A); nil for a reference, which moves none.
+        var dataFromUser: Bool? {
+            switch self {
+            case .make, .call, .write, .callback: true
+            case .read, .returned: false
+            case .reference: nil
+            }
+        }
+    }
+
+    public struct Link: Hashable, Sendable, Comparable {
+        public let from: String
+        public let to: String
+        public let kind: Kind
+        /// The member of `from` whose code it is (`init`, a function, a property), nil at the top of a file.
+        public let fromMember: String?
+        /// The member of `to` it reaches (`init` for making it), nil when none is named.
+        public let toMember: String?
+
+        public static func < (lhs: Link, rhs: Link) -> Bool {
+            (lhs.from, lhs.to, lhs.kind, lhs.fromMember ?? "", lhs.toMember ?? "")
+                < (rhs.from, rhs.to, rhs.kind, rhs.fromMember ?? "", rhs.toMember ?? "")
+        }
+    }
+
+    /// A member of a role: the unit following one action walks through.
+    public struct Member: Hashable, Sendable, Comparable {
+        public let role: String
+        public let name: String
+
+        public static func < (lhs: Member, rhs: Member) -> Bool { (lhs.role, lhs.name) < (rhs.role, rhs.name) }
+    }
+
+    public let links: Set<Link>
+    /// The folder's roles (`CodeIndex`'s classification), the graph's nodes.
+    public let roles: Set<String>
+    /// Each role's group: the top folder declaring it (a screen, `App`, TEA's `Store`).
+    public let groups: [String: String]
+    /// For a callback R → A: the roles the handed code calls (a trace names its calls R → them).
+    public let via: [TraceMetrics.Edge: Set<String>]
+    /// What running a member of a role may run next in the folder's code: its calls, what it makes, its own
+    /// functions, and what closures handed to it run.
+    public let runs: [Member: Set<Member>]
+    /// The members each role declares (functions, properties, `init`).
+    public let members: [String: Set<String>]
+    /// The names each member's code mentions (`outputs.route.bind { … }` mentions `route`).
+    public let mentions: [Member: Set<String>]
+    /// The roles that conform to a protocol of the folder: the boundaries the tracing rule traces calls through.
+    public let conforming: Set<String>
+
+    /// The graph of the roles in `index` whose files are the architecture's; `groupOf` names a file's group (its top
+    /// folder by default).
+    public static func build(
+        index: CodeIndex, groupOf: (String) -> String = { SwiftFile.topFolder(of: $0) }
+    ) -> RoleGraph {
+        let roleTypes = index.types.values.filter { $0.isRole && $0.origin == .architecture }
+        let roles = Set(roleTypes.map(\.qualifiedName))
+        let collector = LinkCollector(index: index, roles: roles)
+        for file in index.files where file.origin == .architecture {
+            collector.walk(file.tree)
+        }
+        var runs: [Member: Set<Member>] = [:]
+        for (member, next) in collector.runs where roles.contains(member.role) {
+            var resolved = Set<Member>()
+            for target in next {
+                if let handed = collector.handed[target] {
+                    resolved.formUnion(handed)
+                } else {
+                    resolved.insert(target)
+                }
+            }
+            runs[member] = resolved.filter { roles.contains($0.role) && $0 != member }
         }
         return RoleGraph(
-            edges: edges.filter {
-                $0.sender != $0.receiver && roles.contains($0.sender) && roles.contains($0.receiver)
-            },
-            roles: roles)
+            links: collector.links.filter { $0.from != $0.to && roles.contains($0.from) && roles.contains($0.to) },
+            roles: roles,
+            groups: Dictionary(uniqueKeysWithValues: roleTypes.map { ($0.qualifiedName, groupOf($0.file)) }),
+            via: collector.via.mapValues { $0.intersection(roles) }, runs: runs,
+            members: Dictionary(
+                uniqueKeysWithValues: roleTypes.map { type in
+                    (type.qualifiedName, Set(type.functions.keys).union(type.properties.keys).union(["init"]))
+                }),
+            mentions: collector.mentions.filter { roles.contains($0.key.role) },
+            conforming: Set(
+                roleTypes.filter { type in
+                    index.ancestors(of: type).contains { $0.kind == .protocol && $0.origin == .architecture }
+                }.map(\.qualifiedName)))
+    }
+
+    /// The same graph without the roles of `left` groups (`App`, `Store`): shown beside the whole one.
+    public func without(groups left: Set<String>) -> RoleGraph {
+        let kept = roles.filter { !left.contains(groups[$0] ?? "") }
+        return RoleGraph(
+            links: links.filter { kept.contains($0.from) && kept.contains($0.to) }, roles: kept,
+            groups: groups.filter { kept.contains($0.key) },
+            via: via.filter { kept.contains($0.key.sender) && kept.contains($0.key.receiver) },
+            runs: runs.filter { kept.contains($0.key.role) }.mapValues { $0.filter { kept.contains($0.role) } },
+            members: members.filter { kept.contains($0.key) }, mentions: mentions.filter { kept.contains($0.key.role) },
+            conforming: conforming.intersection(kept))
+    }
+
+    /// A → B for every role A whose code names B: the graph coupling and propagation cost are measured on.
+    public var dependencies: Set<TraceMetrics.Edge> {
+        Set(links.filter(\.kind.isDependency).map { TraceMetrics.Edge(sender: $0.from, receiver: $0.to) })
+    }
+
+    /// The direction data moves along each link: arguments and writes to the role used, what is read or returned
+    /// from it back to its user, a callback's values to the closure's author.
+    public var dataFlow: Set<TraceMetrics.Edge> {
+        Set(
+            links.compactMap { link in
+                guard let forward = link.kind.dataFromUser else { return nil }
+                return forward
+                    ? TraceMetrics.Edge(sender: link.from, receiver: link.to)
+                    : TraceMetrics.Edge(sender: link.to, receiver: link.from)
+            })
     }
 
     /// The traced call edges (answers left out) between two roles of the folder that the code does not show: empty
-    /// when the trace agrees with the code.
+    /// when the trace agrees with the code. A traced call R → C is shown by data R → C, or by a callback R → A whose
+    /// handed code calls C (the trace names the role that runs a closure, the code the one that wrote it).
     public func unexplained(by trace: TraceMetrics) -> [TraceMetrics.Edge] {
-        trace.callEdges.keys.filter { roles.contains($0.sender) && roles.contains($0.receiver) }
-            .filter { !edges.contains($0) }.sorted()
+        let flow = dataFlow
+        return trace.callEdges.keys.filter { roles.contains($0.sender) && roles.contains($0.receiver) }
+            .filter { edge in
+                !flow.contains(edge)
+                    && !via.contains { $0.key.sender == edge.sender && $0.value.contains(edge.receiver) }
+            }.sorted()
     }
 }
 
-/// Every type of the folder: roles, protocols and their conformances, and the declared type of every member.
-final class TypeIndex: @unchecked Sendable {
-    let trees: [SourceFileSyntax]
-    private(set) var roles: Set<String> = []
-    private var conformances: [String: Set<String>] = [:]
-    /// Type name → member name → its declared type, as written.
-    private(set) var members: [String: [String: String]] = [:]
+extension SwiftFile {
+    /// The top folder of a path inside an architecture folder, "." for a file at its top.
+    public static func topFolder(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.count > 1 ? String(parts[0]) : "."
+    }
+}
 
-    init(files: [SourceFileSyntax]) {
-        trees = files
-        for tree in files { read(tree) }
+/// Walks an architecture's files and records the links between its roles.
+private final class LinkCollector: ScopedVisitor {
+    let roles: Set<String>
+    private(set) var links = Set<RoleGraph.Link>()
+    private(set) var via: [TraceMetrics.Edge: Set<String>] = [:]
+    private(set) var runs: [RoleGraph.Member: Set<RoleGraph.Member>] = [:]
+    /// Members of a role that hold what others handed them (`Store.reducer` ← `AppReducer.reduce`): a call of one runs
+    /// those.
+    private(set) var handed: [RoleGraph.Member: Set<RoleGraph.Member>] = [:]
+    private(set) var mentions: [RoleGraph.Member: Set<String>] = [:]
+
+    init(index: CodeIndex, roles: Set<String>) {
+        self.roles = roles
+        super.init(index: index)
     }
 
-    /// The roles a type written in the source can stand for: itself when it is a role, its conformers when it is a
-    /// protocol (compositions and optionals unwrapped).
-    func targets(ofType text: String) -> Set<String> {
-        var result = Set<String>()
-        for name in Self.names(in: text) {
-            if roles.contains(name) { result.insert(name) }
-            result.formUnion(conformers(of: name))
+    private var here: RoleGraph.Member? {
+        guard let owner, let member else { return nil }
+        return RoleGraph.Member(role: owner.qualifiedName, name: member)
+    }
+
+    private func link(_ to: String, _ kind: RoleGraph.Kind, _ toMember: String?) {
+        guard let owner else { return }
+        links.insert(.init(from: owner.qualifiedName, to: to, kind: kind, fromMember: member, toMember: toMember))
+        if kind != .reference, kind != .callback, let here {
+            runs[here, default: []].insert(.init(role: to, name: toMember ?? "init"))
         }
-        return result
     }
 
-    /// The declared type of member `name` on any of `types` (a role, or the protocols it conforms to).
-    func memberType(_ name: String, on types: Set<String>) -> String? {
-        for type in types.sorted() {
-            if let found = members[type]?[name] { return found }
-            for proto in (conformances[type] ?? []).sorted() {
-                if let found = members[proto]?[name] { return found }
+    /// The roles an expression used as a receiver stands for: those of its written type, or the type it names.
+    private func receivers(_ expression: ExprSyntax) -> [String] {
+        if let type = typeNamed(expression) { return type.isRole ? [type.qualifiedName] : [] }
+        guard let text = typeText(of: expression) else { return [] }
+        return index.conformingTypes(ofType: text).filter(\.isRole).map(\.qualifiedName)
+    }
+
+    /// Whether a type as written stands for a role (then reading it is navigation, not data).
+    private func isRoleType(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return index.conformingTypes(ofType: text).contains(where: \.isRole)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner else { return .visitChildren }
+        var targets: [String] = []
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let type = typeNamed(node.calledExpression) {
+                if type.isRole {
+                    targets = [type.qualifiedName]
+                    link(type.qualifiedName, .make, "init")
+                }
+            } else if let here, scopes.allSatisfy({ $0[name] == nil }) {
+                // An own function, or a closure the role holds (`send(action)`, `reducer(&state, action)`).
+                runs[here, default: []].insert(.init(role: owner.qualifiedName, name: name))
             }
-        }
-        return nil
-    }
-
-    private func conformers(of proto: String) -> Set<String> {
-        Set(conformances.filter { $0.value.contains(proto) }.keys).intersection(roles)
-    }
-
-    static func names(in text: String) -> [String] {
-        text.replacingOccurrences(of: "any ", with: " ").components(
-            separatedBy: CharacterSet(charactersIn: " ()?!&<>,[]:")
-        )
-        .filter { !$0.isEmpty && $0.first?.isUppercase == true }
-    }
-
-    /// A struct or enum is a role when it declares a method (a data carrier, a namespace of use cases, is not).
-    private static func hasBehaviour(_ block: MemberBlockSyntax) -> Bool {
-        block.members.contains { $0.decl.is(FunctionDeclSyntax.self) }
-    }
-
-    private func read(_ tree: SourceFileSyntax) {
-        for statement in tree.statements {
-            guard let decl = statement.item.as(DeclSyntax.self) else { continue }
-            register(decl)
-        }
-    }
-
-    private func register(_ decl: DeclSyntax) {
-        let name: String
-        let inherited: InheritanceClauseSyntax?
-        let block: MemberBlockSyntax
-        if let node = decl.as(ClassDeclSyntax.self) {
-            (name, inherited, block) = (node.name.text, node.inheritanceClause, node.memberBlock)
-            roles.insert(name)
-        } else if let node = decl.as(StructDeclSyntax.self) {
-            (name, inherited, block) = (node.name.text, node.inheritanceClause, node.memberBlock)
-            if Self.hasBehaviour(block) { roles.insert(name) }
-        } else if let node = decl.as(EnumDeclSyntax.self) {
-            (name, inherited, block) = (node.name.text, node.inheritanceClause, node.memberBlock)
-            if Self.hasBehaviour(block) { roles.insert(name) }
-        } else if let node = decl.as(ProtocolDeclSyntax.self) {
-            (name, inherited, block) = (node.name.text, node.inheritanceClause, node.memberBlock)
-        } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            (name, inherited, block) = (node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock)
-        } else {
-            return
-        }
-        let parents = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        conformances[name, default: []].formUnion(parents)
-        for member in block.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type.trimmedDescription
-                    else { continue }
-                    members[name, default: [:]][id] = type
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let here {
+                runs[here, default: []].insert(.init(role: owner.qualifiedName, name: name))
+            }
+            targets = receivers(base)
+            for target in targets {
+                let made = name == "init"
+                link(target, made ? .make : .call, made ? "init" : name)
+                if !made, Self.isValueUsed(node), let type = index.types[target],
+                    let result = index.functions(name, of: type).first?.returnType, !isRoleType(result)
+                {
+                    link(target, .returned, name)
                 }
             }
         }
-        // Protocols inherit their parents' members for lookups; roles conform to their protocols' parents too.
-        for _ in 0..<3 {
-            for (type, parents) in conformances {
-                let more = parents.flatMap { conformances[$0] ?? [] }
-                conformances[type]?.formUnion(more)
-            }
-        }
-    }
-}
-
-/// Walks one file and records, per enclosing role, the roles its code calls.
-private final class CallCollector: SyntaxVisitor {
-    let index: TypeIndex
-    private(set) var edges = Set<TraceMetrics.Edge>()
-    private var owners: [String] = []
-    /// Names in scope with their declared types: parameters and locals, innermost last.
-    private var scopes: [[String: String]] = []
-
-    init(index: TypeIndex, viewMode: SyntaxTreeViewMode) {
-        self.index = index
-        super.init(viewMode: viewMode)
-    }
-
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        owners.append(name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription)
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(parameters(node.signature.parameterClause))
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(parameters(node.signature.parameterClause))
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
-
-    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: String] {
-        var out: [String: String] = [:]
-        for parameter in clause.parameters {
-            out[(parameter.secondName ?? parameter.firstName).text] = parameter.type.trimmedDescription
-        }
-        return out
-    }
-
-    /// `let x = Role(…)`, `let x: P = …`, `guard var x = a.b.c`: the local's type, as far as it can be read.
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            return .visitChildren
-        }
-        if let type = node.typeAnnotation?.type.trimmedDescription {
-            scopes[scopes.count - 1][name] = type
-        } else if let value = node.initializer?.value, let type = typeText(of: value) {
-            scopes[scopes.count - 1][name] = type
+        guard !targets.isEmpty else { return .visitChildren }
+        let parameters = parameterNames(of: node, targets: targets)
+        let arguments =
+            Array(node.arguments.map { ($0.label?.text, $0.expression) })
+            + [node.trailingClosure.map { (nil as String?, ExprSyntax($0)) }].compactMap { $0 }
+        for (position, (label, argument)) in arguments.enumerated() {
+            let name = label ?? (position < parameters.count ? parameters[position] : "")
+            for target in targets { hand(argument, to: target, as: name) }
         }
         return .visitChildren
     }
 
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard !scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = node.initializer?.value, let type = typeText(of: value)
-        else { return .visitChildren }
-        scopes[scopes.count - 1][name] = type
-        return .visitChildren
+    /// The parameter names of the function or initialiser called, in order, for arguments without a label.
+    private func parameterNames(of call: FunctionCallExprSyntax, targets: [String]) -> [String] {
+        guard let target = targets.first, let type = index.types[target] else { return [] }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "init"
+        let functions = name == "init" ? type.initialisers : index.functions(name, of: type)
+        return functions.first?.parameters.map(\.name) ?? []
     }
 
-    /// A call `base.method(…)`: an edge to the roles `base` can be; `.bind`/`.sink` on an output: the other way.
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // `Role(…)`: making another role is a call of its initialiser.
-        if let owner = owners.last, let made = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            index.roles.contains(made)
-        {
-            edges.insert(.init(sender: owner, receiver: made))
-        }
-        guard let owner = owners.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base
-        else { return .visitChildren }
-        let method = member.declName.baseName.text
-        if method == "bind" || method == "sink", let publisher = base.as(MemberAccessExprSyntax.self)?.base {
-            for role in targets(of: publisher) { edges.insert(.init(sender: role, receiver: owner)) }
-        } else {
-            for role in targets(of: base) { edges.insert(.init(sender: owner, receiver: role)) }
-        }
-        return .visitChildren
-    }
-
-    /// A write `base.property = …` into another role.
+    /// A write `base.property = …` into another role, and what it hands over.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard let owner = owners.last, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+        guard owner != nil, elements.count >= 3,
+            elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self).map({ $0.operator.text.hasSuffix("=") }) == true,
             let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base
         else { return .visitChildren }
-        for role in targets(of: base) { edges.insert(.init(sender: owner, receiver: role)) }
+        let property = target.declName.baseName.text
+        for role in receivers(base) {
+            link(role, .write, property)
+            if elements.count == 3 { hand(elements[2], to: role, as: property) }
+        }
         return .visitChildren
     }
 
-    private func targets(of expression: ExprSyntax) -> Set<String> {
-        guard let type = typeText(of: expression) else { return [] }
-        return index.targets(ofType: type)
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let here { mentions[here, default: []].insert(node.baseName.text) }
+        return .visitChildren
     }
 
-    /// The declared type of an expression made of names and member accesses (`self.router?.dataStore`), or of a
-    /// role's initialiser call.
-    private func typeText(of expression: ExprSyntax) -> String? {
-        var expression = expression
-        while true {
-            if let unwrapped = expression.as(OptionalChainingExprSyntax.self) {
-                expression = unwrapped.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = forced.expression
-            } else if let tried = expression.as(TryExprSyntax.self) {
-                expression = tried.expression
-            } else {
-                break
-            }
+    /// A read `base.property` of another role that is neither called nor written.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let here { mentions[here, default: []].insert(node.declName.baseName.text) }
+        guard owner != nil, let base = node.base, !Self.isCallee(node), !Self.isWritten(node) else {
+            return .visitChildren
         }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            index.roles.contains(name)
+        let name = node.declName.baseName.text
+        for role in receivers(base) {
+            guard let type = index.types[role] else { continue }
+            let isFunction = !index.functions(name, of: type).isEmpty
+            let navigates = isFunction || isRoleType(index.memberType(name, of: type)) || typeNamed(base) != nil
+            link(role, navigates ? .reference : .read, name)
+        }
+        return .visitChildren
+    }
+
+    /// What a role is handed to run later: a closure (its author's code), a function of a type (`AppReducer.reduce`),
+    /// a function of the author's own, or what a function of the author's that makes closures returns.
+    private func hand(_ value: ExprSyntax, to receiver: String, as name: String) {
+        guard let owner, let member else { return }
+        let value = Self.unwrapped(value)
+        var author: RoleGraph.Member?
+        var body: (Syntax, CodeIndex.TypeInfo, [String: String])?
+        if let closure = value.as(ClosureExprSyntax.self) {
+            author = .init(role: owner.qualifiedName, name: member)
+            body = (Syntax(closure), owner, scopes.reduce(into: [:]) { $0.merge($1) { $1 } })
+        } else if let access = value.as(MemberAccessExprSyntax.self), let base = access.base,
+            let type = typeNamed(base)
+                ?? (Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+                    ? owner : nil),
+            let function = index.functions(access.declName.baseName.text, of: type).first
         {
-            return name
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if name == "self" { return owners.last }
-            // A role's type itself, for its static members (`CardsBuilder.build(…)`).
-            if index.roles.contains(name) { return name }
-            for scope in scopes.reversed() { if let type = scope[name] { return type } }
-            guard let owner = owners.last else { return nil }
-            return index.memberType(name, on: [owner])
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let baseType = typeText(of: base)
+            author = .init(role: type.qualifiedName, name: function.name)
+            body = (function.node, type, [:])
+        } else if let reference = value.as(DeclReferenceExprSyntax.self),
+            let function = ownFunctions(reference.baseName.text).first
         {
-            let types = Set(TypeIndex.names(in: baseType))
-            return index.memberType(member.declName.baseName.text, on: types)
+            author = .init(role: owner.qualifiedName, name: function.name)
+            body = (function.node, owner, [:])
+        } else if let call = value.as(FunctionCallExprSyntax.self),
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let function = ownFunctions(reference.baseName.text).first, function.returnsFunction
+        {
+            author = .init(role: owner.qualifiedName, name: function.name)
+            body = (function.node, owner, [:])
         }
-        return nil
-    }
-}
-
-extension RoleGraph {
-    /// The pairs of roles that call each other ("A ⇄ B", A before B).
-    public var twoWayPairs: [String] {
-        edges.filter { $0.sender < $0.receiver && edges.contains(.init(sender: $0.receiver, receiver: $0.sender)) }
-            .sorted().map { "\($0.sender) ⇄ \($0.receiver)" }
-    }
-
-    /// The groups of roles that reach one another along edges (strongly connected, two or more), each sorted.
-    public var cycles: [[String]] {
-        var successors: [String: Set<String>] = [:]
-        for edge in edges { successors[edge.sender, default: []].insert(edge.receiver) }
-        func reach(_ start: String) -> Set<String> {
-            var seen: Set<String> = []
-            var stack = [start]
-            while let next = stack.popLast() {
-                for successor in successors[next] ?? [] where seen.insert(successor).inserted {
-                    stack.append(successor)
-                }
-            }
-            return seen
-        }
-        let reachable = Dictionary(uniqueKeysWithValues: roles.map { ($0, reach($0)) })
-        var groups: Set<[String]> = []
-        for role in roles {
-            let group = roles.filter { other in
-                other == role || (reachable[role]?.contains(other) == true && reachable[other]?.contains(role) == true)
-            }
-            if group.count > 1 { groups.insert(group.sorted()) }
-        }
-        return groups.sorted { $0.lexicographicallyPrecedes($1) }
+        guard let author, let body, roles.contains(author.role), author.role != receiver else { return }
+        links.insert(.init(from: receiver, to: author.role, kind: .callback, fromMember: name, toMember: author.name))
+        handed[.init(role: receiver, name: name), default: []].insert(author)
+        let callees = LinkCollector(index: index, roles: roles)
+        callees.enter(type: body.1, member: author.name, parameters: body.2)
+        callees.walk(body.0)
+        let edge = TraceMetrics.Edge(sender: receiver, receiver: author.role)
+        via[edge, default: []].formUnion(
+            callees.links.filter { $0.kind != .reference && $0.kind != .callback }.map(\.to) + [author.role])
     }
 
-    /// The graph as sorted lines of text, one `sender → receiver` per edge.
-    public var plainText: String {
-        edges.sorted().map { "\($0.sender) → \($0.receiver)\n" }.joined()
+    static func isCallee(_ node: MemberAccessExprSyntax) -> Bool {
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    }
+
+    static func isWritten(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id else { return false }
+        let elements = Array(list)
+        return elements.count >= 2
+            && (elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") } == true)
+    }
+
+    /// Whether a call's value is used: it is not a statement of its own (`try`/`await` aside) nor assigned to `_`.
+    static func isValueUsed(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent,
+            parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self)
+        {
+            node = parent
+        }
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { return false }
+        if let list = node.parent?.as(ExprListSyntax.self), Array(list).count == 3,
+            list.first?.is(DiscardAssignmentExprSyntax.self) == true
+        {
+            return false
+        }
+        return true
     }
 }

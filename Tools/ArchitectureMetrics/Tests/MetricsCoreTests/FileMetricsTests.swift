@@ -44,29 +44,6 @@ struct FileMetricsTests {
         #expect(metrics.assertions == 2)
     }
 
-    @Test("tells roles, which hold behaviour, from data carriers and contracts")
-    func rolesAndDataCarriers() {
-        let source = """
-            enum ListCards {
-                enum SyncCards {
-                    struct Request {}
-                    struct ViewModel { let status: String }
-                }
-            }
-            typealias Completion = () -> Void
-            protocol CardsDisplayLogic { func display() }
-            final class CardsInteractor { func load() {} }
-            struct CardTile { func caption() -> String { "" } }
-            extension CardsInteractor { func more() {} }
-            """
-
-        let metrics = FileMetrics.measure(source: source)
-
-        #expect(metrics.roles == 2)
-        #expect(metrics.dataCarriers == 5)
-        #expect(metrics.types["protocol"] == 1)
-    }
-
     @Test("measures McCabe complexity: guard, if, ||, ternary")
     func complexity() {
         let metrics = FileMetrics.measure(source: Self.source)

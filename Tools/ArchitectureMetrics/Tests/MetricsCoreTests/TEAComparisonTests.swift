@@ -44,7 +44,7 @@ struct TEAComparisonTests {
     @Test("opens a card in steps that each name a file of Sources/MyCardsTEA and a declaration in it")
     func openCardSteps() throws {
         let steps = try #require(OpenCardJourney.steps["TEA"])
-        #expect((5...9).contains(steps.count))
+        #expect((5...12).contains(steps.count))
         for step in steps {
             let source = try String(contentsOf: Self.folder.appendingPathComponent(step.file), encoding: .utf8)
             #expect(DeclarationCut.find(step.declaration, in: source) != nil, "\(step.file): \(step.declaration)")
@@ -60,34 +60,46 @@ struct TEAComparisonTests {
         #expect(page.markdown.contains("\n## TEA\n\n1. **`CardsViewController.init(theme:photoCache:)`**"))
     }
 
-    @Test("has no verdict of the article's, and its cell says so")
-    func noArticleVerdict() {
+    @Test("has no verdict of the article's, and the verdict table shows its figure apart")
+    func noArticleVerdict() throws {
         for aspect in ArticleVerdicts.aspects {
             #expect(aspect.verdicts["TEA"] == nil)
             #expect(Set(aspect.verdicts.keys) == Set(ComparisonReport.article))
             #expect(ArticleVerdicts.verdict(of: "TEA", in: aspect) == "—, not in the article")
         }
-        let markdown = Self.fiveReport().markdown
-        #expect(
-            markdown.contains(
-                "| **entry** | *the article* | easy | hard (when starting with reactive extensions) "
-                    + "| hardest | hard, but good documentation exists | —, not in the article |\n"))
+        let answer = Self.measuredReport(teaFiles: 1).answerSection
+        #expect(answer.contains("files per screen: MVC 1.0 · MVVM 1.0 · VIPER 1.0 · VIP 1.0 (TEA 1.0) |"))
+    }
+
+    /// Five architectures of seven one-file screens each, TEA with `teaFiles` files a screen.
+    static func measuredReport(teaFiles: Int) -> ComparisonReport {
+        let screens = ["Camera", "CardDetails", "CardPhoto", "Cards", "Code", "Crop", "PhotoLibrary"]
+        var report = fiveReport()
+        for name in ComparisonReport.architectures.map(\.0) {
+            let count = name == "TEA" ? teaFiles : 1
+            var files: [String: String] = [:]
+            for (index, screen) in screens.enumerated() {
+                for file in 0..<count {
+                    files["\(screen)/\(screen)\(file).swift"] =
+                        "final class \(screen)\(file)\(name) { func a\(index)() {} }"
+                }
+            }
+            report.measures[name] = ArchitectureMeasures.measure(
+                name: name, sources: Fixtures.architecture(files), tests: nil)
+        }
+        return report
     }
 
     @Test("keeps the verdicts on the article's four, whatever TEA's figures")
     func verdictsOnTheFour() {
-        let five = Self.fiveReport()
-        let four = ComparisonReport(
-            sources: Array(five.sources.prefix(4)), tests: Array(five.tests.prefix(4)), shared: [], traces: [],
-            unitCoverage: nil, mutationScores: nil, refactoring: five.refactoring)
-        let verdicts = five.verdicts
-        #expect(!verdicts.isEmpty)
-        #expect(verdicts.contains("About the article's four alone: it never judged TEA"))
-        #expect(verdicts.replacingOccurrences(of: Self.scope, with: "") == four.verdicts)
-        #expect(!verdicts.replacingOccurrences(of: Self.scope, with: "").contains("TEA"))
-    }
+        let one = Self.measuredReport(teaFiles: 1).verdicts.map(\.verdict)
+        let many = Self.measuredReport(teaFiles: 9).verdicts.map(\.verdict)
 
-    static let scope = "About the article's four alone: it never judged TEA, whose figures are in the tables above.\n\n"
+        #expect(one == many)
+        #expect(
+            one.allSatisfy { verdict in verdict.tests.allSatisfy { $0.order.higher != "TEA" && $0.order.lower != "TEA" }
+            })
+    }
 
     @Test("delivers a late answer through the app's effect, its screen's own effects cancelled with it")
     func lateAnswer() throws {
@@ -99,17 +111,16 @@ struct TEAComparisonTests {
 
     @Test("renders five columns in every table of a report with five sources")
     func fiveColumns() {
-        let markdown = Self.fiveReport().markdown
+        let markdown = Self.measuredReport(teaFiles: 1).markdown
         #expect(markdown.contains("| | MVC | MVVM | VIPER | VIP | TEA |\n| --- | --- | --- | --- | --- | --- |\n"))
-        #expect(markdown.contains("| aspect | | MVC | MVVM | VIPER | VIP | TEA |\n"))
         // Every table but the shared modules' (at the end), whose columns are modules.
         let architectures = markdown.components(separatedBy: "\n## Shared modules")[0]
         // The mutation scores' pairwise table has a row per pair of architectures, not a column per architecture.
         let perArchitecture = architectures.split(separator: "\n").filter {
             !$0.hasPrefix("| pair") && $0 != "| --- | --- | --- | --- | --- |" && !$0.contains(" – ")
         }
-        for line in perArchitecture where line.hasPrefix("| ") && !line.hasPrefix("| aspect") {
-            // A row of the main tables: a label and five cells (the article's table: two labels and five).
+        for line in perArchitecture where line.hasPrefix("| ") {
+            // A row of the main tables: a label and five cells (the verdict table: six cells).
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).count - 2
             #expect(cells == 6 || cells == 7, "\(line)")
         }
@@ -187,12 +198,13 @@ struct TEAComparisonTests {
         #expect(plan.mutants.contains { $0.site.kind == .dropEffect })
     }
 
-    @Test("leaves its store out of its role graph, as App/: the screens reach it by a closure, not a declared type")
+    @Test(
+        "has its store, host and reducers in its role graph, and the closure a screen sends through explains its trace")
     func roleGraph() throws {
         let graph = RoleGraph.build(
-            files: try FolderMetrics.sources(in: Self.folder), outside: ComparisonReport.runtimeFolders["TEA"] ?? [])
-        #expect(!graph.roles.contains("Store"))
-        #expect(graph.roles.contains("CardsViewController"))
+            index: CodeIndex(files: try SwiftFile.read(folder: Self.folder, origin: .architecture)))
+        #expect(graph.roles.isSuperset(of: ["Store", "AppHost", "AppReducer", "CardsReducer", "CardsViewController"]))
+        #expect(graph.groups["Store"] == "Store")
         let trace = TraceMetrics(name: "TEA", trace: "CardsViewController -> Store: send(CardsAction)\n")
         #expect(graph.unexplained(by: trace).isEmpty)
     }
