@@ -99,9 +99,9 @@ public struct ArchitectureMeasures: Sendable {
         folder.files.filter { fileGroups[$0.key] == group }
     }
 
-    /// McCabe's number summed over every function-like body of the group's files.
+    /// McCabe's number summed over every function-like body of the group's files (generated ones aside).
     public func complexity(of group: String) -> Int {
-        files(in: group).values.flatMap(\.complexities).reduce(0, +)
+        folder.written.filter { fileGroups[$0.key] == group }.values.flatMap(\.complexities).reduce(0, +)
     }
 
     public func lines(of group: String) -> Int { files(in: group).values.reduce(0) { $0 + $1.lines } }

@@ -71,13 +71,16 @@ extension ComparisonReport {
         }
         for name in names {
             guard let measured = measures[name] else { continue }
-            out += "\n### \(name)\n\n<details><summary>\(measured.graph.roles.count) roles: Ca / Ce / instability / "
-            out += "share a change can reach, then every link</summary>\n\n"
+            out +=
+                "\n### \(name)\n\n<details><summary>\(measured.graph.roles.count) roles: complexity (summed), Ca / Ce / "
+            out += "instability / share a change can reach, then every link</summary>\n\n"
             let coupling = measured.coupling()
             let reach = coupling.changeReach
-            out += "| role | folder | Ca | Ce | instability | reach |\n| --- | --- | --- | --- | --- | --- |\n"
+            out += "| role | folder | complexity | Ca | Ce | instability | reach |\n"
+            out += "| --- | --- | --- | --- | --- | --- | --- |\n"
             for (role, figures) in coupling.figures.sorted(by: { $0.key < $1.key }) {
-                out += "| \(role) | \(measured.graph.groups[role] ?? "") | \(figures.afferent) | \(figures.efferent) | "
+                out += "| \(role) | \(measured.graph.groups[role] ?? "") | \(measured.types[role]?.complexity ?? 0) | "
+                out += "\(figures.afferent) | \(figures.efferent) | "
                 out += (figures.instability.map { String(format: "%.2f", $0) } ?? "—") + " | "
                 out += Self.percent(reach[role] ?? 0) + " |\n"
             }

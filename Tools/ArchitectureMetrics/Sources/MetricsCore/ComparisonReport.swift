@@ -104,6 +104,7 @@ public struct ComparisonReport: Sendable {
         out += "Files and lines count every `.swift` file of `Sources/MyCards<Arch>/`, as `wc -l` does, the generated "
         out += "traced proxies (`App/TracedBoundaries/`) said apart; every other row reads the files someone wrote.\n\n"
         out += table(sources, rows: architectureRows)
+        out += complexityByFolder
         out += "\n## Test targets\n\n"
         out += table(tests, rows: testRows)
         out += testBuildSection
@@ -169,6 +170,25 @@ public struct ComparisonReport: Sendable {
             { m in "\(m.files.keys.filter { $0.hasPrefix("Support/") }.count)" }
         ),
     ]
+
+    /// Cyclomatic complexity summed over each top folder's files: how the paths to test are spread.
+    var complexityByFolder: String {
+        let names = sources.map(\.name).filter { measures[$0] != nil }
+        guard !names.isEmpty else { return "" }
+        let folders = Set(names.flatMap { measures[$0]?.fileGroups.values.map { $0 } ?? [] }).sorted()
+        var out = "\nCyclomatic complexity summed over each top folder's files (a screen, `App/`, TEA's `Store/`):\n\n"
+        out += "| folder | " + names.joined(separator: " | ") + " |\n"
+        out += "| --- |" + String(repeating: " --- |", count: names.count) + "\n"
+        for folder in folders {
+            out +=
+                "| \(folder) | "
+                + names.map { name in
+                    guard let measured = measures[name], measured.fileGroups.values.contains(folder) else { return "—" }
+                    return "\(measured.complexity(of: folder))"
+                }.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
 
     /// The test rows, with each suite's line coverage and mutation score when measured.
     var testRows: [Row] {
