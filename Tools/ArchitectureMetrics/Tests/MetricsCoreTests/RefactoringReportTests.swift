@@ -98,14 +98,6 @@ struct RefactoringReportTests {
         #expect(section.contains("it changes a file of that architecture the change changed"))
     }
 
-    @Test("counts checkout codes among the verdict's changes and names their types")
-    func verdictCountsCheckout() throws {
-        let verdict = try #require(Self.report(checkout: [2, 10, 14, 17]).refactoringVerdict)
-
-        #expect(verdict.evidence.contains(" Checkout codes touched 2 in MVC, 10 in MVVM, 14 in VIPER, 17 in VIP."))
-        #expect(verdict.evidence.hasSuffix("The verdict rests on 4 changes; VIPER touched the most types in 0 of them"))
-    }
-
     @Test("shows the favourites filter as a fourth change in the exercise's table")
     func tableRow() {
         let section = Self.report().refactoringSection
@@ -125,56 +117,5 @@ struct RefactoringReportTests {
             section.contains(
                 "| **fourth change**: workshop round two, the favourites filter (`f`), files / types touched, lines +/− "
                     + "| not measured | not measured | not measured | not measured |\n"))
-    }
-
-    @Test("names the types the favourites filter touched in the verdict's evidence")
-    func verdictNamesFilter() throws {
-        let verdict = try #require(Self.report().refactoringVerdict)
-
-        #expect(
-            verdict.evidence.contains(
-                ". The workshop's favourites filter (`f`) touched 1 in MVC, 4 in MVVM, 4 in VIPER, 5 in VIP. "))
-    }
-
-    @Test("rests the verdict on three changes once both workshop rounds were measured")
-    func verdictCountsThreeChanges() throws {
-        let verdict = try #require(Self.report().refactoringVerdict)
-
-        #expect(verdict.evidence.hasSuffix("The verdict rests on 3 changes; VIPER touched the most types in 0 of them"))
-    }
-
-    @Test("counts the favourites filter among the changes in which VIPER touched the most types")
-    func verdictTalliesFilter() throws {
-        let verdict = try #require(Self.report(filter: [1, 2, 6, 3]).refactoringVerdict)
-
-        #expect(verdict.evidence.hasSuffix("The verdict rests on 3 changes; VIPER touched the most types in 1 of them"))
-    }
-
-    @Test("backs the article only when VIPER touched the most types in every change, the filter included")
-    func verdictBacksOnlyWhenEveryChangeAgrees() throws {
-        let backed = try #require(
-            Self.report(favourites: [1, 2, 9, 8], title: [1, 2, 4, 3], filter: [1, 2, 6, 3]).refactoringVerdict)
-        let contradicted = try #require(
-            Self.report(favourites: [1, 2, 9, 8], title: [1, 2, 4, 3], filter: [1, 4, 4, 5]).refactoringVerdict)
-
-        #expect(backed.agrees)
-        #expect(!contradicted.agrees)
-    }
-
-    @Test("rests the verdict on two changes, as before, when Refactoring.json predates the favourites filter")
-    func verdictWithoutFilter() throws {
-        let verdict = try #require(Self.report(filter: nil).refactoringVerdict)
-
-        #expect(
-            verdict.evidence.hasSuffix(
-                "the most in VIP. The workshop's title touched 1 in MVC, 3 in MVVM, 3 in VIPER, 3 in VIP. "
-                    + "The verdict rests on 2 changes; VIPER touched the most types in 0 of them"))
-    }
-
-    @Test("leaves a round out of the verdict's count until all four architectures solved it")
-    func verdictSkipsPartialRound() throws {
-        let verdict = try #require(Self.report(filter: [1, 4, 4]).refactoringVerdict)
-
-        #expect(verdict.evidence.hasSuffix("The verdict rests on 2 changes; VIPER touched the most types in 0 of them"))
     }
 }
