@@ -8,7 +8,8 @@ extension AnchorReport {
         out +=
             "public multi-architecture projects; do not edit. Their code is not in this repository: only the figures "
         out += "below are, with the commit each was measured at. The same adapter (`AnchorFigures`, over the "
-        out += "comparison's FileMetrics, FolderMetrics and RoleGraph) measures ours and theirs. To measure again, "
+        out += "comparison's ArchitectureMeasures: its code index, role graph and coupling) measures ours and "
+        out += "theirs. To measure again, "
         out += "clone each repository below into one folder (as `owner+name` or `name`, at the commit listed or a "
         out += "newer one) and run `make compare-anchors DIR=that-folder`.\n\n"
         out += "**Read with care.** The anchors are small teaching apps for iOS (UIKit, Core Data, RxSwift), ours is a "
@@ -52,14 +53,17 @@ extension AnchorReport {
         architecture folder; MyCardsKit, MyCardsDisplayData and MyCardsUI are shared), minus *views* (a file whose \
         classes all subclass a UIKit view, directly or through another class of the app, and that declares no \
         other role: shared like MyCardsUI's dumb views) and minus files that declare nothing (commented out).
-        - **Roles, carriers, contracts** as the comparison counts them: a role is a class, an actor, or a struct or \
-        enum with a method; a data carrier a struct or enum without one, or a typealias; a contract a protocol.
-        - **Coupling** on the role graph the comparison builds (a call, a write or a subscription from one role to \
-        another, through declared types: a binding through RxSwift or a closure is not seen, so the reactive \
-        anchors' graphs are thin), the composition root (ours `App/`, theirs the app and scene delegates) \
-        no node of it: efferent coupling Ce, afferent Ca, instability I = Ce / (Ca + Ce) averaged over the roles \
-        with an edge; propagation cost, the share of ordered role pairs (a, b), a = b included, where b reaches a \
-        (MacCormack, Rusnak and Baldwin 2006).
+        - **Roles, carriers, contracts** as the comparison counts them (Comparison.md, "How to read this page"): a \
+        role is a type that declares a function other than an operator, a named constructor, a mutating one or \
+        `hash(into:)`/`encode(to:)`, its extensions included; a data carrier a type holding values only; a \
+        contract a protocol.
+        - **Coupling** on the role graph the comparison builds (a role depends on another when its code makes it, \
+        calls it, reads or writes a property of it, or names a static member of it, through declared types: a \
+        binding through RxSwift or an untyped closure is not seen, so the reactive anchors' graphs are thin), the \
+        composition root (ours `App/`, theirs the app and scene delegates) among its nodes, as on Comparison.md: \
+        efferent coupling Ce, afferent Ca, instability I = Ce / (Ca + Ce) averaged over the roles with an edge; \
+        propagation cost, the share of ordered role pairs (a, b), a = b included, where b reaches a (MacCormack, \
+        Rusnak and Baldwin 2006).
         - **Complexity**: McCabe's number of every function, summed, per screen.
         - **Unit tests**: `@Test`, XCTest's `test…` methods and Quick's `it` in the unit test target, counted for \
         the pattern when the file names one of its roles (else they test the shared layers and are left out); \
@@ -111,9 +115,8 @@ extension AnchorReport {
         }
         guard !theirs.isEmpty else { return out + "\nNo anchor builds \(pattern).\n\n" }
         if ours.figures.coupling.edges == 0 {
-            out += "\nOur \(pattern)'s role graph has no edge as the comparison builds it today (its screens reach "
-            out += "the store through a closure the host hands them, and `App/` and `Store/` are no nodes): its "
-            out += "coupling figures say nothing yet.\n"
+            out += "\nOur \(pattern)'s role graph has no edge as the comparison builds it: its coupling figures "
+            out += "say nothing.\n"
         }
         if pattern == "TEA" {
             out += "\nTEA's specs assert mostly through the exhaustive TestStore (`store.send(…) { expected state }`, "
