@@ -3,13 +3,12 @@ import PackageDescription
 
 // Swift packages come only from the machine's local copies, pinned to the listed versions.
 
-// Swift 6.3.1's optimiser crashes (signal 11, a SIL verification error in OwnershipModelEliminator) specialising a
-// generated traced proxy's `install` for its existential argument in a release build (VIPER's and VIP's since
-// checkout codes grew their protocols); the pass that makes that specialisation is left out of the release builds of
-// the targets with generated proxies until the compiler is fixed.
-let proxyReleaseWorkaround: [SwiftSetting] = [
-    .unsafeFlags(["-Xllvm", "-sil-disable-pass=existential-specializer"], .when(configuration: .release))
-]
+// The five variants, each in three targets: the architecture (`MyCards<Arch>`, a library: its roles and its composition
+// root, nothing else), its tracing (`MyCards<Arch>Tracing`: what a `--trace` run puts between the roles; for the
+// variants with protocols between roles, proxies the TracedProxies plugin generates from them at build time), and the
+// executable that links both (`MyCards<Arch>App`, the product `mycards-<arch>`).
+let variants = ["MVC", "MVVM", "VIPER", "VIP", "TEA"]
+let variantsWithProxies: Set = ["MVVM", "VIPER", "VIP"]
 let package = Package(
     name: "MyCards",
     platforms: [.macOS(.v13)],
@@ -18,11 +17,11 @@ let package = Package(
         .library(name: "MyCardsDisplayData", targets: ["MyCardsDisplayData"]),
         .library(name: "MyCardsUI", targets: ["MyCardsUI"]),
         .executable(name: "mycards-backend", targets: ["MyCardsBackend"]),
-        .executable(name: "mycards-mvc", targets: ["MyCardsMVC"]),
-        .executable(name: "mycards-mvvm", targets: ["MyCardsMVVM"]),
-        .executable(name: "mycards-viper", targets: ["MyCardsVIPER"]),
-        .executable(name: "mycards-vip", targets: ["MyCardsVIP"]),
-        .executable(name: "mycards-tea", targets: ["MyCardsTEA"]),
+        .executable(name: "mycards-mvc", targets: ["MyCardsMVCApp"]),
+        .executable(name: "mycards-mvvm", targets: ["MyCardsMVVMApp"]),
+        .executable(name: "mycards-viper", targets: ["MyCardsVIPERApp"]),
+        .executable(name: "mycards-vip", targets: ["MyCardsVIPApp"]),
+        .executable(name: "mycards-tea", targets: ["MyCardsTEAApp"]),
         .executable(name: "mycards-gallery", targets: ["MyCardsGallery"]),
         .executable(name: "mycards-crash-probe", targets: ["MyCardsCrashProbe"]),
     ],
@@ -106,46 +105,44 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The five variants: only the architecture lives in these targets.
-        .executableTarget(
+        // The five architectures: only the pattern lives in these targets.
+        .target(
             name: "MyCardsMVC",
-            dependencies: [
-                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"]
         ),
-        .executableTarget(
+        .target(
             name: "MyCardsMVVM",
             dependencies: [
                 "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ],
-            swiftSettings: proxyReleaseWorkaround
+            ]
         ),
-        .executableTarget(
+        .target(
             name: "MyCardsVIPER",
-            dependencies: [
-                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: proxyReleaseWorkaround
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"]
         ),
-        .executableTarget(
+        .target(
             name: "MyCardsVIP",
-            dependencies: [
-                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: proxyReleaseWorkaround
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"]
         ),
         // The fifth: The Elm Architecture (state, actions, pure reducers, effects, one store).
-        .executableTarget(
+        .target(
             name: "MyCardsTEA",
-            dependencies: [
-                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"]
+        ),
+        // What every variant's tracing shares: the interposer that puts a generated proxy between two roles with the
+        // lifetimes they have untraced (Docs/Tracing.md).
+        .target(
+            name: "MyCardsTracing",
+            dependencies: ["MyCardsKit", "MyCardsUI"]
+        ),
+        // Reads an architecture module's protocols (without swift-syntax: a fresh clone builds it in seconds) and
+        // writes their traced proxies, for the plugin.
+        .executableTarget(name: "TracedProxyGenerator"),
+        .plugin(
+            name: "TracedProxies",
+            capability: .buildTool(),
+            dependencies: ["TracedProxyGenerator"]
         ),
         // Test doubles of the services and the app shell, shared by the four architectures' suites, and the harness
         // pieces and matchers more than one test target needs.
@@ -211,8 +208,9 @@ let package = Package(
         .testTarget(
             name: "FrameIdentityTests",
             dependencies: [
-                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsTEA", "MyCardsKit", "MyCardsUI",
-                "MyCardsTestSupport",
+                "MyCardsMVC", "MyCardsMVVM", "MyCardsVIPER", "MyCardsVIP", "MyCardsTEA", "MyCardsMVCTracing",
+                "MyCardsMVVMTracing", "MyCardsVIPERTracing", "MyCardsVIPTracing", "MyCardsTEATracing", "MyCardsTracing",
+                "MyCardsKit", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),
             ]
@@ -247,6 +245,17 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "MyCardsTracingTests",
+            dependencies: [
+                "MyCardsTracing", "MyCardsKit", "MyCardsUI", "MyCardsTestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+            ]
+        ),
+        .testTarget(
+            name: "TracedProxyGeneratorTests",
+            dependencies: ["TracedProxyGenerator", .product(name: "Nimble", package: "Nimble")]
+        ),
+        .testTarget(
             name: "MyCardsUITests",
             dependencies: [
                 "MyCardsUI", "MyCardsDisplayData", "MyCardsTestSupport",
@@ -262,10 +271,31 @@ let package = Package(
     cxxLanguageStandard: .cxx17
 )
 
+for variant in variants {
+    package.targets += [
+        .target(
+            name: "MyCards\(variant)Tracing",
+            dependencies: [
+                .target(name: "MyCards\(variant)"), "MyCardsTracing", "MyCardsKit", "MyCardsUI",
+            ] + (variant == "MVVM" ? [.product(name: "OpenCombine", package: "OpenCombine")] : []),
+            plugins: variantsWithProxies.contains(variant) ? [.plugin(name: "TracedProxies")] : []
+        ),
+        .executableTarget(
+            name: "MyCards\(variant)App",
+            dependencies: [
+                .target(name: "MyCards\(variant)"), .target(name: "MyCards\(variant)Tracing"), "MyCardsKit",
+                "MyCardsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ]
+}
+
 // The workshop's exercises (Docs/Workshop.md) are tests that fail until an attendee has done the exercise, so one
 // joins the package only when MYCARDS_WORKSHOP names it (`make exercise N=1`), never in `make test`. The package then
-// holds only what that exercise needs — the shared modules, its variant, the variant's own suite (a changed protocol
-// must reach its mocks) and the variant's workshop doubles — so a half-done VIPER exercise never turns the MVC one red.
+// holds only what that exercise needs — the shared modules, its variant's architecture module (not its tracing nor
+// its executable), the variant's own suite (a changed protocol must reach its mocks) and the variant's workshop
+// doubles — so a half-done VIPER exercise never turns the MVC one red.
 // A drill (`make drill N=3`) builds the same without an exercise: its variant and the variant's suite.
 let workshopVariants = [
     "1": "MVC", "2": "MVVM", "3": "VIPER", "4": "VIP", "5": "MVC", "6": "MVVM", "7": "VIPER", "8": "VIP",
@@ -280,7 +310,7 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
     ]
     let kept = Set(shared + ["MyCards\(variant)", "\(variant)Tests"])
     package.targets.removeAll { !kept.contains($0.name) }
-    package.products.removeAll { $0.name.hasPrefix("mycards-") && $0.name != "mycards-\(variant.lowercased())" }
+    package.products.removeAll { $0.name.hasPrefix("mycards-") }
     var dependencies: [Target.Dependency] = [
         .target(name: "MyCards\(variant)"), "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
         .product(name: "Nimble", package: "Nimble"),

@@ -1,14 +1,13 @@
 import MyCardsKit
+import MyCardsMVCTracing
+import MyCardsMVVMTracing
+import MyCardsTEATracing
 import MyCardsTestSupport
 import MyCardsUI
+import MyCardsVIPERTracing
+import MyCardsVIPTracing
 import Nimble
 import Testing
-
-@testable import MyCardsMVC
-@testable import MyCardsMVVM
-@testable import MyCardsTEA
-@testable import MyCardsVIP
-@testable import MyCardsVIPER
 
 /// The five variants behave identically, shown frame by frame: one scripted session over every screen, replayed on
 /// each variant, must leave the same sequence of frames. The journeys check parts of screens; this checks all of it.
@@ -18,11 +17,11 @@ struct FrameIdentitySpec {
     typealias Step = ScriptedSession.Step
 
     static let variants: [(name: String, makeRoot: (AppServices, AppShell) -> any Screen)] = [
-        ("MVC", { MyCardsMVC.makeRoot(services: $0, shell: $1) }),
-        ("MVVM", { MyCardsMVVM.makeRoot(services: $0, shell: $1) }),
-        ("VIPER", { MyCardsVIPER.makeRoot(services: $0, shell: $1) }),
-        ("VIP", { MyCardsVIP.makeRoot(services: $0, shell: $1) }),
-        ("TEA", { MyCardsTEA.makeRoot(services: $0, shell: $1) }),
+        ("MVC", { MVCTracing.makeRoot(services: $0, shell: $1) }),
+        ("MVVM", { MVVMTracing.makeRoot(services: $0, shell: $1) }),
+        ("VIPER", { VIPERTracing.makeRoot(services: $0, shell: $1) }),
+        ("VIP", { VIPTracing.makeRoot(services: $0, shell: $1) }),
+        ("TEA", { TEATracing.makeRoot(services: $0, shell: $1) }),
     ]
 
     /// Over every screen: moves and help on Cards, a favourite, both photos and the code on Card, an edit of the name

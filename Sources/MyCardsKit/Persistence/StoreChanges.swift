@@ -12,23 +12,32 @@ public final class StoreChanges: @unchecked Sendable {
 
     public init() {}
 
-    /// Calls `handler` after every change until the returned token is cancelled or released. `observer` is who
-    /// listens, as a trace line names it.
+    /// Calls `handler` after every change until the returned token is cancelled or released.
     public func observe(
-        by observer: AnyObject? = nil, _ handler: @escaping @MainActor @Sendable () -> Void
+        fileID: String = #fileID, _ handler: @escaping @MainActor @Sendable () -> Void
     ) -> StoreObservation {
+        let called: @MainActor @Sendable () -> Void =
+            lock.withLock { route }.map { route in
+                let observer = Self.observer(fileID: fileID)
+                return { route.answer("changed", to: observer) { handler() } }
+            } ?? handler
         let token = lock.withLock {
             nextToken += 1
-            handlers[nextToken] =
-                route.map { route in
-                    let name = observer.map(BoundaryRoute.name(of:)) ?? "Observer"
-                    return { route.answer("changed", to: name) { handler() } }
-                } ?? handler
+            handlers[nextToken] = called
             return nextToken
         }
         return StoreObservation { [weak self] in
             self?.removeHandler(token)
         }
+    }
+
+    /// Who observes, as a trace line names it: the type the observing file is named after (`CardsViewModel.swift`),
+    /// as a log line names its source; from an extension's file (`AppEnvironment+Live.swift`, TEA's clients, which
+    /// the store runs as its effects), the role running.
+    static func observer(fileID: String) -> String {
+        let file = fileID.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? fileID
+        guard file.contains("+") else { return file }
+        return RunningRoles.shared.current ?? String(file.prefix { $0 != "+" })
     }
 
     /// Calls every current observer once. Handlers run outside the lock, so they may observe or cancel.

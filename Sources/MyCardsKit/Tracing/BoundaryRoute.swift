@@ -24,7 +24,6 @@ public struct BoundaryRoute: Sendable {
     public func call<Result, Failure: Error>(
         _ message: String, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        WeakRouteProxies.shared.release()
         let sender = RunningRoles.shared.current ?? holder
         tracer.trace(sender, receiver, message)
         return try RunningRoles.shared.running(receiver, body)
@@ -33,7 +32,6 @@ public struct BoundaryRoute: Sendable {
     /// A closure the receiver was handed (a completion, a handler) being called back: the receiver answers
     /// whoever handed it over, and that role runs the closure.
     public func answer(_ message: String, to sender: String, _ body: () -> Void) {
-        WeakRouteProxies.shared.release()
         tracer.trace(receiver, sender, message)
         RunningRoles.shared.running(sender, body)
     }
@@ -47,7 +45,6 @@ public struct BoundaryRoute: Sendable {
     /// A call the holder makes of its own accord (the shell telling a screen it appears): named as the holder's
     /// whatever is running.
     public func notify(_ message: String, _ body: () -> Void) {
-        WeakRouteProxies.shared.release()
         tracer.trace(holder, receiver, message)
         RunningRoles.shared.running(receiver, body)
     }
@@ -55,7 +52,6 @@ public struct BoundaryRoute: Sendable {
     /// A value the receiver publishes to the holder (an MVVM output): one line, and the holder runs what it does
     /// with it.
     public func deliver<Result>(_ message: String, _ body: () -> Result) -> Result {
-        WeakRouteProxies.shared.release()
         tracer.trace(receiver, holder, message)
         return RunningRoles.shared.running(holder, body)
     }
@@ -93,54 +89,6 @@ final class RunningRoles: @unchecked Sendable {
         defer { lock.withLock { _ = names.popLast() } }
         return try body()
     }
-}
-
-/// Keeps the proxies of weak references for as long as the references would have lived. A role holds its view or
-/// output weakly, so nothing else would keep the proxy in between; the proxy holds the role behind it weakly too.
-/// Both are kept here until nothing else owns either: then the role goes, its proxy with it, and the holder's weak
-/// reference reads nil, as without tracing. A role that takes a strong reference to the proxy (an interactor
-/// keeping its output while an upload is out) keeps the role behind it, as it would without tracing.
-public final class WeakRouteProxies: @unchecked Sendable {
-    public static let shared = WeakRouteProxies()
-    private final class Link {
-        var proxy: AnyObject?
-        var base: AnyObject?
-
-        init(proxy: AnyObject, base: AnyObject) {
-            self.proxy = proxy
-            self.base = base
-        }
-    }
-
-    private let lock = NSLock()
-    private var links: [Link] = []
-
-    public func keep(_ proxy: AnyObject, for base: AnyObject) {
-        lock.withLock { links.append(Link(proxy: proxy, base: base)) }
-        release()
-    }
-
-    /// Lets go of every link nobody else owns, until none is left; each traced call starts with it, so a holder
-    /// finds its weak reference gone as soon as it would have been.
-    func release() {
-        while true {
-            let released: [Link] = lock.withLock {
-                var released: [Link] = []
-                links.removeAll { link in
-                    guard isKnownUniquelyReferenced(&link.proxy), isKnownUniquelyReferenced(&link.base) else {
-                        return false
-                    }
-                    released.append(link)
-                    return true
-                }
-                return released
-            }
-            guard !released.isEmpty else { return }
-            // Roles are let go outside the lock: their deinit may let go of more, which the next round finds.
-            for link in released { (link.base, link.proxy) = (nil, nil) }
-        }
-    }
-
 }
 
 extension BoundaryRoute {

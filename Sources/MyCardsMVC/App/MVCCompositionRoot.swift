@@ -1,11 +1,10 @@
-import MyCardsKit
 import MyCardsUI
 
-/// Wires the MVC variant: the services of the run into the first controller, which builds the rest. With
-/// `--trace`, the services and the shell are traced here; MVC has no protocols between its own roles to trace.
+/// Wires the MVC variant: the run's services and the running app into the first controller, which builds the rest.
+/// MVC has no protocols between its own roles: each controller does the work itself.
 @MainActor
-enum MVCCompositionRoot {
-    static func makeRoot(services: AppServices, shell: AppShell) -> any Screen {
-        CardsViewController(dependencies: MVCDependencies(services: services, shell: shell).tracingBoundaries())
+package enum MVCCompositionRoot {
+    package static func makeRoot(context: AppContext) -> any Screen {
+        CardsViewController(dependencies: context)
     }
 }

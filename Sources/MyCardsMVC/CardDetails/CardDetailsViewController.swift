@@ -33,7 +33,7 @@ final class CardDetailsViewController: ScreenHosting {
         wireView()
         refresh()
         if mode != .create {
-            storeObservation = dependencies.cards.changes.observe(by: self) { [weak self] in self?.reload() }
+            storeObservation = dependencies.cards.changes.observe { [weak self] in self?.reload() }
             reload()
         }
     }

@@ -23,7 +23,7 @@ final class CardsViewController: ScreenHosting {
         hostedView.onNew = { [weak self] in self?.createCard() }
         hostedView.onRefresh = { [weak self] in self?.refresh() }
         hostedView.onQuit = { [weak self] in self?.quit() }
-        storeObservation = dependencies.cards.changes.observe(by: self) { [weak self] in self?.storeChanged() }
+        storeObservation = dependencies.cards.changes.observe { [weak self] in self?.storeChanged() }
     }
 
     /// The first appearance shows the store at once and downloads beside it; later ones show the store again.
@@ -150,7 +150,7 @@ final class CardsViewController: ScreenHosting {
 
     private func open(_ identifier: String) {
         guard let card = cards.first(where: { $0.identifier == identifier }) else { return }
-        push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies), mode: "normal")
+        dependencies.shell.push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies))
     }
 
     private func createCard() {
@@ -158,10 +158,6 @@ final class CardsViewController: ScreenHosting {
             [weak self] identifier in
             self?.selectionAfterReload = identifier
         }
-        push(details, mode: "create")
-    }
-
-    private func push(_ details: CardDetailsViewController, mode: String) {
         dependencies.shell.push(details)
     }
 

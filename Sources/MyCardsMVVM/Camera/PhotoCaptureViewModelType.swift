@@ -4,7 +4,7 @@ import OpenCombine
 
 /// What the camera screen's controller tells its view model.
 @MainActor
-protocol PhotoCaptureViewModelInputs: AnyObject {
+package protocol PhotoCaptureViewModelInputs: AnyObject {
     func appear()
     func disappear()
     func capture()
@@ -13,7 +13,7 @@ protocol PhotoCaptureViewModelInputs: AnyObject {
 
 /// What the camera screen's controller binds to, and the Card view model listens to.
 @MainActor
-protocol PhotoCaptureViewModelOutputs: AnyObject {
+package protocol PhotoCaptureViewModelOutputs: AnyObject {
     var camera: AnyPublisher<CameraDisplayData, Never> { get }
     var status: AnyPublisher<StatusMessage, Never> { get }
     var route: AnyPublisher<PhotoCaptureRoute, Never> { get }
@@ -23,11 +23,11 @@ protocol PhotoCaptureViewModelOutputs: AnyObject {
 
 /// The camera screen's view model as its controller and the Card view model see it.
 @MainActor
-protocol PhotoCaptureViewModelType: AnyObject, Sendable {
+package protocol PhotoCaptureViewModelType: AnyObject, Sendable {
     var inputs: any PhotoCaptureViewModelInputs { get }
     var outputs: any PhotoCaptureViewModelOutputs { get }
 }
 
-enum PhotoCaptureRoute: Sendable {
+package enum PhotoCaptureRoute: Sendable {
     case close
 }

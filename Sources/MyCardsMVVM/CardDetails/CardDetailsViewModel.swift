@@ -41,7 +41,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         self.services = services
         detailsSubject = CurrentValueSubject(CardDetailsDisplayData(card: card, mode: mode))
         guard mode != .create else { return }
-        storeObservation = services.cards.changes.observe(by: self) { [weak self] in self?.reload() }
+        storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
         reload()
     }
 

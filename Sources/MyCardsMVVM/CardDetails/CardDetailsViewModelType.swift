@@ -4,7 +4,7 @@ import OpenCombine
 
 /// What the Card screen's controller tells its view model.
 @MainActor
-protocol CardDetailsViewModelInputs: AnyObject {
+package protocol CardDetailsViewModelInputs: AnyObject {
     func edit()
     func showPhoto(_ side: Card.Side)
     func back()
@@ -29,7 +29,7 @@ protocol CardDetailsViewModelInputs: AnyObject {
 
 /// What the Card screen's controller binds to, and the Cards view model listens to.
 @MainActor
-protocol CardDetailsViewModelOutputs: AnyObject {
+package protocol CardDetailsViewModelOutputs: AnyObject {
     var details: AnyPublisher<CardDetailsDisplayData, Never> { get }
     /// The card's status lines, which outlive its screen (an upload's answer): the Cards view model relays them.
     var status: AnyPublisher<StatusMessage, Never> { get }
@@ -40,13 +40,13 @@ protocol CardDetailsViewModelOutputs: AnyObject {
 
 /// The Card screen's view model as its controller and the Cards view model see it.
 @MainActor
-protocol CardDetailsViewModelType: AnyObject, Sendable {
+package protocol CardDetailsViewModelType: AnyObject, Sendable {
     var inputs: any CardDetailsViewModelInputs { get }
     var outputs: any CardDetailsViewModelOutputs { get }
 }
 
 /// Where the Card screen goes next, or what it asks.
-enum CardDetailsRoute: Sendable {
+package enum CardDetailsRoute: Sendable {
     case photo(any CardPhotoViewModelType)
     case code(any CodeViewModelType)
     /// The photo source menu, under `title`, for the photo of `Card.Side`.

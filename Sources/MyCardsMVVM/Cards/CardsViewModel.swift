@@ -36,7 +36,7 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
 
     init(services: ViewModelServices) {
         self.services = services
-        storeObservation = services.cards.changes.observe(by: self) { [weak self] in self?.storeChanged() }
+        storeObservation = services.cards.changes.observe { [weak self] in self?.storeChanged() }
     }
 
     // MARK: Intents

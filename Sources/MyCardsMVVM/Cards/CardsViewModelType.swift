@@ -4,7 +4,7 @@ import OpenCombine
 
 /// What the Cards screen's controller tells its view model.
 @MainActor
-protocol CardsViewModelInputs: AnyObject {
+package protocol CardsViewModelInputs: AnyObject {
     /// The first appearance shows the store and downloads beside it; later ones show the store again.
     func appear()
     func refresh()
@@ -14,7 +14,7 @@ protocol CardsViewModelInputs: AnyObject {
 
 /// What the Cards screen's controller binds to.
 @MainActor
-protocol CardsViewModelOutputs: AnyObject {
+package protocol CardsViewModelOutputs: AnyObject {
     var cards: AnyPublisher<CardsDisplayData, Never> { get }
     /// The card the grid should select: the one just created, once the store lists it.
     var selectedIdentifier: AnyPublisher<String, Never> { get }
@@ -26,11 +26,11 @@ protocol CardsViewModelOutputs: AnyObject {
 
 /// The Cards screen's view model as its controller sees it.
 @MainActor
-protocol CardsViewModelType: AnyObject, Sendable {
+package protocol CardsViewModelType: AnyObject, Sendable {
     var inputs: any CardsViewModelInputs { get }
     var outputs: any CardsViewModelOutputs { get }
 }
 
-enum CardsRoute: Sendable {
+package enum CardsRoute: Sendable {
     case details(any CardDetailsViewModelType)
 }

@@ -3,24 +3,24 @@ import OpenCombine
 
 /// What the Code screen's controller tells its view model.
 @MainActor
-protocol CodeViewModelInputs: AnyObject {
+package protocol CodeViewModelInputs: AnyObject {
     func close()
 }
 
 /// What the Code screen's controller binds to.
 @MainActor
-protocol CodeViewModelOutputs: AnyObject {
+package protocol CodeViewModelOutputs: AnyObject {
     var code: AnyPublisher<CodeDisplayData, Never> { get }
     var route: AnyPublisher<CodeRoute, Never> { get }
 }
 
 /// The Code screen's view model as its controller sees it.
 @MainActor
-protocol CodeViewModelType: AnyObject, Sendable {
+package protocol CodeViewModelType: AnyObject, Sendable {
     var inputs: any CodeViewModelInputs { get }
     var outputs: any CodeViewModelOutputs { get }
 }
 
-enum CodeRoute: Sendable {
+package enum CodeRoute: Sendable {
     case close
 }

@@ -4,7 +4,7 @@ import OpenCombine
 
 /// What the crop screen's controller tells its view model.
 @MainActor
-protocol CropViewModelInputs: AnyObject {
+package protocol CropViewModelInputs: AnyObject {
     func move(dx: Int, dy: Int)
     func resize(by step: Int)
     func makeCrop()
@@ -13,7 +13,7 @@ protocol CropViewModelInputs: AnyObject {
 
 /// What the crop screen's controller binds to, and the picker's view model listens to.
 @MainActor
-protocol CropViewModelOutputs: AnyObject {
+package protocol CropViewModelOutputs: AnyObject {
     var crop: AnyPublisher<CropDisplayData, Never> { get }
     var status: AnyPublisher<StatusMessage, Never> { get }
     var route: AnyPublisher<CropRoute, Never> { get }
@@ -23,11 +23,11 @@ protocol CropViewModelOutputs: AnyObject {
 
 /// The crop screen's view model as its controller and the picker's view model see it.
 @MainActor
-protocol CropViewModelType: AnyObject, Sendable {
+package protocol CropViewModelType: AnyObject, Sendable {
     var inputs: any CropViewModelInputs { get }
     var outputs: any CropViewModelOutputs { get }
 }
 
-enum CropRoute: Sendable {
+package enum CropRoute: Sendable {
     case close
 }

@@ -4,7 +4,7 @@ import OpenCombine
 
 /// What the picker's controller tells its view model.
 @MainActor
-protocol PhotoLibraryViewModelInputs: AnyObject {
+package protocol PhotoLibraryViewModelInputs: AnyObject {
     func appear()
     func disappear()
     func select(index: Int)
@@ -14,7 +14,7 @@ protocol PhotoLibraryViewModelInputs: AnyObject {
 
 /// What the picker's controller binds to, and the Card view model listens to.
 @MainActor
-protocol PhotoLibraryViewModelOutputs: AnyObject {
+package protocol PhotoLibraryViewModelOutputs: AnyObject {
     var library: AnyPublisher<PhotoLibraryDisplayData, Never> { get }
     var status: AnyPublisher<StatusMessage, Never> { get }
     var route: AnyPublisher<PhotoLibraryRoute, Never> { get }
@@ -24,12 +24,12 @@ protocol PhotoLibraryViewModelOutputs: AnyObject {
 
 /// The picker's view model as its controller and the Card view model see it.
 @MainActor
-protocol PhotoLibraryViewModelType: AnyObject, Sendable {
+package protocol PhotoLibraryViewModelType: AnyObject, Sendable {
     var inputs: any PhotoLibraryViewModelInputs { get }
     var outputs: any PhotoLibraryViewModelOutputs { get }
 }
 
-enum PhotoLibraryRoute: Sendable {
+package enum PhotoLibraryRoute: Sendable {
     case crop(any CropViewModelType)
     case close
 }

@@ -11,7 +11,6 @@ extension AppEnvironment {
         let library = context.photoLibrary
         let camera = context.camera
         let scanner = context.barcodeScanner
-        let observer = ChangeObserver()
         self.init(
             cards: CardStoreClient(
                 cardsInDisplayOrder: { answer in store.get(.cardsInDisplayOrder, completion: answer) },
@@ -30,7 +29,7 @@ extension AppEnvironment {
                 markDeletedOnBackend: { identifiers, answer in
                     store.markDeletedOnBackend(identifiers: identifiers) { answer($0.failure) }
                 },
-                observeChanges: { handler in store.changes.observe(by: observer.object, handler) }),
+                observeChanges: { handler in store.changes.observe(handler) }),
             backend: BackendClient(
                 download: { answer in network.download(completion: answer) },
                 upload: { cards, answer in network.upload(cards) { answer($0.failure) } },
@@ -43,7 +42,7 @@ extension AppEnvironment {
                 stop: { camera.stop() }),
             barcodes: BarcodeClient(scan: { photo, answer in scanner.scan(photo, completion: answer) }),
             makePhoto: makePhoto,
-            newIdentifier: { UUID().uuidString }, changeObserver: observer)
+            newIdentifier: { UUID().uuidString })
     }
 }
 

@@ -17,14 +17,6 @@ struct AppEnvironment {
     var makePhoto: CardPhotoMaking
     /// A fresh identifier for a new card.
     var newIdentifier: @MainActor () -> String
-    /// Who listens to the store's changes, as a trace names it: the store running the effects sets itself here.
-    let changeObserver: ChangeObserver
-}
-
-/// The object a store observation is made by, held weakly: only its name is used, by a traced store.
-@MainActor
-final class ChangeObserver {
-    weak var object: AnyObject?
 }
 
 /// The card store.

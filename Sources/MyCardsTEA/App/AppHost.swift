@@ -8,13 +8,6 @@ protocol DestinationHosting: Screen {
     func update(_ destination: Destination)
 }
 
-/// What the composition root puts between the hosts and the store: nothing, or with `--trace` a line for each action
-/// a screen sends (`CardsViewController -> Store: send(CardsAction)`) and each new state drawn.
-struct StoreRoutes {
-    var send: @MainActor (_ sender: String, _ message: String, _ body: () -> Void) -> Void = { _, _, body in body() }
-    var render: @MainActor (_ body: () -> Void) -> Void = { body in body() }
-}
-
 /// Makes the terminal show the store's state, after every change: the shell's navigation stack follows
 /// `AppState.path` (one host per destination, pushed and popped), every host draws its state, each new status line
 /// message is shown about its screen, a question or menu in the state is asked, and `isQuitting` quits. It owns no
@@ -22,8 +15,8 @@ struct StoreRoutes {
 @MainActor
 final class AppHost {
     let root: CardsViewController
-    private let store: Store<AppState, AppAction>
-    private let routes: StoreRoutes
+    /// The store as the hosts reach it, as the context hands it over (a traced run's writes each action and state).
+    private let store: any ViewStore<AppState, AppAction>
     private let shell: any AppShelling
     private let theme: Theme
     private let photoCache: PhotoCache
@@ -35,30 +28,21 @@ final class AppHost {
     private var asking: DestinationID?
     private var choosing: DestinationID?
 
-    init(store: Store<AppState, AppAction>, context: AppContext, routes: StoreRoutes = StoreRoutes()) {
-        self.store = store
-        self.routes = routes
+    init(store: Store<AppState, AppAction>, context: AppContext) {
+        self.store = context.interpose(store as any ViewStore<AppState, AppAction>, for: AppHost.self)
         shell = context.shell
         theme = context.theme
         photoCache = context.photoCache
         root = CardsViewController(theme: theme, photoCache: photoCache)
-        root.send = sender(CardsViewController.self) { .cards($0) }
+        root.send = sender { .cards($0) }
         root.update(store.state.cards)
-        store.observe { [weak self] old, new in
-            guard let self else { return }
-            routes.render { render(old: old, new: new) }
-        }
+        self.store.observe { [weak self] old, new in self?.render(old: old, new: new) }
         root.app = self
     }
 
-    /// How a host of type `Host` sends its actions: wrapped into the app's action, through the routes.
-    private func sender<Host, Action>(
-        _ host: Host.Type, _ wrap: @escaping (Action) -> AppAction
-    ) -> @MainActor (Action) -> Void {
-        let (routes, name) = (routes, "\(Host.self)")
-        return { [weak store] action in
-            routes.send(name, "send(\(Action.self))") { store?.send(wrap(action)) }
-        }
+    /// How a host sends its actions: wrapped into the app's action.
+    private func sender<Action>(_ wrap: @escaping (Action) -> AppAction) -> @MainActor (Action) -> Void {
+        { [weak store] action in store?.send(wrap(action)) }
     }
 
     private func render(old: AppState, new: AppState) {
@@ -119,21 +103,21 @@ final class AppHost {
         case .cardDetails:
             CardDetailsViewController(
                 theme: theme, photoCache: photoCache,
-                send: sender(CardDetailsViewController.self) { .path(id, .cardDetails($0)) })
+                send: sender { .path(id, .cardDetails($0)) })
         case .cardPhoto:
             CardPhotoViewController(
                 theme: theme, photoCache: photoCache,
-                send: sender(CardPhotoViewController.self) { .path(id, .cardPhoto($0)) })
+                send: sender { .path(id, .cardPhoto($0)) })
         case .code:
-            CodeViewController(theme: theme, send: sender(CodeViewController.self) { .path(id, .code($0)) })
+            CodeViewController(theme: theme, send: sender { .path(id, .code($0)) })
         case .photoLibrary:
             PhotoLibraryViewController(
-                theme: theme, send: sender(PhotoLibraryViewController.self) { .path(id, .photoLibrary($0)) })
+                theme: theme, send: sender { .path(id, .photoLibrary($0)) })
         case .crop:
-            CropViewController(theme: theme, send: sender(CropViewController.self) { .path(id, .crop($0)) })
+            CropViewController(theme: theme, send: sender { .path(id, .crop($0)) })
         case .camera:
             PhotoCaptureViewController(
-                theme: theme, send: sender(PhotoCaptureViewController.self) { .path(id, .camera($0)) })
+                theme: theme, send: sender { .path(id, .camera($0)) })
         }
     }
 
@@ -147,7 +131,7 @@ final class AppHost {
 
     /// The question or photo source menu the Card screen's state holds, asked once; the answer is an action.
     private func ask(_ details: CardDetailsState, of id: DestinationID) {
-        let send = sender(CardDetailsViewController.self) { .path(id, .cardDetails($0)) }
+        let send = sender { .path(id, .cardDetails($0)) }
         if let question = details.question, asking == nil {
             asking = id
             shell.confirm(question.text) { [weak self] answer in

@@ -23,7 +23,6 @@ final class Store<State: Equatable, Action> {
         state = initialState
         self.reducer = reducer
         effects = EffectRunner(environment: environment) { [unowned self] action in send(action) }
-        environment.changeObserver.object = self
     }
 
     /// Reduces `action` (after those already waiting), tells the observers when the state changed, then runs the
@@ -52,6 +51,20 @@ final class Store<State: Equatable, Action> {
     /// The effects running now: their scopes and ids (the rule specs check what a screen leaves behind).
     var runningEffects: [EffectKey] { effects.running }
 }
+
+/// What the view side (the host) reaches of the store, as TCA's `ViewStore`: the state, the actions it sends, and
+/// each change. The host holds the store through it, so its composition root can hand it the store decorated from
+/// outside (a traced run's, which writes each action sent and each new state as a line).
+@MainActor
+package protocol ViewStore<State, Action>: AnyObject {
+    associatedtype State: Equatable
+    associatedtype Action
+    var state: State { get }
+    func send(_ action: Action)
+    func observe(_ observer: @escaping @MainActor (_ old: State, _ new: State) -> Void)
+}
+
+extension Store: ViewStore {}
 
 /// Where a running effect is kept: its scope (the screens it belongs to) and its id.
 struct EffectKey: Hashable {

@@ -14,11 +14,13 @@ public struct AppContext {
     public let shell: any AppShelling
     public let theme: Theme
     public let photoCache: PhotoCache
+    /// What stands between two roles a composition root connects (`interpose(_:for:)`): nil in a plain run.
+    public let interposer: (any Interposing)?
 
     public init(
         cards: any PersistenceWorking<Card>, network: any CardsNetworking, photoLibrary: any PhotoLibraryBrowsing,
         camera: any CaptureDevice, barcodeScanner: any BarcodeScanning, tracer: any Tracing, shell: any AppShelling,
-        theme: Theme, photoCache: PhotoCache
+        theme: Theme, photoCache: PhotoCache, interposer: (any Interposing)? = nil
     ) {
         self.cards = cards
         self.network = network
@@ -29,6 +31,7 @@ public struct AppContext {
         self.shell = shell
         self.theme = theme
         self.photoCache = photoCache
+        self.interposer = interposer
     }
 
     /// The context of a run: its services, and the shell's theme and photo cache.
@@ -38,5 +41,16 @@ public struct AppContext {
             camera: services.camera, barcodeScanner: services.barcodeScanner, tracer: services.tracer, shell: shell,
             theme: shell.theme,
             photoCache: shell.photoCache)
+    }
+}
+
+extension AppContext {
+    /// `role` as `holder` will hold it: the role itself, or in a traced run what the run puts in front of it. Write the
+    /// protocol the holder sees (`interpose(presenter as any CardsViewOutput, for: view)`: without `as any`, Swift
+    /// would hand over the role's own class, or open an existential into it), and give the holder itself where it is
+    /// made already (its type where the role goes into its initialiser). Give a role first to the holder that owns it
+    /// (a view its presenter before the presenter its view): that one keeps it alive in a traced run.
+    public func interpose<Role>(_ role: Role, for holder: Any) -> Role {
+        interposer?.interpose(role, for: holder) ?? role
     }
 }

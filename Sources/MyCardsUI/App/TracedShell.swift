@@ -64,14 +64,14 @@ final class TracedShell: AppShelling {
 
 extension AppContext {
     /// The same context with every call across the shared services and the shell traced, when the run has
-    /// `--trace`: a composition root installs this once, with the traced proxies of its own protocols.
-    public func tracingBoundaries() -> AppContext {
+    /// `--trace`, and `interposer` between the roles a composition root connects (a variant's traced proxies).
+    public func tracingBoundaries(interposer: (any Interposing)? = nil) -> AppContext {
         guard tracer.isEnabled else { return self }
         return AppContext(
             cards: TracedStore(cards, tracer: tracer), network: TracedNetwork(network, tracer: tracer),
             photoLibrary: TracedPhotoLibrary(photoLibrary, tracer: tracer),
             camera: TracedCamera(camera, tracer: tracer),
             barcodeScanner: TracedBarcodeScanner(barcodeScanner, tracer: tracer), tracer: tracer,
-            shell: TracedShell(shell, tracer: tracer), theme: theme, photoCache: photoCache)
+            shell: TracedShell(shell, tracer: tracer), theme: theme, photoCache: photoCache, interposer: interposer)
     }
 }

@@ -5,7 +5,7 @@ import MyCardsUI
 /// was left ("Uploaded") still reaches the user. The interactor waiting for that answer is held by the request
 /// itself; nothing keeps a view controller alive for it.
 @MainActor
-protocol StatusDisplayLogic: AnyObject {
+package protocol StatusDisplayLogic: AnyObject {
     func displayStatus(_ status: StatusMessage)
 }
 

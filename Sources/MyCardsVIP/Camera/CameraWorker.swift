@@ -2,7 +2,7 @@ import MyCardsKit
 
 /// What the capture scene's interactor asks of its worker.
 @MainActor
-protocol CameraWorking: AnyObject {
+package protocol CameraWorking: AnyObject {
     func start(onFrame: @escaping @MainActor (RGBAImage) -> Void) throws(CameraError)
     func stop()
 }

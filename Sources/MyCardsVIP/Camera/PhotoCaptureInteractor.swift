@@ -1,13 +1,13 @@
 import MyCardsKit
 
 @MainActor
-protocol PhotoCaptureBusinessLogic: AnyObject {
+package protocol PhotoCaptureBusinessLogic: AnyObject {
     func runCamera(request: TakePhoto.RunCamera.Request)
     func capture(request: TakePhoto.Capture.Request)
 }
 
 @MainActor
-protocol PhotoCaptureDataStore: AnyObject {
+package protocol PhotoCaptureDataStore: AnyObject {
     /// The photo taken, for the Card scene.
     var photo: Photo? { get }
     /// Where the photo goes.

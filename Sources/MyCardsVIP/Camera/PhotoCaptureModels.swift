@@ -2,27 +2,27 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// The camera scene's use cases.
-enum TakePhoto {
+package enum TakePhoto {
     /// The camera runs while the scene is on top; each frame, or why there is none, is shown.
-    enum RunCamera {
-        struct Request {
+    package enum RunCamera {
+        package struct Request {
             let isOnScreen: Bool
         }
-        enum Response {
+        package enum Response {
             case frame(RGBAImage, outline: PixelRect)
             case unavailable(CameraError)
         }
-        struct ViewModel {
+        package struct ViewModel {
             let camera: CameraDisplayData
         }
     }
 
-    enum Capture {
-        struct Request {}
-        struct Response {
+    package enum Capture {
+        package struct Request {}
+        package struct Response {
             let result: Result<PixelSize, ImageError>
         }
-        struct ViewModel {
+        package struct ViewModel {
             let error: StatusMessage?
         }
     }

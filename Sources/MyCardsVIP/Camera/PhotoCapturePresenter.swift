@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol PhotoCapturePresentationLogic: AnyObject {
+package protocol PhotoCapturePresentationLogic: AnyObject {
     func presentCamera(response: TakePhoto.RunCamera.Response)
     func presentCapture(response: TakePhoto.Capture.Response)
 }

@@ -2,13 +2,13 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol PhotoCaptureRoutingLogic: AnyObject {
+package protocol PhotoCaptureRoutingLogic: AnyObject {
     func routeToCardDetails()
     func routeBack()
 }
 
 @MainActor
-protocol PhotoCaptureDataPassing: AnyObject {
+package protocol PhotoCaptureDataPassing: AnyObject {
     var dataStore: (any PhotoCaptureDataStore)? { get }
 }
 

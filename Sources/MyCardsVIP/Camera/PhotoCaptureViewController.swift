@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol PhotoCaptureDisplayLogic: AnyObject {
+package protocol PhotoCaptureDisplayLogic: AnyObject {
     func displayCamera(viewModel: TakePhoto.RunCamera.ViewModel)
     func displayCapture(viewModel: TakePhoto.Capture.ViewModel)
 }

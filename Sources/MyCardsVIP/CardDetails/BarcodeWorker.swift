@@ -2,7 +2,7 @@ import MyCardsKit
 
 /// What the Card scene's interactor asks of its barcode worker.
 @MainActor
-protocol BarcodeWorking: AnyObject {
+package protocol BarcodeWorking: AnyObject {
     func readNumber(on photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void)
 }
 

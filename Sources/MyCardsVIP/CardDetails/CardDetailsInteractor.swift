@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardDetailsBusinessLogic: AnyObject {
+package protocol CardDetailsBusinessLogic: AnyObject {
     func showCard(request: EditCard.ShowCard.Request)
     func startEditing(request: EditCard.StartEditing.Request)
     func changeName(request: EditCard.ChangeName.Request)
@@ -19,7 +19,7 @@ protocol CardDetailsBusinessLogic: AnyObject {
 /// What the routers pass in and read out: the card and mode from Cards, the side whose photo is shown or
 /// replaced, the photo a photo scene made, and the card created here.
 @MainActor
-protocol CardDetailsDataStore: AnyObject {
+package protocol CardDetailsDataStore: AnyObject {
     var card: Card { get set }
     var mode: CardDetailsMode { get set }
     var photoSide: Card.Side? { get }

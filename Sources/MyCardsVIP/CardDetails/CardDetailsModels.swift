@@ -2,37 +2,37 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// The Card scene's use cases.
-enum EditCard {
+package enum EditCard {
     /// Show the card (or the draft being edited), taking in a photo a photo scene handed back.
-    enum ShowCard {
-        struct Request {}
-        struct Response {
+    package enum ShowCard {
+        package struct Request {}
+        package struct Response {
             let card: Card
             let mode: CardDetailsMode
         }
-        struct ViewModel {
+        package struct ViewModel {
             let details: CardDetailsDisplayData
         }
     }
 
-    enum StartEditing {
-        struct Request {}
+    package enum StartEditing {
+        package struct Request {}
     }
 
-    enum ChangeName {
-        struct Request {
+    package enum ChangeName {
+        package struct Request {
             let name: String
         }
     }
 
-    enum ChangeNumber {
-        struct Request {
+    package enum ChangeNumber {
+        package struct Request {
             let number: String
         }
     }
 
-    enum ChooseBarcode {
-        struct Request {
+    package enum ChooseBarcode {
+        package struct Request {
             /// nil: "Guess", the symbology the number most likely has.
             let barcode: Barcode?
         }
@@ -40,32 +40,32 @@ enum EditCard {
 
     /// A photo came back to a form without a number, and a barcode was found on it: no request of its own (the
     /// ShowCard request that took the photo in asked), only the answer.
-    enum ReadNumber {
-        struct Response {
+    package enum ReadNumber {
+        package struct Response {
             let found: ReadBarcode
             let card: Card
             let mode: CardDetailsMode
         }
-        struct ViewModel {
+        package struct ViewModel {
             let status: StatusMessage
             let details: CardDetailsDisplayData
         }
     }
 
     /// `f` / `b` in normal mode, or Enter on a photo slot in the form.
-    enum ChoosePhoto {
-        struct Request {
+    package enum ChoosePhoto {
+        package struct Request {
             let side: Card.Side
         }
         enum Purpose {
             case show
             case replace
         }
-        struct Response {
+        package struct Response {
             let side: Card.Side
             let purpose: Purpose
         }
-        struct ViewModel {
+        package struct ViewModel {
             let purpose: Purpose
             let menuTitle: String
             /// The menu's items, as the presenter offers and words them.
@@ -74,28 +74,28 @@ enum EditCard {
     }
 
     /// The photo source menu answered.
-    enum PickSource {
-        struct Request {
+    package enum PickSource {
+        package struct Request {
             let source: PhotoSource
         }
-        struct Response {
+        package struct Response {
             let source: PhotoSource
         }
-        struct ViewModel {
+        package struct ViewModel {
             let source: PhotoSource
         }
     }
 
     /// Save; when another window changed or deleted the card since it was read, it asks first, and the
     /// answer comes back as a new request.
-    enum SaveCard {
+    package enum SaveCard {
         enum Answer {
             /// Write over the other window's change (or make the deleted card again).
             case overwrite
             /// Write nothing; the form keeps the user's changes.
             case keepEditing
         }
-        struct Request {
+        package struct Request {
             var answer: Answer?
         }
         enum Outcome: Equatable {
@@ -110,11 +110,11 @@ enum EditCard {
             case uploaded
             case uploadFailed(NetworkError)
         }
-        struct Response {
+        package struct Response {
             let outcome: Outcome
             let card: Card
         }
-        struct ViewModel {
+        package struct ViewModel {
             let status: StatusMessage?
             let details: CardDetailsDisplayData?
             let leave: Bool
@@ -123,27 +123,27 @@ enum EditCard {
     }
 
     /// `*` in normal mode marks the card as a favourite, or unmarks it: a local mark, so nothing is uploaded.
-    enum ToggleFavourite {
-        struct Request {}
+    package enum ToggleFavourite {
+        package struct Request {}
         enum Outcome: Equatable {
             case added
             case removed
             case notStored(PersistenceError)
         }
-        struct Response {
+        package struct Response {
             let outcome: Outcome
             let card: Card
             let mode: CardDetailsMode
         }
-        struct ViewModel {
+        package struct ViewModel {
             let status: StatusMessage
             let details: CardDetailsDisplayData?
         }
     }
 
     /// Delete asks first; the answer yes deletes.
-    enum DeleteCard {
-        struct Request {
+    package enum DeleteCard {
+        package struct Request {
             let confirmed: Bool
         }
         enum Outcome: Equatable {
@@ -153,10 +153,10 @@ enum EditCard {
             case deletedOnBackend
             case backendDeleteFailed(NetworkError)
         }
-        struct Response {
+        package struct Response {
             let outcome: Outcome
         }
-        struct ViewModel {
+        package struct ViewModel {
             let question: String?
             let status: StatusMessage?
             let leave: Bool
@@ -164,8 +164,8 @@ enum EditCard {
     }
 
     /// Esc in the form; with changes it asks first, the answer yes discards.
-    enum CancelEditing {
-        struct Request {
+    package enum CancelEditing {
+        package struct Request {
             let confirmed: Bool
         }
         enum Outcome: Equatable {
@@ -173,10 +173,10 @@ enum EditCard {
             case backToCard(Card)
             case leave
         }
-        struct Response {
+        package struct Response {
             let outcome: Outcome
         }
-        struct ViewModel {
+        package struct ViewModel {
             let question: String?
             let details: CardDetailsDisplayData?
             let leave: Bool

@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardDetailsPresentationLogic: AnyObject {
+package protocol CardDetailsPresentationLogic: AnyObject {
     func presentCard(response: EditCard.ShowCard.Response)
     func presentReadNumber(response: EditCard.ReadNumber.Response)
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response)

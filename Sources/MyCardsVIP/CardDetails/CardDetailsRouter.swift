@@ -2,7 +2,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CardDetailsRoutingLogic: AnyObject {
+package protocol CardDetailsRoutingLogic: AnyObject {
     func routeToCardPhoto()
     func routeToCode()
     func routeToPhotoLibrary()
@@ -11,7 +11,7 @@ protocol CardDetailsRoutingLogic: AnyObject {
 }
 
 @MainActor
-protocol CardDetailsDataPassing: AnyObject {
+package protocol CardDetailsDataPassing: AnyObject {
     var dataStore: (any CardDetailsDataStore)? { get }
 }
 

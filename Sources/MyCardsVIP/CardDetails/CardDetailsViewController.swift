@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CardDetailsDisplayLogic: AnyObject {
+package protocol CardDetailsDisplayLogic: AnyObject {
     func displayCard(viewModel: EditCard.ShowCard.ViewModel)
     func displayReadNumber(viewModel: EditCard.ReadNumber.ViewModel)
     func displayPhotoChoice(viewModel: EditCard.ChoosePhoto.ViewModel)

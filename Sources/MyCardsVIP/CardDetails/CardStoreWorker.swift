@@ -2,7 +2,7 @@ import MyCardsKit
 
 /// What the Card scene's interactor asks of its worker.
 @MainActor
-protocol CardStoreWorking: AnyObject {
+package protocol CardStoreWorking: AnyObject {
     func store(_ card: Card, completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void)
     func setFavourite(
         _ isFavourite: Bool, of identifier: String,
@@ -46,7 +46,7 @@ class CardStoreWorker: CardStoreWorking {
 
     /// Calls `handler` after every change to the store, from this process or another.
     func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation {
-        cards.changes.observe(by: self, handler)
+        cards.changes.observe(handler)
     }
 
     /// Uploads a stored card and marks it uploaded when the backend took it.

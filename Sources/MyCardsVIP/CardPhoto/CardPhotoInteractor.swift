@@ -1,12 +1,12 @@
 import MyCardsKit
 
 @MainActor
-protocol CardPhotoBusinessLogic: AnyObject {
+package protocol CardPhotoBusinessLogic: AnyObject {
     func showPhoto(request: ShowPhoto.Request)
 }
 
 @MainActor
-protocol CardPhotoDataStore: AnyObject {
+package protocol CardPhotoDataStore: AnyObject {
     var photo: Photo? { get set }
     var side: Card.Side { get set }
 }

@@ -2,13 +2,13 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// The card photo scene's one use case.
-enum ShowPhoto {
-    struct Request {}
-    struct Response {
+package enum ShowPhoto {
+    package struct Request {}
+    package struct Response {
         let photo: Photo?
         let side: Card.Side
     }
-    struct ViewModel {
+    package struct ViewModel {
         let photo: CardPhotoDisplayData
     }
 }

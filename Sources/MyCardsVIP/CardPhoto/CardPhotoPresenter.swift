@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardPhotoPresentationLogic: AnyObject {
+package protocol CardPhotoPresentationLogic: AnyObject {
     func presentPhoto(response: ShowPhoto.Response)
 }
 

@@ -2,12 +2,12 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CardPhotoRoutingLogic: AnyObject {
+package protocol CardPhotoRoutingLogic: AnyObject {
     func routeBack()
 }
 
 @MainActor
-protocol CardPhotoDataPassing: AnyObject {
+package protocol CardPhotoDataPassing: AnyObject {
     var dataStore: (any CardPhotoDataStore)? { get }
 }
 

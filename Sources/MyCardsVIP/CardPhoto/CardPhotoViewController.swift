@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CardPhotoDisplayLogic: AnyObject {
+package protocol CardPhotoDisplayLogic: AnyObject {
     func displayPhoto(viewModel: ShowPhoto.ViewModel)
 }
 

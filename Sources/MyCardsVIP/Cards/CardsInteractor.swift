@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardsBusinessLogic: AnyObject {
+package protocol CardsBusinessLogic: AnyObject {
     /// The scene appears: show the store, and on the first appearance sync with the backend too.
     func loadCards(request: ListCards.FetchCards.Request)
     /// `r`: the store again, then the backend.
@@ -12,7 +12,7 @@ protocol CardsBusinessLogic: AnyObject {
 
 /// What the router hands on: the card to open, and the card a Card scene created.
 @MainActor
-protocol CardsDataStore: AnyObject {
+package protocol CardsDataStore: AnyObject {
     var selectedCard: Card? { get }
     var cardToSelect: String? { get set }
 }

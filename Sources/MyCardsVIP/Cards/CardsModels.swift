@@ -3,16 +3,16 @@ import MyCardsKit
 
 /// The Cards scene's use cases, each a Request (from the view controller), a Response (from the interactor)
 /// and a ViewModel (from the presenter).
-enum ListCards {
+package enum ListCards {
     /// Show the store: on appearing, after a store change, on refresh.
-    enum FetchCards {
-        struct Request {}
-        struct Response {
+    package enum FetchCards {
+        package struct Request {}
+        package struct Response {
             let result: Result<[Card], PersistenceError>
             /// A card created on the Card scene, to select once the store lists it.
             let cardToSelect: String?
         }
-        struct ViewModel {
+        package struct ViewModel {
             let cards: CardsDisplayData?
             let selectedIdentifier: String?
             let error: StatusMessage?
@@ -20,8 +20,8 @@ enum ListCards {
     }
 
     /// Talk to the backend: download, merge, send what was changed offline.
-    enum SyncCards {
-        struct Request {}
+    package enum SyncCards {
+        package struct Request {}
         enum Step: Equatable {
             case downloading
             /// `deletedHere`: downloaded cards that stay off the list, deleted here first.
@@ -31,22 +31,22 @@ enum ListCards {
             case uploadedPending(Int)
             case pendingUploadFailed(NetworkError)
         }
-        struct Response {
+        package struct Response {
             let step: Step
         }
-        struct ViewModel {
+        package struct ViewModel {
             let status: StatusMessage
         }
     }
 
     /// Open a stored card, or a new one (`identifier` nil).
-    enum OpenCard {
-        struct Request {
+    package enum OpenCard {
+        package struct Request {
             let identifier: String?
         }
         /// The interactor found the card (or was asked for a new one) and keeps it for the router: the outcome is
         /// the whole message, so the models carry nothing.
-        struct Response {}
-        struct ViewModel {}
+        package struct Response {}
+        package struct ViewModel {}
     }
 }

@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardsPresentationLogic: AnyObject {
+package protocol CardsPresentationLogic: AnyObject {
     func presentFetchedCards(response: ListCards.FetchCards.Response)
     func presentSync(response: ListCards.SyncCards.Response)
     func presentOpenedCard(response: ListCards.OpenCard.Response)

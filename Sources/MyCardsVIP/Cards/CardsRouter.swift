@@ -3,13 +3,13 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CardsRoutingLogic: AnyObject {
+package protocol CardsRoutingLogic: AnyObject {
     func routeToCardDetails()
     func routeToExit()
 }
 
 @MainActor
-protocol CardsDataPassing: AnyObject {
+package protocol CardsDataPassing: AnyObject {
     var dataStore: (any CardsDataStore)? { get }
 }
 

@@ -2,7 +2,7 @@ import MyCardsKit
 
 /// What the Cards scene's interactor asks of its worker.
 @MainActor
-protocol CardsSyncWorking: AnyObject {
+package protocol CardsSyncWorking: AnyObject {
     func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation
     func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void)
     func downloadAndMerge(completion: @escaping @MainActor (Result<MergedDownload, DownloadFailure>) -> Void)
@@ -23,7 +23,7 @@ class CardsSyncWorker: CardsSyncWorking {
     }
 
     func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation {
-        cards.changes.observe(by: self, handler)
+        cards.changes.observe(handler)
     }
 
     func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void) {
@@ -74,13 +74,13 @@ class CardsSyncWorker: CardsSyncWorking {
 }
 
 /// A download in the store: the cards parsed, and what merging them did.
-struct MergedDownload: Equatable {
+package struct MergedDownload: Equatable {
     let parsed: ParsedCards
     var merge = DownloadMerge()
 }
 
 /// Why downloaded cards did not reach the store.
-enum DownloadFailure: Error, Equatable {
+package enum DownloadFailure: Error, Equatable {
     case offline(NetworkError)
     case notStored(PersistenceError)
 }

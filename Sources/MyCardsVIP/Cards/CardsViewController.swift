@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CardsDisplayLogic: AnyObject {
+package protocol CardsDisplayLogic: AnyObject {
     func displayFetchedCards(viewModel: ListCards.FetchCards.ViewModel)
     func displaySync(viewModel: ListCards.SyncCards.ViewModel)
     func displayOpenedCard(viewModel: ListCards.OpenCard.ViewModel)

@@ -1,12 +1,12 @@
 import MyCardsKit
 
 @MainActor
-protocol CodeBusinessLogic: AnyObject {
+package protocol CodeBusinessLogic: AnyObject {
     func showCode(request: ShowCode.Request)
 }
 
 @MainActor
-protocol CodeDataStore: AnyObject {
+package protocol CodeDataStore: AnyObject {
     var card: Card { get set }
 }
 

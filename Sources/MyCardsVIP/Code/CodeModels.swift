@@ -2,12 +2,12 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// The Code scene's one use case.
-enum ShowCode {
-    struct Request {}
-    struct Response {
+package enum ShowCode {
+    package struct Request {}
+    package struct Response {
         let card: Card
     }
-    struct ViewModel {
+    package struct ViewModel {
         let code: CodeDisplayData
     }
 }

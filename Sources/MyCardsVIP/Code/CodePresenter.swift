@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CodePresentationLogic: AnyObject {
+package protocol CodePresentationLogic: AnyObject {
     func presentCode(response: ShowCode.Response)
 }
 

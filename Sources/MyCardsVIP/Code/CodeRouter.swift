@@ -2,12 +2,12 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CodeRoutingLogic: AnyObject {
+package protocol CodeRoutingLogic: AnyObject {
     func routeBack()
 }
 
 @MainActor
-protocol CodeDataPassing: AnyObject {
+package protocol CodeDataPassing: AnyObject {
     var dataStore: (any CodeDataStore)? { get }
 }
 

@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CodeDisplayLogic: AnyObject {
+package protocol CodeDisplayLogic: AnyObject {
     func displayCode(viewModel: ShowCode.ViewModel)
 }
 

@@ -1,7 +1,7 @@
 import MyCardsKit
 
 @MainActor
-protocol CropBusinessLogic: AnyObject {
+package protocol CropBusinessLogic: AnyObject {
     func showOutline(request: CropPhoto.ShowOutline.Request)
     func moveOutline(request: CropPhoto.MoveOutline.Request)
     func resizeOutline(request: CropPhoto.ResizeOutline.Request)
@@ -9,7 +9,7 @@ protocol CropBusinessLogic: AnyObject {
 }
 
 @MainActor
-protocol CropDataStore: AnyObject {
+package protocol CropDataStore: AnyObject {
     var image: RGBAImage? { get set }
     /// The photo made, for the Card scene.
     var photo: Photo? { get }

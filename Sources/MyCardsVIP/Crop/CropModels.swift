@@ -2,38 +2,38 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// The crop scene's use cases.
-enum CropPhoto {
+package enum CropPhoto {
     /// Show the picture with the outline, after it appears, moves or resizes.
-    enum ShowOutline {
-        struct Request {}
-        struct Response {
+    package enum ShowOutline {
+        package struct Request {}
+        package struct Response {
             let image: RGBAImage?
             let outline: PixelRect?
         }
-        struct ViewModel {
+        package struct ViewModel {
             let crop: CropDisplayData
         }
     }
 
-    enum MoveOutline {
-        struct Request {
+    package enum MoveOutline {
+        package struct Request {
             let dx: Int
             let dy: Int
         }
     }
 
-    enum ResizeOutline {
-        struct Request {
+    package enum ResizeOutline {
+        package struct Request {
             let step: Int
         }
     }
 
-    enum MakePhoto {
-        struct Request {}
-        struct Response {
+    package enum MakePhoto {
+        package struct Request {}
+        package struct Response {
             let result: Result<PixelSize, ImageError>
         }
-        struct ViewModel {
+        package struct ViewModel {
             let error: StatusMessage?
         }
     }

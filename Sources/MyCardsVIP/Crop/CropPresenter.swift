@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CropPresentationLogic: AnyObject {
+package protocol CropPresentationLogic: AnyObject {
     func presentOutline(response: CropPhoto.ShowOutline.Response)
     func presentPhoto(response: CropPhoto.MakePhoto.Response)
 }

@@ -2,13 +2,13 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CropRoutingLogic: AnyObject {
+package protocol CropRoutingLogic: AnyObject {
     func routeToCardDetails()
     func routeBack()
 }
 
 @MainActor
-protocol CropDataPassing: AnyObject {
+package protocol CropDataPassing: AnyObject {
     var dataStore: (any CropDataStore)? { get }
 }
 

@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol CropDisplayLogic: AnyObject {
+package protocol CropDisplayLogic: AnyObject {
     func displayOutline(viewModel: CropPhoto.ShowOutline.ViewModel)
     func displayPhoto(viewModel: CropPhoto.MakePhoto.ViewModel)
 }

@@ -1,14 +1,14 @@
 import MyCardsKit
 
 @MainActor
-protocol PhotoLibraryBusinessLogic: AnyObject {
+package protocol PhotoLibraryBusinessLogic: AnyObject {
     func changeVisibility(request: PickPhoto.Visibility.Request)
     func selectPhoto(request: PickPhoto.SelectPhoto.Request)
     func choosePhoto(request: PickPhoto.ChoosePhoto.Request)
 }
 
 @MainActor
-protocol PhotoLibraryDataStore: AnyObject {
+package protocol PhotoLibraryDataStore: AnyObject {
     /// The picture chosen, for Crop.
     var chosenImage: RGBAImage? { get }
     /// Where Crop takes the photo it makes.

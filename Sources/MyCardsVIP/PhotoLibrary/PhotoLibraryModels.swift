@@ -2,15 +2,15 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// The image picker's use cases.
-enum PickPhoto {
+package enum PickPhoto {
     /// The folder listed, a selection moved, a preview decoded or a file found unreadable: the whole state.
-    enum BrowsePhotos {
+    package enum BrowsePhotos {
         enum Preview: Equatable {
             case none
             case image(RGBAImage)
             case unavailable(ImageError)
         }
-        struct Response {
+        package struct Response {
             let folder: String
             let items: [PhotoLibraryItem]
             let preview: Preview
@@ -21,32 +21,32 @@ enum PickPhoto {
             case folderUnreadable(PhotoLibraryError)
             case unreadable(name: String, ImageError)
         }
-        struct ViewModel {
+        package struct ViewModel {
             let library: PhotoLibraryDisplayData
             let status: StatusMessage?
         }
     }
 
-    enum SelectPhoto {
-        struct Request {
+    package enum SelectPhoto {
+        package struct Request {
             let index: Int
         }
     }
 
     /// Enter on a file: its picture goes to Crop.
-    enum ChoosePhoto {
-        struct Request {
+    package enum ChoosePhoto {
+        package struct Request {
             let index: Int
         }
-        struct Response {
+        package struct Response {
             let size: PixelSize
         }
-        struct ViewModel {}
+        package struct ViewModel {}
     }
 
     /// The scene appears or is covered.
-    enum Visibility {
-        struct Request {
+    package enum Visibility {
+        package struct Request {
             let isOnScreen: Bool
         }
     }

@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol PhotoLibraryPresentationLogic: AnyObject {
+package protocol PhotoLibraryPresentationLogic: AnyObject {
     func presentPhotos(response: PickPhoto.BrowsePhotos.Response)
     func presentChosenPhoto(response: PickPhoto.ChoosePhoto.Response)
 }

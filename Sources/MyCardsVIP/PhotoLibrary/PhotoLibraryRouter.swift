@@ -2,13 +2,13 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol PhotoLibraryRoutingLogic: AnyObject {
+package protocol PhotoLibraryRoutingLogic: AnyObject {
     func routeToCrop()
     func routeBack()
 }
 
 @MainActor
-protocol PhotoLibraryDataPassing: AnyObject {
+package protocol PhotoLibraryDataPassing: AnyObject {
     var dataStore: (any PhotoLibraryDataStore)? { get }
 }
 

@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 @MainActor
-protocol PhotoLibraryDisplayLogic: AnyObject {
+package protocol PhotoLibraryDisplayLogic: AnyObject {
     func displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel)
     func displayChosenPhoto(viewModel: PickPhoto.ChoosePhoto.ViewModel)
 }

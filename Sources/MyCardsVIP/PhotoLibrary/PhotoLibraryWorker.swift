@@ -2,7 +2,7 @@ import MyCardsKit
 
 /// What the picker's interactor asks of its worker.
 @MainActor
-protocol PhotoLibraryWorking: AnyObject {
+package protocol PhotoLibraryWorking: AnyObject {
     var folder: String { get }
     func list(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void)
     func picture(

@@ -2,13 +2,13 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol PhotoCaptureViewInput: AnyObject {
+package protocol PhotoCaptureViewInput: AnyObject {
     func show(_ camera: CameraDisplayData)
     func showStatus(_ status: StatusMessage)
 }
 
 @MainActor
-protocol PhotoCaptureViewOutput: AnyObject {
+package protocol PhotoCaptureViewOutput: AnyObject {
     func viewWillAppear()
     func viewDidDisappear()
     func didTapCapture()
@@ -16,14 +16,14 @@ protocol PhotoCaptureViewOutput: AnyObject {
 }
 
 @MainActor
-protocol PhotoCaptureInteractorInput: AnyObject {
+package protocol PhotoCaptureInteractorInput: AnyObject {
     func startCamera()
     func stopCamera()
     func capture()
 }
 
 @MainActor
-protocol PhotoCaptureInteractorOutput: AnyObject {
+package protocol PhotoCaptureInteractorOutput: AnyObject {
     func didReceive(_ frame: RGBAImage)
     func didFailToStart(_ error: CameraError)
     func didCapture(_ photo: Photo)
@@ -31,6 +31,6 @@ protocol PhotoCaptureInteractorOutput: AnyObject {
 }
 
 @MainActor
-protocol PhotoCaptureRouterInput: AnyObject {
+package protocol PhotoCaptureRouterInput: AnyObject {
     func close()
 }

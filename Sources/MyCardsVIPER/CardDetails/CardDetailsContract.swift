@@ -2,7 +2,7 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardDetailsViewInput: AnyObject {
+package protocol CardDetailsViewInput: AnyObject {
     func show(_ details: CardDetailsDisplayData)
     func showStatus(_ status: StatusMessage)
     func askQuestion(_ question: String)
@@ -12,7 +12,7 @@ protocol CardDetailsViewInput: AnyObject {
 }
 
 @MainActor
-protocol CardDetailsViewOutput: AnyObject {
+package protocol CardDetailsViewOutput: AnyObject {
     func viewWillAppear()
     func didTapEdit()
     func didTapShowPhoto(_ side: Card.Side)
@@ -32,7 +32,7 @@ protocol CardDetailsViewOutput: AnyObject {
 }
 
 /// Where the Card use case stands: looking at the stored card, changing it, or making a new one.
-enum CardEditingState: Equatable {
+package enum CardEditingState: Equatable {
     case viewing, editing, creating
 
     var hasDraft: Bool { self != .viewing }
@@ -40,7 +40,7 @@ enum CardEditingState: Equatable {
 
 /// The Card use cases, on the card and the draft the interactor keeps.
 @MainActor
-protocol CardDetailsInteractorInput: AnyObject {
+package protocol CardDetailsInteractorInput: AnyObject {
     /// Where the use case stands, changed only by the interactor (editing starts, is discarded, or ends with a
     /// save); the presenter shows it as the screen's mode.
     var state: CardEditingState { get }
@@ -65,7 +65,7 @@ protocol CardDetailsInteractorInput: AnyObject {
 }
 
 @MainActor
-protocol CardDetailsInteractorOutput: AnyObject {
+package protocol CardDetailsInteractorOutput: AnyObject {
     /// `reason`: what the draft lacks.
     func didRejectInvalidDraft(reason: Card.InvalidReason)
     /// A barcode on a photo set while the draft had no number: now the draft's number and barcode.
@@ -87,7 +87,7 @@ protocol CardDetailsInteractorOutput: AnyObject {
 }
 
 @MainActor
-protocol CardDetailsRouterInput: AnyObject {
+package protocol CardDetailsRouterInput: AnyObject {
     func showPhoto(_ photo: Photo?, side: Card.Side)
     func showCode(for card: Card)
     func openCamera(output: any CardPhotoSourceModuleOutput)
@@ -99,7 +99,7 @@ protocol CardDetailsRouterInput: AnyObject {
 /// What the Card module tells the module that opened it: a card created, and status lines that arrive after
 /// it has closed ("Uploaded").
 @MainActor
-protocol CardDetailsModuleOutput: AnyObject {
+package protocol CardDetailsModuleOutput: AnyObject {
     func cardDetailsDidCreateCard(identifier: String)
     func cardDetailsDidReport(_ status: StatusMessage)
 }

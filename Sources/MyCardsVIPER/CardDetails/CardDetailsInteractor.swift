@@ -41,7 +41,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     func reloadCard() {
         if storeObservation == nil {
-            storeObservation = cards.changes.observe(by: self) { [weak self] in self?.reloadCard() }
+            storeObservation = cards.changes.observe { [weak self] in self?.reloadCard() }
         }
         cards.storedCard(card.identifier) { [weak self] stored in
             guard let self, !state.hasDraft, let stored else { return }

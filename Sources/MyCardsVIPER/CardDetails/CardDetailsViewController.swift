@@ -13,33 +13,28 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
     init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
         hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
-        hostedView.onEdit = { [weak self] in self?.report("didTapEdit()") { $0.didTapEdit() } }
+        hostedView.onEdit = { [weak self] in self?.output?.didTapEdit() }
         hostedView.onShowPhoto = { [weak self] side in
-            self?.report("didTapShowPhoto(\(side))") { $0.didTapShowPhoto(side) }
+            self?.output?.didTapShowPhoto(side)
         }
-        hostedView.onBack = { [weak self] in self?.report("didTapBack()") { $0.didTapBack() } }
+        hostedView.onBack = { [weak self] in self?.output?.didTapBack() }
         hostedView.onToggleFavourite = { [weak self] in
-            self?.report("didTapToggleFavourite()") { $0.didTapToggleFavourite() }
+            self?.output?.didTapToggleFavourite()
         }
-        hostedView.onShowCode = { [weak self] in self?.report("didTapShowCode()") { $0.didTapShowCode() } }
+        hostedView.onShowCode = { [weak self] in self?.output?.didTapShowCode() }
         hostedView.onNameChange = { [weak self] name in self?.output?.didChangeName(name) }
         hostedView.onNumberChange = { [weak self] number in self?.output?.didChangeNumber(number) }
         hostedView.onBarcodeChange = { [weak self] barcode in self?.output?.didChooseBarcode(barcode) }
         hostedView.onChoosePhoto = { [weak self] side in
-            self?.report("didTapChoosePhoto(\(side))") { $0.didTapChoosePhoto(side) }
+            self?.output?.didTapChoosePhoto(side)
         }
-        hostedView.onSave = { [weak self] in self?.report("didTapSave()") { $0.didTapSave() } }
-        hostedView.onDelete = { [weak self] in self?.report("didTapDelete()") { $0.didTapDelete() } }
-        hostedView.onCancel = { [weak self] in self?.report("didTapCancel()") { $0.didTapCancel() } }
+        hostedView.onSave = { [weak self] in self?.output?.didTapSave() }
+        hostedView.onDelete = { [weak self] in self?.output?.didTapDelete() }
+        hostedView.onCancel = { [weak self] in self?.output?.didTapCancel() }
     }
 
     func screenWillAppear() {
         output?.viewWillAppear()
-    }
-
-    private func report(_ event: String, _ send: (any CardDetailsViewOutput) -> Void) {
-        guard let output else { return }
-        send(output)
     }
 
     // MARK: CardDetailsViewInput
@@ -55,7 +50,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
 
     func askQuestion(_ question: String) {
         dependencies.shell.confirm(question) { [weak self] answer in
-            self?.report("didAnswerQuestion(yes: \(answer == .yes))") { $0.didAnswerQuestion(yes: answer == .yes) }
+            self?.output?.didAnswerQuestion(yes: answer == .yes)
         }
     }
 
@@ -65,9 +60,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
             theme: dependencies.theme)
         dependencies.shell.showMenu(menu) { [weak self] item in
             let source = sources.first { $0.source.key == item?.key }?.source
-            self?.report("didChoosePhotoSource(\(source.map { "\($0)" } ?? "nil"))") {
-                $0.didChoosePhotoSource(source)
-            }
+            self?.output?.didChoosePhotoSource(source)
         }
     }
 }

@@ -2,17 +2,17 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CardPhotoViewInput: AnyObject {
+package protocol CardPhotoViewInput: AnyObject {
     func show(_ photo: CardPhotoDisplayData)
 }
 
 @MainActor
-protocol CardPhotoViewOutput: AnyObject {
+package protocol CardPhotoViewOutput: AnyObject {
     func viewWillAppear()
     func didTapClose()
 }
 
 @MainActor
-protocol CardPhotoRouterInput: AnyObject {
+package protocol CardPhotoRouterInput: AnyObject {
     func close()
 }

@@ -3,7 +3,7 @@ import MyCardsKit
 
 /// What the presenter may tell the Cards view.
 @MainActor
-protocol CardsViewInput: AnyObject {
+package protocol CardsViewInput: AnyObject {
     func show(_ cards: CardsDisplayData)
     func select(identifier: String)
     func showStatus(_ status: StatusMessage)
@@ -13,7 +13,7 @@ protocol CardsViewInput: AnyObject {
 
 /// What the Cards view reports.
 @MainActor
-protocol CardsViewOutput: AnyObject {
+package protocol CardsViewOutput: AnyObject {
     func viewWillAppear()
     func didSelectCard(identifier: String)
     func didTapNewCard()
@@ -23,7 +23,7 @@ protocol CardsViewOutput: AnyObject {
 
 /// The Cards use cases.
 @MainActor
-protocol CardsInteractorInput: AnyObject {
+package protocol CardsInteractorInput: AnyObject {
     func fetchCards()
     func syncWithBackend()
     func card(identifier: String) -> Card?
@@ -31,7 +31,7 @@ protocol CardsInteractorInput: AnyObject {
 
 /// What the Cards interactor reports.
 @MainActor
-protocol CardsInteractorOutput: AnyObject {
+package protocol CardsInteractorOutput: AnyObject {
     func didFetch(_ cards: [Card])
     func didFailToFetch(_ error: PersistenceError)
     func didStartSync()
@@ -46,7 +46,7 @@ protocol CardsInteractorOutput: AnyObject {
 
 /// Where the Cards module goes.
 @MainActor
-protocol CardsRouterInput: AnyObject {
+package protocol CardsRouterInput: AnyObject {
     /// A stored card in normal mode, or a new card (nil) in create mode.
     func openCardDetails(for card: Card?, output: any CardDetailsModuleOutput)
     func quit()

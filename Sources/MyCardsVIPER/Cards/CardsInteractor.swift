@@ -15,7 +15,7 @@ final class CardsInteractor: CardsInteractorInput {
     init(cards: any PersistenceWorking<Card>, network: any CardsNetworking) {
         self.cards = cards
         self.network = network
-        observation = cards.changes.observe(by: self) { [weak self] in
+        observation = cards.changes.observe { [weak self] in
             self?.output?.storeDidChange()
         }
     }

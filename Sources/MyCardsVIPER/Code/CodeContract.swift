@@ -2,17 +2,17 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CodeViewInput: AnyObject {
+package protocol CodeViewInput: AnyObject {
     func show(_ code: CodeDisplayData)
 }
 
 @MainActor
-protocol CodeViewOutput: AnyObject {
+package protocol CodeViewOutput: AnyObject {
     func viewWillAppear()
     func didTapClose()
 }
 
 @MainActor
-protocol CodeRouterInput: AnyObject {
+package protocol CodeRouterInput: AnyObject {
     func close()
 }

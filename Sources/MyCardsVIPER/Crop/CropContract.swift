@@ -2,13 +2,13 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol CropViewInput: AnyObject {
+package protocol CropViewInput: AnyObject {
     func show(_ crop: CropDisplayData)
     func showStatus(_ status: StatusMessage)
 }
 
 @MainActor
-protocol CropViewOutput: AnyObject {
+package protocol CropViewOutput: AnyObject {
     func viewWillAppear()
     func didMove(dx: Int, dy: Int)
     func didResize(by step: Int)
@@ -17,7 +17,7 @@ protocol CropViewOutput: AnyObject {
 }
 
 @MainActor
-protocol CropInteractorInput: AnyObject {
+package protocol CropInteractorInput: AnyObject {
     var image: RGBAImage { get }
     var outline: CardOutline { get }
     func moveOutline(dx: Int, dy: Int)
@@ -26,18 +26,18 @@ protocol CropInteractorInput: AnyObject {
 }
 
 @MainActor
-protocol CropInteractorOutput: AnyObject {
+package protocol CropInteractorOutput: AnyObject {
     func didMake(_ photo: Photo)
     func didFailToMakePhoto(_ error: ImageError)
 }
 
 @MainActor
-protocol CropRouterInput: AnyObject {
+package protocol CropRouterInput: AnyObject {
     func close()
 }
 
 /// What Crop hands back: the card photo, to the picker that opened it.
 @MainActor
-protocol CropModuleOutput: AnyObject {
+package protocol CropModuleOutput: AnyObject {
     func crop(didMake photo: Photo)
 }

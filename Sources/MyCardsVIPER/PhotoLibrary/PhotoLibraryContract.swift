@@ -2,13 +2,13 @@ import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
-protocol PhotoLibraryViewInput: AnyObject {
+package protocol PhotoLibraryViewInput: AnyObject {
     func show(_ library: PhotoLibraryDisplayData)
     func showStatus(_ status: StatusMessage)
 }
 
 @MainActor
-protocol PhotoLibraryViewOutput: AnyObject {
+package protocol PhotoLibraryViewOutput: AnyObject {
     func viewWillAppear()
     func viewDidDisappear()
     func didSelect(index: Int)
@@ -17,7 +17,7 @@ protocol PhotoLibraryViewOutput: AnyObject {
 }
 
 @MainActor
-protocol PhotoLibraryInteractorInput: AnyObject {
+package protocol PhotoLibraryInteractorInput: AnyObject {
     var folder: String { get }
     var items: [PhotoLibraryItem] { get }
     func listFolder()
@@ -26,7 +26,7 @@ protocol PhotoLibraryInteractorInput: AnyObject {
 }
 
 @MainActor
-protocol PhotoLibraryInteractorOutput: AnyObject {
+package protocol PhotoLibraryInteractorOutput: AnyObject {
     func didList(_ items: [PhotoLibraryItem])
     func didFailToList(_ error: PhotoLibraryError)
     func didLoad(_ image: RGBAImage, at index: Int)
@@ -34,7 +34,7 @@ protocol PhotoLibraryInteractorOutput: AnyObject {
 }
 
 @MainActor
-protocol PhotoLibraryRouterInput: AnyObject {
+package protocol PhotoLibraryRouterInput: AnyObject {
     func openCrop(image: RGBAImage, output: any CropModuleOutput)
     func close()
 }

@@ -6,9 +6,6 @@ import Testing
 @MainActor
 @Suite("TracedStore")
 struct TracedStoreSpec {
-    /// Who listens to the store's changes, as a trace line names it.
-    private final class CardsPresenter {}
-
     /// One request of `PersistenceWorking`, with what the traced store must forward and write for it.
     enum Request: CaseIterable, Sendable, CustomTestStringConvertible {
         case get, upsert, save, setFavourite, mergeDownloaded, markUploaded, pendingUploads, pendingDeletions
@@ -168,7 +165,9 @@ struct TracedStoreSpec {
         func tracesObserver() {
             let changes = spec.traced.changes
             let recorder = Recorder<String>()
-            let observation = changes.observe(by: CardsPresenter()) { recorder.record("changed") }
+            let observation = changes.observe(fileID: "MyCardsVIPER/Cards/CardsPresenter.swift") {
+                recorder.record("changed")
+            }
 
             changes.notify()
 
@@ -177,14 +176,28 @@ struct TracedStoreSpec {
             observation.cancel()
         }
 
-        @Test("names an observer that gave no name Observer")
-        func anonymousObserver() {
+        @Test("names the observer after the file that starts observing, as a log line names its source")
+        func namesObserverByFile() {
             let changes = spec.traced.changes
             let observation = changes.observe {}
 
             changes.notify()
 
-            expect(spec.tracer.lines).to(equal(["CardsWorker -> Observer: changed"]))
+            expect(spec.tracer.lines).to(equal(["CardsWorker -> TracedStoreSpec: changed"]))
+            observation.cancel()
+        }
+
+        @Test("names an observation an extension's file starts after the role running it")
+        func namesExtensionByRunningRole() {
+            let changes = spec.traced.changes
+            let store = BoundaryRoute(tracer: spec.tracer, holder: "AppHost", receiver: "Store")
+            let observation = store.call("send(CardsAction)") {
+                changes.observe(fileID: "MyCardsTEA/App/AppEnvironment+Live.swift") {}
+            }
+
+            changes.notify()
+
+            expect(spec.tracer.lines.last).to(equal("CardsWorker -> Store: changed"))
             observation.cancel()
         }
 
@@ -192,7 +205,9 @@ struct TracedStoreSpec {
         func handlerRunsAsObserver() {
             let changes = spec.traced.changes
             let network = BoundaryRoute(tracer: spec.tracer, holder: "App", receiver: "NetworkLoader")
-            let observation = changes.observe(by: CardsPresenter()) { network.call("download()") {} }
+            let observation = changes.observe(fileID: "MyCardsVIPER/Cards/CardsPresenter.swift") {
+                network.call("download()") {}
+            }
 
             changes.notify()
 
@@ -204,7 +219,7 @@ struct TracedStoreSpec {
         func earlierObserverUntraced() {
             let store = CardsStoreSpy()
             let recorder = Recorder<String>()
-            let observation = store.changes.observe(by: CardsPresenter()) { recorder.record("changed") }
+            let observation = store.changes.observe { recorder.record("changed") }
             let changes = TracedStore(store, tracer: spec.tracer).changes
 
             changes.notify()

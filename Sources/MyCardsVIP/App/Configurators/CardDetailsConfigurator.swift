@@ -5,26 +5,21 @@ import MyCardsUI
 @MainActor
 enum CardDetailsConfigurator {
     static func configure(_ viewController: CardDetailsViewController, context: SceneContext) {
-        let tracer = context.tracer
         let worker = CardStoreWorker(cards: context.cards, network: context.network)
         let barcodeWorker = BarcodeWorker(scanner: context.barcodeScanner)
         let interactor = CardDetailsInteractor(
-            worker: TracedCardStoreWorking.install(worker, for: CardDetailsInteractor.self, tracer),
-            barcodeWorker: TracedBarcodeWorking.install(barcodeWorker, for: CardDetailsInteractor.self, tracer))
+            worker: context.interpose(worker as any CardStoreWorking, for: CardDetailsInteractor.self),
+            barcodeWorker: context.interpose(barcodeWorker as any BarcodeWorking, for: CardDetailsInteractor.self))
         let presenter = CardDetailsPresenter()
         let router = CardDetailsRouter(context: context)
-        viewController.interactor = TracedCardDetailsBusinessLogic.install(
-            interactor, for: CardDetailsViewController.self, tracer)
-        viewController.router = TracedCardDetailsRoutingLogicAndCardDetailsDataPassing.install(
-            router, for: CardDetailsViewController.self, tracer)
-        interactor.presenter = TracedCardDetailsPresentationLogic.install(
-            presenter, for: CardDetailsInteractor.self, tracer)
-        presenter.viewController = TracedCardDetailsDisplayLogic.install(
-            viewController, for: CardDetailsPresenter.self, tracer, weakly: true)
-        presenter.statusLine = TracedStatusDisplayLogic.install(
-            AppStatusLine(shell: context.shell), for: CardDetailsPresenter.self, tracer)
+        viewController.interactor = context.interpose(interactor as any CardDetailsBusinessLogic, for: viewController)
+        viewController.router = context.interpose(
+            router as any CardDetailsRoutingLogic & CardDetailsDataPassing, for: viewController)
+        interactor.presenter = context.interpose(presenter as any CardDetailsPresentationLogic, for: interactor)
+        presenter.viewController = context.interpose(viewController as any CardDetailsDisplayLogic, for: presenter)
+        presenter.statusLine = context.interpose(
+            AppStatusLine(shell: context.shell) as any StatusDisplayLogic, for: presenter)
         router.viewController = viewController
-        router.dataStore = TracedCardDetailsDataStore.install(
-            interactor, for: CardDetailsRouter.self, tracer, weakly: true)
+        router.dataStore = context.interpose(interactor as any CardDetailsDataStore, for: router)
     }
 }

@@ -4,19 +4,14 @@ import MyCardsUI
 @MainActor
 enum CardPhotoConfigurator {
     static func configure(_ viewController: CardPhotoViewController, context: SceneContext) {
-        let tracer = context.tracer
         let interactor = CardPhotoInteractor()
         let presenter = CardPhotoPresenter()
         let router = CardPhotoRouter(context: context)
-        viewController.interactor = TracedCardPhotoBusinessLogic.install(
-            interactor, for: CardPhotoViewController.self, tracer)
-        viewController.router = TracedCardPhotoRoutingLogicAndCardPhotoDataPassing.install(
-            router, for: CardPhotoViewController.self, tracer)
-        interactor.presenter = TracedCardPhotoPresentationLogic.install(
-            presenter, for: CardPhotoInteractor.self, tracer)
-        presenter.viewController = TracedCardPhotoDisplayLogic.install(
-            viewController, for: CardPhotoPresenter.self, tracer, weakly: true)
-        router.dataStore = TracedCardPhotoDataStore.install(
-            interactor, for: CardPhotoRouter.self, tracer, weakly: true)
+        viewController.interactor = context.interpose(interactor as any CardPhotoBusinessLogic, for: viewController)
+        viewController.router = context.interpose(
+            router as any CardPhotoRoutingLogic & CardPhotoDataPassing, for: viewController)
+        interactor.presenter = context.interpose(presenter as any CardPhotoPresentationLogic, for: interactor)
+        presenter.viewController = context.interpose(viewController as any CardPhotoDisplayLogic, for: presenter)
+        router.dataStore = context.interpose(interactor as any CardPhotoDataStore, for: router)
     }
 }

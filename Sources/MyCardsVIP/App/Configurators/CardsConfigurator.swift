@@ -6,19 +6,17 @@ import MyCardsUI
 @MainActor
 enum CardsConfigurator {
     static func configure(_ viewController: CardsViewController, context: SceneContext) {
-        let tracer = context.tracer
         let worker = CardsSyncWorker(cards: context.cards, network: context.network)
         let interactor = CardsInteractor(
-            worker: TracedCardsSyncWorking.install(worker, for: CardsInteractor.self, tracer))
+            worker: context.interpose(worker as any CardsSyncWorking, for: CardsInteractor.self))
         let presenter = CardsPresenter()
         let router = CardsRouter(context: context)
-        viewController.interactor = TracedCardsBusinessLogic.install(interactor, for: CardsViewController.self, tracer)
-        viewController.router = TracedCardsRoutingLogicAndCardsDataPassing.install(
-            router, for: CardsViewController.self, tracer)
-        interactor.presenter = TracedCardsPresentationLogic.install(presenter, for: CardsInteractor.self, tracer)
-        presenter.viewController = TracedCardsDisplayLogic.install(
-            viewController, for: CardsPresenter.self, tracer, weakly: true)
+        viewController.interactor = context.interpose(interactor as any CardsBusinessLogic, for: viewController)
+        viewController.router = context.interpose(
+            router as any CardsRoutingLogic & CardsDataPassing, for: viewController)
+        interactor.presenter = context.interpose(presenter as any CardsPresentationLogic, for: interactor)
+        presenter.viewController = context.interpose(viewController as any CardsDisplayLogic, for: presenter)
         router.viewController = viewController
-        router.dataStore = TracedCardsDataStore.install(interactor, for: CardsRouter.self, tracer, weakly: true)
+        router.dataStore = context.interpose(interactor as any CardsDataStore, for: router)
     }
 }

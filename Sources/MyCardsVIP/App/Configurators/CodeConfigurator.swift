@@ -4,16 +4,13 @@ import MyCardsUI
 @MainActor
 enum CodeConfigurator {
     static func configure(_ viewController: CodeViewController, context: SceneContext) {
-        let tracer = context.tracer
         let interactor = CodeInteractor()
         let presenter = CodePresenter()
         let router = CodeRouter(context: context)
-        viewController.interactor = TracedCodeBusinessLogic.install(interactor, for: CodeViewController.self, tracer)
-        viewController.router = TracedCodeRoutingLogicAndCodeDataPassing.install(
-            router, for: CodeViewController.self, tracer)
-        interactor.presenter = TracedCodePresentationLogic.install(presenter, for: CodeInteractor.self, tracer)
-        presenter.viewController = TracedCodeDisplayLogic.install(
-            viewController, for: CodePresenter.self, tracer, weakly: true)
-        router.dataStore = TracedCodeDataStore.install(interactor, for: CodeRouter.self, tracer, weakly: true)
+        viewController.interactor = context.interpose(interactor as any CodeBusinessLogic, for: viewController)
+        viewController.router = context.interpose(router as any CodeRoutingLogic & CodeDataPassing, for: viewController)
+        interactor.presenter = context.interpose(presenter as any CodePresentationLogic, for: interactor)
+        presenter.viewController = context.interpose(viewController as any CodeDisplayLogic, for: presenter)
+        router.dataStore = context.interpose(interactor as any CodeDataStore, for: router)
     }
 }

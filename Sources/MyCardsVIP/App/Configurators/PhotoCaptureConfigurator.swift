@@ -7,22 +7,17 @@ enum PhotoCaptureConfigurator {
     static func configure(
         _ viewController: PhotoCaptureViewController, context: SceneContext, makePhoto: @escaping CardPhotoMaking
     ) {
-        let tracer = context.tracer
         let worker = CameraWorker(device: context.camera)
         let interactor = PhotoCaptureInteractor(
-            worker: TracedCameraWorking.install(worker, for: PhotoCaptureInteractor.self, tracer),
+            worker: context.interpose(worker as any CameraWorking, for: PhotoCaptureInteractor.self),
             makePhoto: makePhoto)
         let presenter = PhotoCapturePresenter()
         let router = PhotoCaptureRouter(context: context)
-        viewController.interactor = TracedPhotoCaptureBusinessLogic.install(
-            interactor, for: PhotoCaptureViewController.self, tracer)
-        viewController.router = TracedPhotoCaptureRoutingLogicAndPhotoCaptureDataPassing.install(
-            router, for: PhotoCaptureViewController.self, tracer)
-        interactor.presenter = TracedPhotoCapturePresentationLogic.install(
-            presenter, for: PhotoCaptureInteractor.self, tracer)
-        presenter.viewController = TracedPhotoCaptureDisplayLogic.install(
-            viewController, for: PhotoCapturePresenter.self, tracer, weakly: true)
-        router.dataStore = TracedPhotoCaptureDataStore.install(
-            interactor, for: PhotoCaptureRouter.self, tracer, weakly: true)
+        viewController.interactor = context.interpose(interactor as any PhotoCaptureBusinessLogic, for: viewController)
+        viewController.router = context.interpose(
+            router as any PhotoCaptureRoutingLogic & PhotoCaptureDataPassing, for: viewController)
+        interactor.presenter = context.interpose(presenter as any PhotoCapturePresentationLogic, for: interactor)
+        presenter.viewController = context.interpose(viewController as any PhotoCaptureDisplayLogic, for: presenter)
+        router.dataStore = context.interpose(interactor as any PhotoCaptureDataStore, for: router)
     }
 }

@@ -7,21 +7,16 @@ enum PhotoLibraryConfigurator {
     static func configure(
         _ viewController: PhotoLibraryViewController, context: SceneContext, makePhoto: @escaping CardPhotoMaking
     ) {
-        let tracer = context.tracer
         let worker = PhotoLibraryWorker(library: context.photoLibrary)
         let interactor = PhotoLibraryInteractor(
-            worker: TracedPhotoLibraryWorking.install(worker, for: PhotoLibraryInteractor.self, tracer))
+            worker: context.interpose(worker as any PhotoLibraryWorking, for: PhotoLibraryInteractor.self))
         let presenter = PhotoLibraryPresenter()
         let router = PhotoLibraryRouter(context: context, makePhoto: makePhoto)
-        viewController.interactor = TracedPhotoLibraryBusinessLogic.install(
-            interactor, for: PhotoLibraryViewController.self, tracer)
-        viewController.router = TracedPhotoLibraryRoutingLogicAndPhotoLibraryDataPassing.install(
-            router, for: PhotoLibraryViewController.self, tracer)
-        interactor.presenter = TracedPhotoLibraryPresentationLogic.install(
-            presenter, for: PhotoLibraryInteractor.self, tracer)
-        presenter.viewController = TracedPhotoLibraryDisplayLogic.install(
-            viewController, for: PhotoLibraryPresenter.self, tracer, weakly: true)
-        router.dataStore = TracedPhotoLibraryDataStore.install(
-            interactor, for: PhotoLibraryRouter.self, tracer, weakly: true)
+        viewController.interactor = context.interpose(interactor as any PhotoLibraryBusinessLogic, for: viewController)
+        viewController.router = context.interpose(
+            router as any PhotoLibraryRoutingLogic & PhotoLibraryDataPassing, for: viewController)
+        interactor.presenter = context.interpose(presenter as any PhotoLibraryPresentationLogic, for: interactor)
+        presenter.viewController = context.interpose(viewController as any PhotoLibraryDisplayLogic, for: presenter)
+        router.dataStore = context.interpose(interactor as any PhotoLibraryDataStore, for: router)
     }
 }

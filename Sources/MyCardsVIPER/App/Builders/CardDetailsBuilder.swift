@@ -9,22 +9,21 @@ enum CardDetailsBuilder {
     static func build(
         card: Card, mode: CardDetailsMode, output: (any CardDetailsModuleOutput)?, dependencies: ModuleDependencies
     ) -> CardDetailsViewController {
-        let tracer = dependencies.tracer
         let view = CardDetailsViewController(dependencies: dependencies)
         let interactor = CardDetailsInteractor(
             card: card, state: mode == .create ? .creating : mode == .edit ? .editing : .viewing,
             cards: dependencies.cards, network: dependencies.network, barcodeScanner: dependencies.barcodeScanner)
         let router = CardDetailsRouter(dependencies: dependencies)
         let presenter = CardDetailsPresenter(
-            interactor: TracedCardDetailsInteractorInput.install(interactor, for: CardDetailsPresenter.self, tracer),
-            router: TracedCardDetailsRouterInput.install(router, for: CardDetailsPresenter.self, tracer))
-        view.output = TracedCardDetailsViewOutput.install(presenter, for: CardDetailsViewController.self, tracer)
-        presenter.view = TracedCardDetailsViewInput.install(view, for: CardDetailsPresenter.self, tracer, weakly: true)
+            interactor: dependencies.interpose(
+                interactor as any CardDetailsInteractorInput, for: CardDetailsPresenter.self),
+            router: dependencies.interpose(router as any CardDetailsRouterInput, for: CardDetailsPresenter.self))
+        view.output = dependencies.interpose(presenter as any CardDetailsViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any CardDetailsViewInput, for: presenter)
         presenter.moduleOutput = output.map {
-            TracedCardDetailsModuleOutput.install($0, for: CardDetailsPresenter.self, tracer, weakly: true)
+            dependencies.interpose($0 as any CardDetailsModuleOutput, for: presenter)
         }
-        interactor.output = TracedCardDetailsInteractorOutput.install(
-            presenter, for: CardDetailsInteractor.self, tracer, weakly: true)
+        interactor.output = dependencies.interpose(presenter as any CardDetailsInteractorOutput, for: interactor)
         router.view = view
         return view
     }

@@ -5,14 +5,13 @@ import MyCardsUI
 @MainActor
 enum CardPhotoBuilder {
     static func build(photo: Photo?, side: Card.Side, dependencies: ModuleDependencies) -> CardPhotoViewController {
-        let tracer = dependencies.tracer
         let view = CardPhotoViewController(dependencies: dependencies)
         let router = CardPhotoRouter(shell: dependencies.shell)
         let presenter = CardPhotoPresenter(
             photo: photo, side: side,
-            router: TracedCardPhotoRouterInput.install(router, for: CardPhotoPresenter.self, tracer))
-        view.output = TracedCardPhotoViewOutput.install(presenter, for: CardPhotoViewController.self, tracer)
-        presenter.view = TracedCardPhotoViewInput.install(view, for: CardPhotoPresenter.self, tracer, weakly: true)
+            router: dependencies.interpose(router as any CardPhotoRouterInput, for: CardPhotoPresenter.self))
+        view.output = dependencies.interpose(presenter as any CardPhotoViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any CardPhotoViewInput, for: presenter)
         return view
     }
 }

@@ -7,17 +7,15 @@ import MyCardsUI
 @MainActor
 enum CardsBuilder {
     static func build(dependencies: ModuleDependencies) -> CardsViewController {
-        let tracer = dependencies.tracer
         let view = CardsViewController(dependencies: dependencies)
         let interactor = CardsInteractor(cards: dependencies.cards, network: dependencies.network)
         let router = CardsRouter(dependencies: dependencies)
         let presenter = CardsPresenter(
-            interactor: TracedCardsInteractorInput.install(interactor, for: CardsPresenter.self, tracer),
-            router: TracedCardsRouterInput.install(router, for: CardsPresenter.self, tracer))
-        view.output = TracedCardsViewOutput.install(presenter, for: CardsViewController.self, tracer)
-        presenter.view = TracedCardsViewInput.install(view, for: CardsPresenter.self, tracer, weakly: true)
-        interactor.output = TracedCardsInteractorOutput.install(
-            presenter, for: CardsInteractor.self, tracer, weakly: true)
+            interactor: dependencies.interpose(interactor as any CardsInteractorInput, for: CardsPresenter.self),
+            router: dependencies.interpose(router as any CardsRouterInput, for: CardsPresenter.self))
+        view.output = dependencies.interpose(presenter as any CardsViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any CardsViewInput, for: presenter)
+        interactor.output = dependencies.interpose(presenter as any CardsInteractorOutput, for: interactor)
         return view
     }
 }

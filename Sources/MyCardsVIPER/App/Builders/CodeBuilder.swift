@@ -5,13 +5,12 @@ import MyCardsUI
 @MainActor
 enum CodeBuilder {
     static func build(card: Card, dependencies: ModuleDependencies) -> CodeViewController {
-        let tracer = dependencies.tracer
         let view = CodeViewController(dependencies: dependencies)
         let router = CodeRouter(shell: dependencies.shell)
         let presenter = CodePresenter(
-            card: card, router: TracedCodeRouterInput.install(router, for: CodePresenter.self, tracer))
-        view.output = TracedCodeViewOutput.install(presenter, for: CodeViewController.self, tracer)
-        presenter.view = TracedCodeViewInput.install(view, for: CodePresenter.self, tracer, weakly: true)
+            card: card, router: dependencies.interpose(router as any CodeRouterInput, for: CodePresenter.self))
+        view.output = dependencies.interpose(presenter as any CodeViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any CodeViewInput, for: presenter)
         return view
     }
 }

@@ -8,18 +8,16 @@ enum CropBuilder {
         image: RGBAImage, output: any CropModuleOutput, dependencies: ModuleDependencies,
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) -> CropViewController {
-        let tracer = dependencies.tracer
         let view = CropViewController(dependencies: dependencies)
         let interactor = CropInteractor(image: image, makePhoto: makePhoto)
         let presenter = CropPresenter(
-            interactor: TracedCropInteractorInput.install(interactor, for: CropPresenter.self, tracer),
-            router: TracedCropRouterInput.install(
-                CropRouter(shell: dependencies.shell), for: CropPresenter.self, tracer))
-        view.output = TracedCropViewOutput.install(presenter, for: CropViewController.self, tracer)
-        presenter.view = TracedCropViewInput.install(view, for: CropPresenter.self, tracer, weakly: true)
-        presenter.moduleOutput = TracedCropModuleOutput.install(output, for: CropPresenter.self, tracer, weakly: true)
-        interactor.output = TracedCropInteractorOutput.install(
-            presenter, for: CropInteractor.self, tracer, weakly: true)
+            interactor: dependencies.interpose(interactor as any CropInteractorInput, for: CropPresenter.self),
+            router: dependencies.interpose(
+                CropRouter(shell: dependencies.shell) as any CropRouterInput, for: CropPresenter.self))
+        view.output = dependencies.interpose(presenter as any CropViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any CropViewInput, for: presenter)
+        presenter.moduleOutput = dependencies.interpose(output as any CropModuleOutput, for: presenter)
+        interactor.output = dependencies.interpose(presenter as any CropInteractorOutput, for: interactor)
         return view
     }
 }

@@ -8,20 +8,17 @@ enum PhotoCaptureBuilder {
         output: any CardPhotoSourceModuleOutput, dependencies: ModuleDependencies,
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) -> PhotoCaptureViewController {
-        let tracer = dependencies.tracer
         let view = PhotoCaptureViewController(dependencies: dependencies)
         let interactor = PhotoCaptureInteractor(camera: dependencies.camera, makePhoto: makePhoto)
         let router = PhotoCaptureRouter(shell: dependencies.shell)
         let presenter = PhotoCapturePresenter(
-            interactor: TracedPhotoCaptureInteractorInput.install(interactor, for: PhotoCapturePresenter.self, tracer),
-            router: TracedPhotoCaptureRouterInput.install(router, for: PhotoCapturePresenter.self, tracer))
-        view.output = TracedPhotoCaptureViewOutput.install(presenter, for: PhotoCaptureViewController.self, tracer)
-        presenter.view = TracedPhotoCaptureViewInput.install(
-            view, for: PhotoCapturePresenter.self, tracer, weakly: true)
-        presenter.moduleOutput = TracedCardPhotoSourceModuleOutput.install(
-            output, for: PhotoCapturePresenter.self, tracer, weakly: true)
-        interactor.output = TracedPhotoCaptureInteractorOutput.install(
-            presenter, for: PhotoCaptureInteractor.self, tracer, weakly: true)
+            interactor: dependencies.interpose(
+                interactor as any PhotoCaptureInteractorInput, for: PhotoCapturePresenter.self),
+            router: dependencies.interpose(router as any PhotoCaptureRouterInput, for: PhotoCapturePresenter.self))
+        view.output = dependencies.interpose(presenter as any PhotoCaptureViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any PhotoCaptureViewInput, for: presenter)
+        presenter.moduleOutput = dependencies.interpose(output as any CardPhotoSourceModuleOutput, for: presenter)
+        interactor.output = dependencies.interpose(presenter as any PhotoCaptureInteractorOutput, for: interactor)
         return view
     }
 }

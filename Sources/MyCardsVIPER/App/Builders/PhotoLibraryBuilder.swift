@@ -8,20 +8,17 @@ enum PhotoLibraryBuilder {
         output: any CardPhotoSourceModuleOutput, dependencies: ModuleDependencies,
         makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)
     ) -> PhotoLibraryViewController {
-        let tracer = dependencies.tracer
         let view = PhotoLibraryViewController(dependencies: dependencies)
         let interactor = PhotoLibraryInteractor(library: dependencies.photoLibrary)
         let router = PhotoLibraryRouter(dependencies: dependencies, makePhoto: makePhoto)
         let presenter = PhotoLibraryPresenter(
-            interactor: TracedPhotoLibraryInteractorInput.install(interactor, for: PhotoLibraryPresenter.self, tracer),
-            router: TracedPhotoLibraryRouterInput.install(router, for: PhotoLibraryPresenter.self, tracer))
-        view.output = TracedPhotoLibraryViewOutput.install(presenter, for: PhotoLibraryViewController.self, tracer)
-        presenter.view = TracedPhotoLibraryViewInput.install(
-            view, for: PhotoLibraryPresenter.self, tracer, weakly: true)
-        presenter.moduleOutput = TracedCardPhotoSourceModuleOutput.install(
-            output, for: PhotoLibraryPresenter.self, tracer, weakly: true)
-        interactor.output = TracedPhotoLibraryInteractorOutput.install(
-            presenter, for: PhotoLibraryInteractor.self, tracer, weakly: true)
+            interactor: dependencies.interpose(
+                interactor as any PhotoLibraryInteractorInput, for: PhotoLibraryPresenter.self),
+            router: dependencies.interpose(router as any PhotoLibraryRouterInput, for: PhotoLibraryPresenter.self))
+        view.output = dependencies.interpose(presenter as any PhotoLibraryViewOutput, for: view)
+        presenter.view = dependencies.interpose(view as any PhotoLibraryViewInput, for: presenter)
+        presenter.moduleOutput = dependencies.interpose(output as any CardPhotoSourceModuleOutput, for: presenter)
+        interactor.output = dependencies.interpose(presenter as any PhotoLibraryInteractorOutput, for: interactor)
         return view
     }
 }

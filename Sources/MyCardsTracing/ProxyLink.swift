@@ -1,0 +1,92 @@
+import Foundation
+import MyCardsKit
+
+/// What a generated proxy reports through and lives by: its route (the trace line of each call), whether it holds
+/// its role weakly, and the proxies that must live exactly as long as it does. A proxy holds its link; the run's
+/// index holds links weakly, so a link goes with its proxy and takes its index entries with it.
+public final class ProxyLink: @unchecked Sendable {
+    // @unchecked: `kept` is only changed on the main actor (`keep`), and let go of in `deinit`, when nothing else
+    // can reach the link.
+    public let route: BoundaryRoute
+    public let holdsWeakly: Bool
+    private var kept: [AnyObject] = []
+    private let index: ProxyIndex?
+    /// Its entries in the index: the role its proxy owns, the role that holds its proxy.
+    fileprivate var owned: ObjectIdentifier?
+    fileprivate var heldBy: ObjectIdentifier?
+
+    init(route: BoundaryRoute, holdsWeakly: Bool = false, index: ProxyIndex? = nil) {
+        self.route = route
+        self.holdsWeakly = holdsWeakly
+        self.index = index
+    }
+
+    deinit {
+        index?.remove(self)
+    }
+
+    /// The link of a proxy answered by a traced getter (an MVVM view model's `inputs`): the same holder, another
+    /// receiver, nothing indexed.
+    public func routing(to receiver: Any) -> ProxyLink {
+        ProxyLink(route: route.routing(to: receiver))
+    }
+
+    /// Keeps `proxy` for as long as this link's proxy lives.
+    @MainActor
+    func keep(_ proxy: AnyObject) {
+        kept.append(proxy)
+    }
+}
+
+/// A traced run's links by the object each stands for: the link of the proxy that owns a role (the first one a
+/// composition root put in front of it), and of a proxy a role holds. Entries are weak and leave with their link:
+/// nothing here keeps anything alive, and each lookup is one dictionary access.
+final class ProxyIndex: @unchecked Sendable {
+    // @unchecked: both tables are only touched while holding `lock` (a link may go on any thread).
+    private struct Entry {
+        weak var link: ProxyLink?
+        /// The object the entry is about, to tell it from a later object at the same address.
+        weak var object: AnyObject?
+    }
+
+    private let lock = NSLock()
+    private var owners: [ObjectIdentifier: Entry] = [:]
+    private var held: [ObjectIdentifier: Entry] = [:]
+
+    var count: Int { lock.withLock { owners.count + held.count } }
+
+    /// The link of the proxy that owns `role`, while it lives.
+    func owner(of role: AnyObject) -> ProxyLink? {
+        lock.withLock { Self.live(owners[ObjectIdentifier(role)], for: role) }
+    }
+
+    /// The link of a proxy `holder` holds, while it lives.
+    func link(heldBy holder: AnyObject) -> ProxyLink? {
+        lock.withLock { Self.live(held[ObjectIdentifier(holder)], for: holder) }
+    }
+
+    /// `link`'s proxy owns `role`, and `holder` (when it is an object, not a type) holds it.
+    func register(_ link: ProxyLink, owning role: AnyObject, heldBy holder: AnyObject?) {
+        lock.withLock {
+            link.owned = ObjectIdentifier(role)
+            owners[ObjectIdentifier(role)] = Entry(link: link, object: role)
+            guard let holder else { return }
+            link.heldBy = ObjectIdentifier(holder)
+            held[ObjectIdentifier(holder)] = Entry(link: link, object: holder)
+        }
+    }
+
+    /// Drops a going link's entries: by then they read nil (a weak reference to an object in its `deinit` does),
+    /// unless a later link took the key over.
+    func remove(_ link: ProxyLink) {
+        lock.withLock {
+            if let key = link.owned, owners[key]?.link == nil { owners[key] = nil }
+            if let key = link.heldBy, held[key]?.link == nil { held[key] = nil }
+        }
+    }
+
+    private static func live(_ entry: Entry?, for object: AnyObject) -> ProxyLink? {
+        guard let entry, entry.object === object else { return nil }
+        return entry.link
+    }
+}
