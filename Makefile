@@ -11,7 +11,7 @@ RUN_DIR ?= .mycards
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
-.PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors proxies chafa-bench bench bench-inprocess \
+.PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors chafa-bench bench bench-inprocess \
 	instructions backend side-by-side trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-workshop clean
 
 deps:
@@ -23,8 +23,8 @@ build: deps
 build-tests: deps
 	$(SWIFT) build --build-tests
 
-## Builds every product as `make bench` and a release do (RELEASE_FLAGS): the optimiser has crashed on code the
-## debug build took (Package.swift's proxyReleaseWorkaround), so CI builds it too.
+## Builds every product as `make bench` and a release do (RELEASE_FLAGS), all with the same settings: the optimiser has
+## crashed on code the debug build took (Tools/CompilerCrashes), so CI builds it too.
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
@@ -55,13 +55,13 @@ test: deps
 	@scripts/test.sh
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Workshop Tools
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Plugins Tests Workshop Tools
 	scripts/lint-tests.sh
 	scripts/check-comment-width.sh
 	scripts/check-platform.sh
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Workshop
+	$(SWIFT) format --in-place --recursive Package.swift Sources Plugins Tests Workshop
 
 coverage:
 	@scripts/coverage.sh $(COVERAGE_GATES)
@@ -69,10 +69,15 @@ coverage:
 ## Measures the architecture folders and test targets with swift-syntax (Tools/ArchitectureMetrics, its own
 ## package and build folder) and writes Docs/Comparison.md (a verdict on each of the seed article's claims by one
 ## rule first, then the evidence), Docs/Comparison.json and Docs/SideBySide.md (one action as the code each
-## architecture runs for it); regenerates the proxies first, and fails when the fixed journey traced a call between two
-## roles that the code's role graph lacks.
-compare: proxies
-	.build-metrics/debug/ArchitectureMetrics .
+## architecture runs for it); runs the tool's specs and the python specs of scripts/ first, and fails when the
+## TracedProxies plugin's generator leaves a protocol swift-syntax finds untraced, or when the fixed journey traced a
+## call between two roles that the code's role graph lacks.
+compare:
+	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
+		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
+	python3 -m unittest discover -s scripts -p 'test_*.py'
+	$(SWIFT) build --target TracedProxyGenerator
+	.build-metrics/debug/ArchitectureMetrics . "$$($(SWIFT) build --show-bin-path)/TracedProxyGenerator"
 
 ## Our five beside public multi-architecture projects (Docs/Anchors.md): the static rows (files, lines, roles /
 ## carriers / contracts, coupling and instability, propagation cost, complexity, tests and assertions) measured by one
@@ -83,14 +88,6 @@ compare-anchors:
 	@test -n "$(DIR)" || { echo "usage: make compare-anchors DIR=folder-of-checkouts" >&2; exit 64; }
 	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --product Anchors
 	.build-metrics/debug/Anchors "$(DIR)" .
-
-## Writes Sources/<variant>/App/TracedBoundaries/Traced<Screen>.swift: one traced proxy per protocol of each screen
-## (Tools/ArchitectureMetrics, BoundaryProxies), which the composition roots install under --trace.
-proxies:
-	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
-		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
-	python3 -m unittest discover -s scripts -p 'test_*.py'
-	.build-metrics/debug/BoundaryProxies .
 
 ## Records the comparison's fixed journey (launch, open, rename, save, back, delete) on every built variant with
 ## --trace, through the acceptance suite, into Docs/Traces/ for `make compare`. Outside CI: commit the result.

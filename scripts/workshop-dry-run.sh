@@ -24,7 +24,7 @@ for folder in $(ls -d Workshop/Exercises/*-* | sort -t/ -k3 -n); do
     number=$(basename "$folder" | cut -d- -f1)
     variant=$(basename "$folder" | cut -d- -f2)
     patch="Workshop/Solutions/exercise-$number.patch"
-    files=$(git apply --numstat "$patch" | cut -f3 | grep -v TracedBoundaries)
+    files=$(git apply --numstat "$patch" | cut -f3)
     # The contract: MVVM's view model type, VIPER's contract, VIP's models, TEA's feature (its State and Action).
     contract=$(echo "$files" | grep -E '(Type|Contract|Models|Feature)\.swift$' || true)
     t=$(now)

@@ -19,7 +19,6 @@ let package = Package(
         ),
         .executableTarget(name: "ArchitectureMetrics", dependencies: ["MetricsCore"]),
         .executableTarget(name: "Mutants", dependencies: ["MetricsCore"]),
-        .executableTarget(name: "BoundaryProxies", dependencies: ["MetricsCore"]),
         // Our five beside public multi-architecture projects (`make compare-anchors DIR=…`, outside CI).
         .executableTarget(name: "Anchors", dependencies: ["MetricsCore"]),
         .testTarget(name: "MetricsCoreTests", dependencies: ["MetricsCore"]),

@@ -1,10 +1,23 @@
 import Foundation
 import MetricsCore
 
-// Usage: ArchitectureMetrics REPOSITORY_ROOT — writes Docs/Comparison.md and Docs/Comparison.json there, the
-// marked figures in the five architecture docs (DocumentFigures) and Docs/SideBySide.md (one action's code in each).
-let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".")
+// Usage: ArchitectureMetrics REPOSITORY_ROOT [PROXY_GENERATOR] — writes Docs/Comparison.md and Docs/Comparison.json
+// there, the marked figures in the five architecture docs (DocumentFigures) and Docs/SideBySide.md (one action's code
+// in each). With PROXY_GENERATOR (the built TracedProxyGenerator), first fails if it leaves a protocol untraced.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let root = URL(fileURLWithPath: arguments.first ?? ".")
 do {
+    if arguments.count > 1 {
+        let untraced = try ProxyCoverage.untraced(root: root, generator: URL(fileURLWithPath: arguments[1]))
+        guard untraced.isEmpty else {
+            throw CocoaError(
+                .coderInvalidValue,
+                userInfo: [
+                    NSDebugDescriptionErrorKey: "protocols a traced run leaves untraced: "
+                        + untraced.joined(separator: "; ")
+                ])
+        }
+    }
     let report = try ComparisonReport.measure(root: root)
     // The trace against the code: a call the journey traced between two roles must be an edge of the role graph.
     let unexplained = report.traces.flatMap { trace in
