@@ -100,7 +100,8 @@ def markdown(results):
         "# Benchmarks",
         "",
         "Written by `make bench` (`scripts/bench/bench.py`); do not edit by hand. Release build with the Swift",
-        "runtime and Foundation linked statically (`--static-swift-stdlib`, the Makefile's RELEASE_FLAGS), every variant in",
+        "runtime and Foundation linked statically (`--static-swift-stdlib`, the Makefile's RELEASE_FLAGS), every variant",
+        "built with the same compiler settings (no target leaves an optimiser pass out: Tools/CompilerCrashes) and run in",
         f"the same run, each figure the median (p95 in brackets) of repeated runs and its ratio to MVC. Measured "
         f"{results['date']} on {results['machine']}, 1-minute load average {results['load_average']['before']} "
         f"before and {results['load_average']['after']} after (other builds shared the machine: wall-clock figures "

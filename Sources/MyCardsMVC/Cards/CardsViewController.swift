@@ -150,7 +150,7 @@ final class CardsViewController: ScreenHosting {
 
     private func open(_ identifier: String) {
         guard let card = cards.first(where: { $0.identifier == identifier }) else { return }
-        dependencies.shell.push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies))
+        push(CardDetailsViewController(card: card, mode: .normal, dependencies: dependencies))
     }
 
     private func createCard() {
@@ -158,6 +158,10 @@ final class CardsViewController: ScreenHosting {
             [weak self] identifier in
             self?.selectionAfterReload = identifier
         }
+        push(details)
+    }
+
+    private func push(_ details: CardDetailsViewController) {
         dependencies.shell.push(details)
     }
 

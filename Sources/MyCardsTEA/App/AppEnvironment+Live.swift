@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 extension AppEnvironment {
-    /// The clients over the run's services (traced with `--trace` when `context` is).
+    /// The clients over the run's services.
     @MainActor
     init(context: AppContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         let store = context.cards

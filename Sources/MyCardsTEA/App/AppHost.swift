@@ -15,7 +15,7 @@ protocol DestinationHosting: Screen {
 @MainActor
 final class AppHost {
     let root: CardsViewController
-    /// The store as the hosts reach it, as the context hands it over (a traced run's writes each action and state).
+    /// The store as the hosts reach it, as the context hands it over (`interpose`).
     private let store: any ViewStore<AppState, AppAction>
     private let shell: any AppShelling
     private let theme: Theme

@@ -54,7 +54,7 @@ final class Store<State: Equatable, Action> {
 
 /// What the view side (the host) reaches of the store, as TCA's `ViewStore`: the state, the actions it sends, and
 /// each change. The host holds the store through it, so its composition root can hand it the store decorated from
-/// outside (a traced run's, which writes each action sent and each new state as a line).
+/// outside (Docs/Tracing.md).
 @MainActor
 package protocol ViewStore<State, Action>: AnyObject {
     associatedtype State: Equatable

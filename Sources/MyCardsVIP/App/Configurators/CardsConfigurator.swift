@@ -1,8 +1,9 @@
 import MyCardsUI
 
 /// Clean Swift's configurator for the Cards scene: its roles made and wired once, the way every arrow of the VIP
-/// cycle points (view controller → interactor → presenter → view controller, router → data store). With
-/// `--trace` each arrow is a traced proxy; without, `install` hands back the role itself.
+/// cycle points (view controller → interactor → presenter → view controller, router → data store). Each arrow goes
+/// through `interpose`, which hands back the role itself unless the run puts something between the two
+/// (Docs/Tracing.md).
 @MainActor
 enum CardsConfigurator {
     static func configure(_ viewController: CardsViewController, context: SceneContext) {

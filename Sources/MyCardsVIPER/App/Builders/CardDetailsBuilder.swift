@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 /// Assembles the Card module for a card in a mode; `output` hears of a card created and of late status lines.
-/// With `--trace`, every arrow between its roles is a traced proxy (see `CardsBuilder`).
+/// Each arrow goes through `interpose` (see `CardsBuilder`).
 @MainActor
 enum CardDetailsBuilder {
     static func build(

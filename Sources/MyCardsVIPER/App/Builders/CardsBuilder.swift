@@ -2,8 +2,8 @@ import MyCardsKit
 import MyCardsUI
 
 /// Assembles the Cards module: view → presenter (strong), presenter → view (weak), presenter → interactor and
-/// router, interactor → presenter (weak). Builders are the composition root's part of VIPER: with `--trace`,
-/// every arrow between the module's roles is a traced proxy; without, `install` hands back the role itself.
+/// router, interactor → presenter (weak). Builders are the composition root's part of VIPER: each arrow goes through
+/// `interpose`, which hands back the role itself unless the run puts something between the two (Docs/Tracing.md).
 @MainActor
 enum CardsBuilder {
     static func build(dependencies: ModuleDependencies) -> CardsViewController {
