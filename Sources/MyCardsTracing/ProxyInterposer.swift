@@ -40,22 +40,29 @@ public final class ProxyInterposer: Interposing {
         }
         let base = role as AnyObject
         let route = BoundaryRoute(tracer: tracer, holder: holder, receiver: base)
+        let holdingRole = Self.object(holder)
         if base is any Screen {
             guard kind.holdsWeakly, let anchor = index.link(heldBy: base),
                 let proxy = kind.make(role, ProxyLink(route: route, holdsWeakly: true))
             else { return untraced(role, for: holder) }
-            anchor.keep(proxy)
+            anchor.keep(proxy, heldBy: holdingRole)
             return proxy as? Role ?? role
         }
         if let owner = index.owner(of: base) {
             guard let proxy = kind.make(role, ProxyLink(route: route)) else { return untraced(role, for: holder) }
-            owner.keep(proxy)
+            owner.keep(proxy, heldBy: holdingRole)
             return proxy as? Role ?? role
         }
         let link = ProxyLink(route: route, index: index)
         guard let proxy = kind.make(role, link) else { return untraced(role, for: holder) }
-        index.register(link, owning: base, heldBy: holder is Any.Type ? nil : holder as AnyObject)
+        index.register(link, owning: base, heldBy: holdingRole)
         return proxy as? Role ?? role
+    }
+
+    /// The holder as an object, when it is one: not a type (a role going into its holder's initialiser), nor a value.
+    private static func object(_ holder: Any) -> AnyObject? {
+        guard !(holder is Any.Type), type(of: holder) is AnyClass else { return nil }
+        return holder as AnyObject
     }
 
     /// The entries of its index: one per live owning proxy and per role holding one.

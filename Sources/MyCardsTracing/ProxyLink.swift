@@ -9,7 +9,7 @@ public final class ProxyLink: @unchecked Sendable {
     // can reach the link.
     public let route: BoundaryRoute
     public let holdsWeakly: Bool
-    private var kept: [AnyObject] = []
+    private var kept: [Kept] = []
     private let index: ProxyIndex?
     /// Its entries in the index: the role its proxy owns, the role that holds its proxy.
     fileprivate var owned: ObjectIdentifier?
@@ -31,10 +31,19 @@ public final class ProxyLink: @unchecked Sendable {
         ProxyLink(route: route.routing(to: receiver))
     }
 
-    /// Keeps `proxy` for as long as this link's proxy lives.
+    /// Keeps `proxy` for as long as this link's proxy lives, or, when `holder` is given, until that holder has gone
+    /// too (a child module's output, kept by its parent's owning proxy, goes with the child): the ones whose holder
+    /// has gone are let go at the next `keep`, so what a link keeps is what live roles hold.
     @MainActor
-    func keep(_ proxy: AnyObject) {
-        kept.append(proxy)
+    func keep(_ proxy: AnyObject, heldBy holder: AnyObject?) {
+        kept.removeAll { $0.hasHolder && $0.holder == nil }
+        kept.append(Kept(proxy: proxy, holder: holder, hasHolder: holder != nil))
+    }
+
+    private struct Kept {
+        let proxy: AnyObject
+        weak var holder: AnyObject?
+        let hasHolder: Bool
     }
 }
 

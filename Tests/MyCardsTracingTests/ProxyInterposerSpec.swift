@@ -150,6 +150,22 @@ struct ProxyInterposerSpec {
             expect(spec.interposer.untraced).to(equal(["ViewInput for Presenter"]))
         }
 
+        @Test("lets a child's proxy of its parent go with the child, though the parent stays")
+        func childOutputGoesWithChild() {
+            let (view, presenter) = (View(), Presenter())
+            spec.wire(view, presenter, Interactor())
+            weak var childOutput: AnyObject?
+
+            for _ in 0..<100 {
+                let child = Interactor()
+                child.output = spec.interposer.interpose(presenter as any InteractorOutput, for: child)
+                childOutput = child.output
+            }
+            spec.wire(View(), presenter, Interactor())
+
+            expect(childOutput).to(beNil())
+        }
+
         @Test("leaves nothing behind once a thousand modules are gone")
         func indexEmpties() {
             for _ in 0..<1_000 { spec.wire(View(), Presenter(), Interactor()) }
