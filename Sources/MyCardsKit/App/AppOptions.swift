@@ -25,6 +25,9 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: "Write a diagnostic log to this file.")
     public var log: String?
 
+    @Option(help: "Photos and codes in pixels: auto (ask the terminal), kitty, sixel, iterm, or blocks (half blocks).")
+    public var graphics: GraphicsChoice?
+
     public init() {}
 
     public mutating func validate() throws {

@@ -27,12 +27,17 @@ public enum AppLauncher {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal()
+            let environment = ProcessInfo.processInfo.environment
+            terminal = try NcursesTerminal(
+                environment: environment,
+                graphicsChoice: GraphicsChoice.resolved(option: options.graphics, environment: environment))
         } catch {
             services.logger.critical("cannot start the terminal: \(error.message)")
             fail(error.message, architecture: architecture)
         }
-        services.logger.info("mycards-\(architecture.lowercased()) started")
+        services.logger.info(
+            "mycards-\(architecture.lowercased()) started; pictures in \(terminal.graphics.map { "\($0.kind) pixels, cells \($0.cell)" } ?? "half blocks")"
+        )
         // Photos of the Cards rows just off screen are rendered on a background queue before they are needed.
         let photoCache = PhotoCache(prefetcher: AsyncQueue(queue: .global(qos: .utility)))
         let shell = AppShell(

@@ -28,7 +28,7 @@ public final class AppShell: AppShelling {
         self.loop = loop
         self.scheduler = scheduler
         self.photoCache = photoCache
-        theme = Theme(colorMode: loop.terminal.colorMode)
+        theme = Theme(colorMode: loop.terminal.colorMode, pixels: loop.terminal.graphics)
     }
 
     public var colorMode: ColorMode { theme.colorMode }

@@ -64,4 +64,9 @@ public struct Rect: Equatable, Hashable, Sendable {
         let bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
+
+    /// Whether the two share at least one cell.
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY && !isEmpty && !other.isEmpty
+    }
 }

@@ -4,6 +4,8 @@ public struct ScreenBuffer: Equatable, Sendable {
     private static let space = Glyph(" ")
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Pictures named over cells, in the order placed (`Picture`); empty on a screen without photos or codes.
+    public private(set) var pictures: [PlacedPicture] = []
 
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -11,6 +13,22 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// Names `picture` as what the cells of `rect` (clipped to the buffer) show, for a terminal that draws pixels.
+    /// Whatever is drawn into those cells afterwards covers it (`PlacedPicture.isCovered`).
+    public mutating func place(_ picture: Picture, in rect: Rect) {
+        let clipped = rect.intersection(bounds)
+        guard !clipped.isEmpty else { return }
+        pictures.append(PlacedPicture(picture: picture, rect: clipped))
+    }
+
+    /// Marks the pictures under `rect` covered. Called on every write, so the common case (no pictures) is one test.
+    private mutating func cover(_ rect: Rect) {
+        guard !pictures.isEmpty else { return }
+        for index in pictures.indices where !pictures[index].isCovered && pictures[index].rect.intersects(rect) {
+            pictures[index].isCovered = true
+        }
+    }
 
     public subscript(x: Int, y: Int) -> Cell {
         guard bounds.contains(Point(x: x, y: y)) else { return .blank }
@@ -30,6 +48,7 @@ public struct ScreenBuffer: Equatable, Sendable {
         let width = Int(cell.columns)
         guard width > 0, bounds.contains(point) else { return 0 }
         if width == 2 && point.x + 1 >= size.width { return 0 }
+        cover(Rect(origin: point, size: Size(width: width, height: 1)))
         breakWideCharacter(at: point)
         var cell = cell
         cell.isContinuation = false
@@ -52,6 +71,7 @@ public struct ScreenBuffer: Equatable, Sendable {
             for (offset, cell) in run.enumerated() { put(cell, at: Point(x: point.x + offset, y: point.y)) }
             return
         }
+        cover(Rect(origin: point, size: Size(width: run.count, height: 1)))
         breakWideCharacter(at: point)
         breakWideCharacter(at: end)
         let start = point.y * size.width + point.x
@@ -77,6 +97,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        cover(area)
         let cell = Cell(character: character, style: style)
         guard cell.columns == 1 else {
             for y in area.y..<area.maxY {

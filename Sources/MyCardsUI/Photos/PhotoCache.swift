@@ -50,6 +50,12 @@ public final class PhotoCache: @unchecked Sendable {
         cachedImage(for: photo)
     }
 
+    /// The decoded photo, kept only if it was kept already: the pixels a terminal's image is made from once, then
+    /// held encoded while on screen (`PictureLayer`), so a grid of thumbnails does not keep every decoded photo.
+    public func decodedImage(for photo: Photo) -> Result<RGBAImage, ImageError> {
+        cachedImage(for: photo, keeping: false)
+    }
+
     /// The photo rendered to fit in `cells`; see `HalfBlockRenderer.render(_:fitting:mode:)`.
     public func raster(for photo: Photo, fitting cells: Size, mode: ColorMode) -> Result<PhotoRaster, ImageError> {
         raster(for: photo, fitting: cells, mode: mode, keepingImage: true)

@@ -61,6 +61,8 @@ public struct PhotoView: Sendable {
                 let picture = Rect(x: area.x, y: area.y, width: area.width, height: area.height - captionRows)
                 drawOutline(raster.cellRect(covering: outline), offsetBy: origin, within: picture, into: &buffer)
             }
+            // Named after the outline's cells are drawn: in pixels the outline is part of the picture.
+            if let picture { buffer.place(picture, in: Rect(origin: origin, size: raster.size)) }
             drawCaption(at: top + raster.size.height, in: area, into: &buffer)
         case .success:
             drawPlaceholder(Self.noPhotoText, in: area, captionRows: captionRows, into: &buffer)
@@ -68,6 +70,15 @@ public struct PhotoView: Sendable {
             let text = "\(Self.unreadableText): \(error.message)"
             let fitting = DisplayWidth.of(text) <= area.width ? text : Self.unreadableText
             drawPlaceholder(fitting, in: area, captionRows: captionRows, into: &buffer)
+        }
+    }
+
+    /// What the raster's cells show, for a terminal that draws it in pixels.
+    private var picture: Picture? {
+        switch source {
+        case .photo(let photo?, let cache): .photo(photo, cache: cache)
+        case .photo(nil, _): nil
+        case .image(let image, _): .image(image, outline: outline)
         }
     }
 

@@ -31,11 +31,16 @@ public struct CardShow: Sendable {
         public var isTerminal: Bool
         public var size: Size?
         public var environment: [String: String]
+        /// The pixels the terminal draws (`GraphicsDetection`); nil: half blocks.
+        public var graphics: PixelGraphics?
 
-        public init(isTerminal: Bool, size: Size? = nil, environment: [String: String] = [:]) {
+        public init(
+            isTerminal: Bool, size: Size? = nil, environment: [String: String] = [:], graphics: PixelGraphics? = nil
+        ) {
             self.isTerminal = isTerminal
             self.size = size
             self.environment = environment
+            self.graphics = graphics
         }
     }
 
@@ -66,8 +71,15 @@ public struct CardShow: Sendable {
         } catch {
             throw .unreadablePhoto(name: card.trimmedName, side: request.side, error)
         }
-        let raster = renderer.render(
-            image, fitting: Self.area(for: request.width, output: output), mode: Self.colorMode(output: output))
+        let area = Self.area(for: request.width, output: output)
+        if let graphics = output.graphics,
+            let text = InlinePicture.text(
+                of: .image(image, outline: nil), cells: HalfBlockRenderer.fittedSize(for: image.size, in: area),
+                graphics: graphics)
+        {
+            return text
+        }
+        let raster = renderer.render(image, fitting: area, mode: Self.colorMode(output: output))
         return ANSIText.text(of: raster)
     }
 
@@ -82,6 +94,10 @@ public struct CardShow: Sendable {
         case .failure(let error): throw .unencodable(name: card.trimmedName, reason: Messages.notDrawn(error))
         }
         let area = Self.area(for: request.width, output: output)
+        let caption = "\(number)  \(barcode.displayName)\n"
+        if let text = pixelCode(matrix, of: barcode, in: area, output: output, color: request.color) {
+            return text + caption
+        }
         let room = Size(width: area.width, height: barcode.isLinear ? min(area.height, Self.codeRows + 2) : area.height)
         guard let picture = BarcodePicture.fitting(matrix, of: barcode, in: room, linearRows: Self.codeRows + 2)
         else {
@@ -91,7 +107,23 @@ public struct CardShow: Sendable {
         let style =
             colored ? ANSIText.escape(from: .plain, to: BarcodeStyle.style(for: Self.colorMode(output: output))) : ""
         let rows = picture.rows.map { colored ? "\(style)\($0)\u{1B}[0m" : $0 }
-        return rows.joined(separator: "\n") + "\n\(number)  \(barcode.displayName)\n"
+        return rows.joined(separator: "\n") + "\n" + caption
+    }
+
+    /// The code in pixels at the largest whole module width the width allows, where the terminal draws pixels and
+    /// colour is wanted; nil otherwise (the block elements then).
+    private func pixelCode(_ matrix: ModuleMatrix, of barcode: Barcode, in area: Size, output: Output, color: ShowColor)
+        -> String?
+    {
+        guard let graphics = output.graphics, Self.drawsPhoto(color, output: output) else { return nil }
+        let quiet = BarcodePicture.quietZone(of: barcode)
+        guard
+            let cells = InlinePicture.cells(
+                for: matrix, quietZone: quiet, isLinear: barcode.isLinear, columns: area.width,
+                rows: min(area.height, 4 * area.width), linearRows: Self.codeRows + 2, graphics: graphics)
+        else { return nil }
+        return InlinePicture.text(
+            of: .code(matrix, quietZone: quiet, isLinear: barcode.isLinear), cells: cells, graphics: graphics)
     }
 
     /// The bars' height, in rows, of a linear code `--code` prints: tall enough for a scanner's line, short enough

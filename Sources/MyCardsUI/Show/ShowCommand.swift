@@ -13,9 +13,11 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
             commandName: "show",
             abstract:
                 "Print a card's photo as colour text and exit (its name and identifier where colour is not wanted).",
-            usage: "\(name) show <name> [--back | --code] [--width <width>] [--color <color>] [--store <store>]",
+            usage:
+                "\(name) show <name> [--back | --code] [--width <width>] [--color <color>] [--graphics <graphics>] [--store <store>]",
             discussion:
-                "--store <store>: the local SQLite store, read only (default: $XDG_DATA_HOME/mycards/cards.sqlite).")
+                "--store <store>: the local SQLite store, read only (default: $XDG_DATA_HOME/mycards/cards.sqlite). "
+                + "--graphics <graphics>: auto (pixels where the terminal draws them), kitty, sixel, iterm or blocks.")
     }
 
     @ParentCommand var variant: Variant
@@ -49,7 +51,7 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
     public var commandLine: ShowCommandLine {
         ShowCommandLine(
             request: CardShow.Request(name: name, side: back ? .back : .front, width: width, color: color, code: code),
-            store: variant.options.store)
+            store: variant.options.store, graphics: variant.options.graphics)
     }
 
     public func run() throws {

@@ -15,10 +15,13 @@ public struct ShowCommandLine: Equatable, Sendable {
     public var request: CardShow.Request
     /// The variant's `--store` option.
     public var store: String?
+    /// `--graphics`: nil leaves it to `MYCARDS_GRAPHICS`, else `auto`.
+    public var graphics: GraphicsChoice?
 
-    public init(request: CardShow.Request, store: String?) {
+    public init(request: CardShow.Request, store: String?, graphics: GraphicsChoice? = nil) {
         self.request = request
         self.store = store
+        self.graphics = graphics
     }
 
     /// The command line after the program's name, or nil where ArgumentParser should read it.
@@ -53,6 +56,7 @@ public struct ShowCommandLine: Equatable, Sendable {
             name: name, side: reading.back ? .back : .front, width: reading.width, color: reading.color ?? .auto,
             code: reading.code)
         store = reading.store
+        graphics = reading.graphics
     }
 
     /// Opens the store read only and writes the card's text to stdout; throws what `show` reports on stderr.
@@ -66,7 +70,9 @@ public struct ShowCommandLine: Equatable, Sendable {
             throw ShowError.store(error)
         }
         guard let reader = opened else { throw ShowError.noStore(path: storeURL.path) }
-        let text = try CardShow().text(for: request, from: reader, to: Self.standardOutput(environment: environment))
+        var output = Self.standardOutput(environment: environment)
+        output.graphics = graphics(for: output)
+        let text = try CardShow().text(for: request, from: reader, to: output)
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
@@ -80,10 +86,26 @@ public struct ShowCommandLine: Equatable, Sendable {
         return CardShow.Output(isTerminal: isTerminal, size: size, environment: environment)
     }
 
+    /// The terminal is asked only when a picture will be drawn on it and its answers can come back (stdin is the
+    /// terminal too): `show NAME | less` and `--color never` ask nothing.
+    private func graphics(for output: CardShow.Output) -> PixelGraphics? {
+        guard output.isTerminal, isatty(STDIN_FILENO) == 1, CardShow.drawsPhoto(request.color, output: output) else {
+            return nil
+        }
+        let plan = GraphicsDetection.plan(
+            choice: GraphicsChoice.resolved(option: graphics, environment: output.environment),
+            environment: output.environment)
+        guard plan != .blocks else { return nil }
+        let channel = DescriptorChannel()
+        defer { channel.close() }
+        return GraphicsDetection.detect(plan: plan, channel: channel, windowCell: DescriptorChannel.windowCell())
+            .graphics
+    }
+
     /// The options read so far; `set` answers false for a repeat or a value ArgumentParser would refuse.
     private struct Reading {
         static let flags = ["--back", "--code"]
-        static let options = ["--width", "--color", "--store"]
+        static let options = ["--width", "--color", "--store", "--graphics"]
 
         var name: String?
         var back = false
@@ -91,6 +113,7 @@ public struct ShowCommandLine: Equatable, Sendable {
         var width: Int?
         var color: ShowColor?
         var store: String?
+        var graphics: GraphicsChoice?
 
         mutating func set(flag: String) -> Bool {
             if flag == "--back" {
@@ -114,6 +137,9 @@ public struct ShowCommandLine: Equatable, Sendable {
             case "--color":
                 guard color == nil, let choice = ShowColor(rawValue: value) else { return false }
                 color = choice
+            case "--graphics":
+                guard graphics == nil, let choice = GraphicsChoice(rawValue: value) else { return false }
+                graphics = choice
             default:
                 guard store == nil else { return false }
                 store = value

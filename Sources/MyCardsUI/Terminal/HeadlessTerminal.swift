@@ -3,6 +3,7 @@
 public final class HeadlessTerminal: Terminal {
     public private(set) var size: Size
     public var colorMode: ColorMode
+    public var graphics: PixelGraphics?
     /// The last buffer presented (blank at first).
     public private(set) var screen: ScreenBuffer
     /// The cursor of the last present; nil when hidden.

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import MyCardsKit
 
 /// The real terminal, through ncursesw. Kept thin: decoding, colour bookkeeping and diffing live in pure
 /// types with their own tests; this only talks to curses.
@@ -16,26 +17,49 @@ public final class NcursesTerminal: Terminal {
     private var isActive = true
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
+    public let graphics: PixelGraphics?
+    /// Draws the frames' pictures in pixels after curses' text, where the terminal has them.
+    private let pictures: PictureLayer?
 
     /// Takes over the terminal on stdin/stdout, in 24-bit colour when `COLORTERM` announces it and the
     /// direct-colour terminfo entry is installed (else in $TERM's colours). Throws, leaving the terminal
     /// untouched, when stdin or stdout is not a terminal, or `$TERM` is unset, `dumb` or unknown to terminfo
     /// (curses' own `initscr` would print and exit).
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(TerminalError)
-    {
+    ///
+    /// Before curses starts, the terminal is asked what it draws (`GraphicsDetection`, as `graphicsChoice` and the
+    /// environment allow); keys typed while it answered are handed to curses to read first.
+    public convenience init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, graphicsChoice: GraphicsChoice = .auto
+    ) throws(TerminalError) {
         try TerminalPreflight.checkProcess(environment: environment)
         Self.selectLocale()
+        let detected = Self.detect(choice: graphicsChoice, environment: environment)
         let direct = ColorModeDetection.directColorTerminal(environment)
-        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO) {
+        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO, graphics: detected.graphics) {
             // 24-bit colour through the terminal's direct-colour entry when it is installed; else $TERM's own.
             direct.flatMap { mycards_newterm_named($0) } ?? mycards_newterm()
         }
+        Self.pushBack(detected.typed)
+    }
+
+    private static func detect(choice: GraphicsChoice, environment: [String: String]) -> GraphicsDetection.Outcome {
+        let plan = GraphicsDetection.plan(choice: choice, environment: environment)
+        guard plan != .blocks else { return GraphicsDetection.Outcome() }
+        let channel = DescriptorChannel()
+        defer { channel.close() }
+        return GraphicsDetection.detect(plan: plan, channel: channel, windowCell: DescriptorChannel.windowCell())
+    }
+
+    /// Bytes typed while the terminal was asked, back at the head of curses' input in their order (`ungetch` pushes
+    /// to the front, so the last goes first); curses decodes them as if just read.
+    private static func pushBack(_ typed: [UInt8]) {
+        for byte in typed.reversed() { _ = ungetch(Int32(byte)) }
     }
 
     /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.
     init(
-        environment: [String: String], outputDescriptor: Int32, openScreen: () -> OpaquePointer?
+        environment: [String: String], outputDescriptor: Int32, graphics: PixelGraphics? = nil,
+        openScreen: () -> OpaquePointer?
     ) throws(TerminalError) {
         var modes = termios()
         let savedModes: termios? = tcgetattr(outputDescriptor, &modes) == 0 ? modes : nil
@@ -44,6 +68,8 @@ public final class NcursesTerminal: Terminal {
         }
         self.outputDescriptor = outputDescriptor
         self.window = window
+        self.graphics = graphics
+        pictures = graphics.map { PictureLayer(graphics: $0) }
         raw()
         noecho()
         nonl()
@@ -89,9 +115,14 @@ public final class NcursesTerminal: Terminal {
         if writer.startedOver {
             draw(BufferDiff.changes(from: nil, to: buffer), fullRedraw: true)
         }
+        let update = pictures?.update(to: buffer.pictures, fullRedraw: shown == nil)
         shown = buffer
+        for rows in update?.redrawRows ?? [] {
+            _ = wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
+        }
         placeCursor(cursor)
         _ = wrefresh(window)
+        if let output = update?.output, !output.isEmpty { Self.write(output, to: outputDescriptor) }
     }
 
     /// Keys come before a size change: bytes already waiting were typed before the resize was noticed, and
@@ -124,6 +155,7 @@ public final class NcursesTerminal: Terminal {
     public func restore() {
         guard isActive else { return }
         isActive = false
+        forgetPictures()
         TerminalGuard.disarm()
         Self.writeSequence(Self.bracketedPasteOff, to: outputDescriptor)
         _ = endwin()
@@ -131,6 +163,7 @@ public final class NcursesTerminal: Terminal {
 
     public func suspend() {
         guard isActive else { return }
+        forgetPictures()
         Self.writeSequence(Self.bracketedPasteOff, to: outputDescriptor)
         _ = endwin()
     }
@@ -143,6 +176,11 @@ public final class NcursesTerminal: Terminal {
         _ = wrefresh(window)
         shown = nil
         cursorVisible = nil
+    }
+
+    /// kitty keeps its images until told: they must not stay over the shell after Ctrl-Z or quit.
+    private func forgetPictures() {
+        if let output = pictures?.forgetAll(), !output.isEmpty { Self.write(output, to: outputDescriptor) }
     }
 
     private func draw(_ changes: [BufferChange], fullRedraw: Bool) {
@@ -174,6 +212,8 @@ public final class NcursesTerminal: Terminal {
         let current = Self.windowSize(window)
         guard current != size else { return nil }
         size = current
+        // A font change comes as a resize too: images are made for the cells' new pixels.
+        if let cell = DescriptorChannel.windowCell(of: outputDescriptor) { pictures?.graphics.cell = cell }
         shown = nil
         return .resize(current)
     }
@@ -218,8 +258,20 @@ public final class NcursesTerminal: Terminal {
     static let bracketedPasteOff = "\u{1B}[?2004l"
 
     private static func writeSequence(_ sequence: String, to descriptor: Int32) {
-        let bytes = Array(sequence.utf8)
-        _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+        write(Array(sequence.utf8), to: descriptor)
+    }
+
+    /// All of `bytes`, however many writes the terminal takes: an image is far larger than a pipe's buffer.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBufferPointer {
+                Foundation.write(descriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 
     private static func capability(_ name: String) -> String? {

@@ -3,6 +3,8 @@
 public protocol Terminal: AnyObject {
     var size: Size { get }
     var colorMode: ColorMode { get }
+    /// The pixels the terminal draws pictures in (`Picture`), found at start; nil: half blocks only.
+    var graphics: PixelGraphics? { get }
     /// Shows `buffer`; `cursor` nil hides the cursor.
     func present(_ buffer: ScreenBuffer, cursor: Point?)
     /// The next pending input, without waiting: nil when there is none.
@@ -13,4 +15,8 @@ public protocol Terminal: AnyObject {
     /// screen showed, so the next `present` draws everything.
     func suspend()
     func resume()
+}
+
+extension Terminal {
+    public var graphics: PixelGraphics? { nil }
 }

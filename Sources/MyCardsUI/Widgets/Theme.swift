@@ -17,9 +17,13 @@ public struct Theme: Equatable, Sendable {
     public let field: Style
     public let focusedField: Style
     public let focusMarker: Character = "▶"
+    /// The pixels the terminal draws pictures in; nil: half blocks only. Views place their pictures either way
+    /// (`ScreenBuffer.place`); only where a picture's layout depends on pixels (a code's module width) do they ask.
+    public let pixels: PixelGraphics?
 
-    public init(colorMode: ColorMode) {
+    public init(colorMode: ColorMode, pixels: PixelGraphics? = nil) {
         self.colorMode = colorMode
+        self.pixels = pixels
         self.text = .plain
         switch colorMode {
         case .monochrome:

@@ -54,19 +54,38 @@ public final class CodeView: Screen, SendsViewEvents {
         _ matrix: ModuleMatrix, of barcode: Barcode, number: String, in area: Rect, into buffer: inout ScreenBuffer
     ) {
         let room = Size(width: area.width, height: max(0, area.height - 2))
-        guard let picture = BarcodePicture.fitting(matrix, of: barcode, in: room, linearRows: room.height) else {
+        let quiet = BarcodePicture.quietZone(of: barcode)
+        let code = Picture.code(matrix, quietZone: quiet, isLinear: barcode.isLinear)
+        let style = BarcodeStyle.style(for: theme.colorMode)
+        let rect: Rect
+        if let picture = BarcodePicture.fitting(matrix, of: barcode, in: room, linearRows: room.height) {
+            rect = centred(Size(width: picture.width, height: picture.height), in: area, room: room)
+            for (offset, row) in picture.rows.enumerated() {
+                buffer.write(row, at: Point(x: rect.x, y: rect.y + offset), style: style)
+            }
+        } else if let pixels = theme.pixels,
+            let cells = InlinePicture.cells(
+                for: matrix, quietZone: quiet, isLinear: barcode.isLinear, columns: room.width, rows: room.height,
+                linearRows: room.height, graphics: pixels)
+        {
+            // Too wide for half blocks, not for pixels: a 12-character Code 128 on 80 columns. The cells under the
+            // picture are left light, as a code's quiet zone is.
+            rect = centred(cells, in: area, room: room)
+            buffer.fill(rect, style: style)
+        } else {
             CenteredText.draw(Self.tooWide, in: area, style: theme.text, into: &buffer)
             return
         }
-        let style = BarcodeStyle.style(for: theme.colorMode)
-        let top = area.y + max(0, min((area.height - picture.height) / 2, room.height - picture.height))
-        let left = area.x + max(0, (area.width - picture.width) / 2)
-        for (offset, row) in picture.rows.enumerated() {
-            buffer.write(row, at: Point(x: left, y: top + offset), style: style)
-        }
+        buffer.place(code, in: rect)
         let caption = Ellipsis.fit("\(number)  \(barcode.displayName)", width: area.width - 2)
         let x = area.x + max(0, (area.width - DisplayWidth.of(caption)) / 2)
-        buffer.write(caption, at: Point(x: x, y: top + picture.height + 1), style: theme.text)
+        buffer.write(caption, at: Point(x: x, y: rect.maxY + 1), style: theme.text)
+    }
+
+    private func centred(_ size: Size, in area: Rect, room: Size) -> Rect {
+        let top = area.y + max(0, min((area.height - size.height) / 2, room.height - size.height))
+        let left = area.x + max(0, (area.width - size.width) / 2)
+        return Rect(x: left, y: top, width: size.width, height: size.height)
     }
 
     public func handle(_ event: InputEvent) -> Bool {

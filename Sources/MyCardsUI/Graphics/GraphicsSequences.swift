@@ -1,0 +1,67 @@
+import Foundation
+import MyCardsKit
+
+/// The escape sequences that put an image on the screen, by protocol. Each draws at the cursor and leaves it where it
+/// was: the caller moves the cursor to the image's top left cell first (`at`), inside a save and restore.
+enum GraphicsSequences {
+    /// kitty's graphics commands carry at most 4096 bytes of base64 each.
+    static let kittyChunk = 4096
+
+    /// Sends a PNG to kitty under `id`, kept by the terminal until deleted with `freeing: true`; not shown yet.
+    static func kittyTransmit(png: Data, id: Int) -> [UInt8] {
+        let encoded = Array(png.base64EncodedData())
+        var out: [UInt8] = []
+        out.reserveCapacity(encoded.count + encoded.count / kittyChunk * 32 + 64)
+        var start = 0
+        repeat {
+            let end = min(encoded.count, start + kittyChunk)
+            let more = end < encoded.count ? 1 : 0
+            let keys = start == 0 ? "a=t,f=100,i=\(id),q=2,m=\(more)" : "m=\(more)"
+            out += Array("\u{1B}_G\(keys);".utf8)
+            out += encoded[start..<end]
+            out += Array("\u{1B}\\".utf8)
+            start = end
+        } while start < encoded.count
+        return out
+    }
+
+    /// Shows image `id` at the cursor, scaled to `cells`, without moving the cursor (`C=1`); `placement` names this
+    /// showing so it can be taken away alone.
+    static func kittyPlace(id: Int, placement: Int, cells: Size) -> [UInt8] {
+        Array("\u{1B}_Ga=p,i=\(id),p=\(placement),c=\(cells.width),r=\(cells.height),C=1,q=2\u{1B}\\".utf8)
+    }
+
+    /// Takes away one showing of image `id`, or (`freeing`) the image and all its showings, its data too.
+    static func kittyDelete(id: Int, placement: Int? = nil, freeing: Bool) -> [UInt8] {
+        let which = placement.map { ",p=\($0)" } ?? ""
+        return Array("\u{1B}_Ga=d,d=\(freeing ? "I" : "i"),i=\(id)\(which),q=2\u{1B}\\".utf8)
+    }
+
+    /// An iTerm2 inline image of `cells`, stretched to them (the picture was made at their pixel size).
+    static func iTermInline(png: Data, cells: Size) -> [UInt8] {
+        var out = Array(
+            "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(cells.width);height=\(cells.height);preserveAspectRatio=0:"
+                .utf8)
+        out += Array(png.base64EncodedData())
+        out.append(0x07)
+        return out
+    }
+
+    /// `bytes` drawn with their top left at `point`, the cursor (and its attributes) saved before and put back after.
+    static func at(_ point: Point, _ bytes: [UInt8]) -> [UInt8] {
+        Array("\u{1B}7\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8) + bytes + Array("\u{1B}8".utf8)
+    }
+
+    /// A sequence for the terminal around tmux, through tmux's passthrough (`allow-passthrough on`): wrapped in a
+    /// `tmux;` device control string, every Escape inside doubled.
+    static func throughTmux(_ bytes: [UInt8]) -> [UInt8] {
+        var out = Array("\u{1B}Ptmux;".utf8)
+        out.reserveCapacity(bytes.count + bytes.count / 64 + 16)
+        for byte in bytes {
+            if byte == 0x1B { out.append(0x1B) }
+            out.append(byte)
+        }
+        out += Array("\u{1B}\\".utf8)
+        return out
+    }
+}

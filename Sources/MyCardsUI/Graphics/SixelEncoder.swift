@@ -1,0 +1,73 @@
+import MyCardsKit
+
+/// An image as DEC sixel: a palette of at most `colors` entries chosen for the image (`MedianCutPalette`), then the
+/// picture in bands six pixels tall, each band once per colour it uses, runs of equal columns compressed (`!n`).
+/// Transparent pixels (alpha below half) are left out, so the cells under them show (the image is sent with
+/// transparent background, `P2 = 1`). Written here rather than taken from libsixel or libchafa: Photos.md weighs them.
+public struct SixelEncoder: Sendable {
+    public let colors: Int
+
+    public init(colors: Int = 256) {
+        self.colors = max(2, min(256, colors))
+    }
+
+    public func encode(_ image: RGBAImage) -> [UInt8] {
+        let palette = MedianCutPalette(image: image, colors: colors)
+        let indices = palette.indices(of: image)
+        let width = image.size.width
+        let height = image.size.height
+        var out: [UInt8] = []
+        out.reserveCapacity(width * height / 2)
+        out += Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8)
+        for (index, color) in palette.colors.enumerated() {
+            let percent = { (value: UInt8) in (Int(value) * 100 + 127) / 255 }
+            out += Array("#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
+        }
+        var bits = [UInt8](repeating: 0, count: width)
+        var used = [Bool](repeating: false, count: palette.colors.count)
+        for bandTop in stride(from: 0, to: height, by: 6) {
+            let bandRows = min(6, height - bandTop)
+            for index in used.indices { used[index] = false }
+            for row in 0..<bandRows {
+                let start = (bandTop + row) * width
+                for x in 0..<width where indices[start + x] >= 0 { used[Int(indices[start + x])] = true }
+            }
+            var firstColor = true
+            for color in used.indices where used[color] {
+                for x in 0..<width { bits[x] = 0 }
+                for row in 0..<bandRows {
+                    let start = (bandTop + row) * width
+                    for x in 0..<width where indices[start + x] == Int16(color) { bits[x] |= 1 << row }
+                }
+                if !firstColor { out.append(UInt8(ascii: "$")) }
+                firstColor = false
+                out += Array("#\(color)".utf8)
+                Self.appendRuns(of: bits, to: &out)
+            }
+            out.append(UInt8(ascii: "-"))
+        }
+        out += [0x1B, UInt8(ascii: "\\")]
+        return out
+    }
+
+    /// One colour's row of a band: each column's six bits as `?` + bits, runs of four or more as `!count` + char.
+    /// Trailing empty columns are left out (the next colour starts at the band's left edge again anyway).
+    private static func appendRuns(of bits: [UInt8], to out: inout [UInt8]) {
+        var end = bits.count
+        while end > 0 && bits[end - 1] == 0 { end -= 1 }
+        var x = 0
+        while x < end {
+            let value = bits[x]
+            var run = 1
+            while x + run < end && bits[x + run] == value { run += 1 }
+            let character = 0x3F + value
+            if run >= 4 {
+                out += Array("!\(run)".utf8)
+                out.append(character)
+            } else {
+                for _ in 0..<run { out.append(character) }
+            }
+            x += run
+        }
+    }
+}
