@@ -8,7 +8,7 @@ import MyCardsKit
 public final class DescriptorChannel: TerminalChannel {
     /// Long enough for a terminal on this machine or a near one to answer (about a millisecond), short enough that a
     /// silent one is not noticed. An answer that comes later is dropped by the key decoder (`KeyDecoder`).
-    public static let defaultTimeout = Duration.milliseconds(50)
+    public static let defaultTimeout = Duration.milliseconds(100)
 
     private let input: Int32
     private let output: Int32

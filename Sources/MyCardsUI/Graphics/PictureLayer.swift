@@ -19,12 +19,18 @@ public final class PictureLayer {
         public var redrawRows: [Range<Int>] = []
         /// What to write after curses' refresh.
         public var output: [UInt8] = []
+
+        public init(redrawRows: [Range<Int>] = [], output: [UInt8] = []) {
+            self.redrawRows = redrawRows
+            self.output = output
+        }
     }
 
     private struct Shown {
         let placed: PlacedPicture
         /// The kitty image id and placement; 0 for the other protocols.
         let image: Int
+        let placement: Int
     }
 
     private struct Encoded {
@@ -40,6 +46,7 @@ public final class PictureLayer {
     private var shown: [Shown] = []
     private var encoded: [Encoded] = []
     private var nextImage = 1
+    private var nextPlacement = 0
 
     public init(graphics: PixelGraphics, renderer: PictureRenderer = PictureRenderer()) {
         self.graphics = graphics
@@ -70,13 +77,14 @@ public final class PictureLayer {
         var next: [Shown] = []
         for old in kept {
             let touched = update.redrawRows.contains { $0.overlaps(old.placed.rect.y..<old.placed.rect.maxY) }
-            if touched, let bytes = draw(old.placed) { placements += bytes }
+            if touched, let bytes = draw(old.placed, placement: old.placement) { placements += bytes }
             next.append(old)
         }
         for placed in added {
             guard let entry = encoding(of: placed) else { continue }
-            if let bytes = draw(placed, entry: entry) { placements += bytes }
-            next.append(Shown(placed: placed, image: entry.image))
+            nextPlacement += 1
+            if let bytes = draw(placed, placement: nextPlacement, entry: entry) { placements += bytes }
+            next.append(Shown(placed: placed, image: entry.image, placement: nextPlacement))
         }
         shown = next
         // kitty's images reach the terminal before the placements that show them.
@@ -97,11 +105,12 @@ public final class PictureLayer {
         return output
     }
 
-    private func draw(_ placed: PlacedPicture, entry: Encoded? = nil) -> [UInt8]? {
+    private func draw(_ placed: PlacedPicture, placement: Int, entry: Encoded? = nil) -> [UInt8]? {
         guard let entry = entry ?? encoding(of: placed) else { return nil }
         let bytes =
             graphics.kind == .kitty
-            ? GraphicsSequences.kittyPlace(id: entry.image, placement: 1, cells: placed.rect.size) : entry.bytes
+            ? GraphicsSequences.kittyPlace(id: entry.image, placement: placement, cells: placed.rect.size)
+            : entry.bytes
         return wrap(GraphicsSequences.at(placed.rect.origin, bytes))
     }
 

@@ -38,6 +38,8 @@ struct KeyDecoder {
     /// astral characters into surrogate halves, which are joined here in case it ever does.
     private var pendingHighSurrogate: UInt32?
     private var pendingEscape = false
+    /// An answer to the start-up questions being dropped (`LateReply`).
+    private var lateReply: LateReply?
     /// The text of a paste whose end marker has not come yet.
     private var paste: String?
     /// The scalars taken into `paste` so far: counting the string at every character would make a paste's
@@ -48,6 +50,11 @@ struct KeyDecoder {
 
     mutating func decode(_ input: RawKeyInput) -> Outcome {
         if paste != nil { return continuePaste(with: input) }
+        if let state = lateReply {
+            lateReply = state.next(after: input)
+            if lateReply == nil && state.endsOnlyByKey(input) { return decode(input) }
+            return .ignored
+        }
         if input == .keyCode(Self.pasteStartCode) {
             paste = ""
             pasteLength = 0
@@ -64,6 +71,10 @@ struct KeyDecoder {
         switch outcome {
         // Escape Escape: the first is a plain Escape, the second waits for what follows it.
         case .key(.escape): return .key(.escape)
+        case .key(.character(let introducer)) where LateReply(introducer: introducer) != nil:
+            pendingEscape = false
+            lateReply = LateReply(introducer: introducer)
+            return .ignored
         case .key(let key):
             pendingEscape = false
             return .key(.meta(key))
@@ -74,7 +85,8 @@ struct KeyDecoder {
 
     /// Curses has nothing more to give: an Escape still held was pressed alone.
     mutating func inputExhausted() -> Outcome? {
-        pendingEscape ? takeEscape() : nil
+        lateReply = nil
+        return pendingEscape ? takeEscape() : nil
     }
 
     private mutating func takeEscape() -> Outcome {

@@ -1,0 +1,40 @@
+/// An answer to the start-up questions (`GraphicsQuery`) that came after the probe stopped waiting — a slow link, a
+/// terminal busy starting. Read as keys it would type `?` (help) and `c` (the Code screen), so `KeyDecoder` drops it:
+/// Escape then `[` and parameters up to the final byte, or `_G` / `P>` up to the string terminator. Alt-[, Alt-_
+/// and Alt-P, which those answers start like, mean nothing in the app; the key typed after one is read as usual.
+enum LateReply: Equatable, Sendable {
+    /// Escape and this character were read.
+    case introduced(Character)
+    /// Inside `ESC [` parameters, until the final byte.
+    case controlSequence
+    /// Inside an APC or DCS string, until `ESC \\` or BEL.
+    case string
+    /// An Escape inside the string: the terminator's first half.
+    case stringEscape
+
+    init?(introducer: Character) {
+        guard ["[", "_", "P"].contains(introducer) else { return nil }
+        self = .introduced(introducer)
+    }
+
+    /// The state after `input`; nil once the answer ended, or when `input` shows this was no answer.
+    func next(after input: RawKeyInput) -> LateReply? {
+        guard case .character(let value) = input else { return nil }
+        switch self {
+        case .introduced("["): return (0x30...0x3F).contains(value) ? .controlSequence : nil
+        case .introduced("_"): return value == UInt32(("G" as Unicode.Scalar).value) ? .string : nil
+        case .introduced: return value == UInt32((">" as Unicode.Scalar).value) ? .string : nil
+        case .controlSequence: return (0x40...0x7E).contains(value) ? nil : .controlSequence
+        case .string: return value == 0x1B ? .stringEscape : (value == 0x07 ? nil : .string)
+        case .stringEscape: return nil
+        }
+    }
+
+    /// Whether `input`, which ended the state, is a key of its own rather than the answer's last byte: what followed
+    /// Alt-[ / Alt-_ / Alt-P, or a key code.
+    func endsOnlyByKey(_ input: RawKeyInput) -> Bool {
+        guard case .character = input else { return true }
+        if case .introduced = self { return true }
+        return false
+    }
+}

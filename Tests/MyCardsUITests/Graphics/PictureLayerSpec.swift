@@ -1,0 +1,149 @@
+import MyCardsKit
+import MyCardsUI
+import Nimble
+import Testing
+
+@Suite("PictureLayer")
+@MainActor
+struct PictureLayerSpec {
+    static let cell = PixelSize(width: 2, height: 4)
+    static let red = Picture.image(
+        RGBAImage(size: PixelSize(width: 4, height: 4), filledWith: RGBA(red: 255, green: 0, blue: 0)), outline: nil)
+    static let blue = Picture.image(
+        RGBAImage(size: PixelSize(width: 4, height: 4), filledWith: RGBA(red: 0, green: 0, blue: 255)), outline: nil)
+    static let left = Rect(x: 0, y: 1, width: 3, height: 2)
+    static let right = Rect(x: 5, y: 1, width: 3, height: 2)
+
+    static func layer(_ kind: GraphicsProtocol) -> PictureLayer {
+        PictureLayer(graphics: PixelGraphics(kind: kind, cell: cell))
+    }
+
+    static func frame(_ pictures: [(Picture, Rect)], coveringAt cover: Point? = nil) -> [PlacedPicture] {
+        var buffer = ScreenBuffer(size: Size(width: 10, height: 5))
+        for (picture, rect) in pictures { buffer.place(picture, in: rect) }
+        if let cover { buffer.put("?", at: cover) }
+        return buffer.pictures
+    }
+
+    static func text(_ update: PictureLayer.Update) -> String { String(decoding: update.output, as: UTF8.self) }
+
+    @Suite("with kitty")
+    @MainActor
+    struct Kitty {
+        @Test("sends a new picture's image, then shows it at its cells")
+        func sendsAndPlaces() {
+            let output = text(layer(.kitty).update(to: frame([(red, left)]), fullRedraw: false))
+
+            expect(output).to(contain("a=t,f=100,i=1"))
+            expect(output).to(contain("\u{1B}[2;1H\u{1B}_Ga=p,i=1,"))
+        }
+
+        @Test("sends nothing for a frame showing the same pictures in the same cells")
+        func sameFrameSendsNothing() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            expect(layer.update(to: frame([(red, left)]), fullRedraw: false).output).to(beEmpty())
+        }
+
+        @Test("deletes a picture that went, freeing its image")
+        func deletesGone() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            let output = text(layer.update(to: frame([]), fullRedraw: false))
+
+            expect(output).to(contain("a=d,d=I,i=1"))
+        }
+
+        @Test("moves a picture without sending its image again")
+        func movesWithoutResending() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            let output = text(
+                layer.update(to: frame([(red, Rect(x: 4, y: 1, width: 3, height: 2))]), fullRedraw: false))
+
+            expect(output).toNot(contain("a=t"))
+        }
+
+        @Test("keeps no image of a picture off screen")
+        func freesOffScreen() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left), (blue, right)]), fullRedraw: false)
+
+            _ = layer.update(to: frame([(blue, right)]), fullRedraw: false)
+
+            expect(layer.keptCount).to(equal(1))
+        }
+
+        @Test("takes away a picture something was drawn over (a help overlay)")
+        func coveredGoes() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            let output = text(layer.update(to: frame([(red, left)], coveringAt: Point(x: 1, y: 2)), fullRedraw: false))
+
+            expect(output).to(contain("a=d"))
+        }
+
+        @Test("sends every picture again after a full redraw (resize, back from Ctrl-Z)")
+        func fullRedrawResends() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            expect(text(layer.update(to: frame([(red, left)]), fullRedraw: true))).to(contain("a=t"))
+        }
+    }
+
+    @Suite("with sixel")
+    @MainActor
+    struct Sixel {
+        @Test("draws a new picture as sixel at its cells, the cursor put back after")
+        func drawsSixel() {
+            let output = text(layer(.sixel).update(to: frame([(red, left)]), fullRedraw: false))
+
+            expect(output.hasPrefix("\u{1B}7\u{1B}[2;1H\u{1B}P0;1;0q")).to(beTrue())
+            expect(output.hasSuffix("\u{1B}\\\u{1B}8")).to(beTrue())
+        }
+
+        @Test("has curses draw the rows of a picture that went again, so its text covers the pixels")
+        func redrawsGoneRows() {
+            let layer = layer(.sixel)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            expect(layer.update(to: frame([]), fullRedraw: false).redrawRows).to(equal([1..<3]))
+        }
+
+        @Test("sends again a picture that stays on rows drawn again")
+        func resendsNeighbour() {
+            let layer = layer(.sixel)
+            _ = layer.update(to: frame([(red, left), (blue, right)]), fullRedraw: false)
+
+            let output = text(layer.update(to: frame([(blue, right)]), fullRedraw: false))
+
+            expect(output).to(contain("\u{1B}[2;6H"))
+        }
+
+        @Test("sends nothing for an unchanged frame")
+        func unchanged() {
+            let layer = layer(.sixel)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+
+            expect(layer.update(to: frame([(red, left)]), fullRedraw: false)).to(equal(PictureLayer.Update()))
+        }
+    }
+
+    @Suite("through tmux")
+    @MainActor
+    struct Tmux {
+        @Test("wraps every sequence in tmux's passthrough, its Escapes doubled")
+        func wraps() {
+            let layer = PictureLayer(graphics: PixelGraphics(kind: .iterm, cell: cell, throughTmux: true))
+
+            let output = text(layer.update(to: frame([(red, left)]), fullRedraw: false))
+
+            expect(output.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}7")).to(beTrue())
+        }
+    }
+}
