@@ -38,6 +38,7 @@ public enum AppLauncher {
         services.logger.info(
             "mycards-\(architecture.lowercased()) started; pictures in \(terminal.graphics.map { "\($0.kind) pixels, cells \($0.cell)" } ?? "half blocks")"
         )
+        services.logger.info("terminal asked at start: \(terminal.detectionReport)")
         // Photos of the Cards rows just off screen are rendered on a background queue before they are needed.
         let photoCache = PhotoCache(prefetcher: AsyncQueue(queue: .global(qos: .utility)))
         let shell = AppShell(

@@ -34,11 +34,17 @@ public enum GraphicsDetection {
         public var graphics: PixelGraphics?
         public var kittyKeyboard: Bool
         public var typed: [UInt8]
+        /// What the terminal answered, for the log.
+        public var replies: [TerminalReply]
 
-        public init(graphics: PixelGraphics? = nil, kittyKeyboard: Bool = false, typed: [UInt8] = []) {
+        public init(
+            graphics: PixelGraphics? = nil, kittyKeyboard: Bool = false, typed: [UInt8] = [],
+            replies: [TerminalReply] = []
+        ) {
             self.graphics = graphics
             self.kittyKeyboard = kittyKeyboard
             self.typed = typed
+            self.replies = replies
         }
     }
 
@@ -47,7 +53,7 @@ public enum GraphicsDetection {
     public static func detect(plan: Plan, channel: any TerminalChannel, windowCell: PixelSize?) -> Outcome {
         guard case .ask(let forced, let throughTmux, let pixelsWanted) = plan else { return Outcome() }
         let (replies, typed) = probe(channel)
-        var outcome = Outcome(kittyKeyboard: GraphicsQuery.speaksKittyKeyboard(replies), typed: typed)
+        var outcome = Outcome(kittyKeyboard: GraphicsQuery.speaksKittyKeyboard(replies), typed: typed, replies: replies)
         guard pixelsWanted, let kind = forced ?? GraphicsQuery.graphicsProtocol(from: replies) else { return outcome }
         let reported = windowCell ?? GraphicsQuery.cellSize(from: replies)
         // Sixel draws pixel for pixel: without the cell size its images would land beside their cells.

@@ -15,14 +15,35 @@ public struct PictureRenderer: Sendable {
         switch picture {
         case .photo(let photo, let cache):
             guard let image = try? cache.decodedImage(for: photo).get() else { return nil }
-            return image.size == size ? image : image.scaled(to: size)
+            return Self.opaque(image.size == size ? image : image.scaled(to: size))
         case .image(let image, let outline):
-            let scaled = image.size == size ? image : image.scaled(to: size)
+            let scaled = Self.opaque(image.size == size ? image : image.scaled(to: size))
             guard let outline else { return scaled }
             return Self.drawing(outline, scaledFrom: image.size, over: scaled)
         case .code(let matrix, let quietZone, let isLinear):
             return Self.code(matrix, quietZone: quietZone, isLinear: isLinear, size: size)
         }
+    }
+
+    /// Translucent pixels (a card's rounded corners) blended over the half blocks' dark grey: left transparent, they
+    /// would let the half blocks under the picture show through.
+    static func opaque(_ image: RGBAImage) -> RGBAImage {
+        guard image.pixels.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element < 255 }) else {
+            return image
+        }
+        let quantizer = PaletteQuantizer()
+        var pixels = image.pixels
+        for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] < 255 {
+            let blended = quantizer.composited(
+                RGBA(
+                    red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+            )
+            pixels[offset] = blended.red
+            pixels[offset + 1] = blended.green
+            pixels[offset + 2] = blended.blue
+            pixels[offset + 3] = 255
+        }
+        return RGBAImage(size: image.size, pixels: pixels) ?? image
     }
 
     /// The largest whole number of pixels per module with which `matrix` and its quiet zone fit `size`; 0 if none.

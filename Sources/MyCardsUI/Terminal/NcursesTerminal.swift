@@ -18,6 +18,8 @@ public final class NcursesTerminal: Terminal {
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
     public let graphics: PixelGraphics?
+    /// What the start-up question found and how long it took, for the log.
+    public private(set) var detectionReport = "not asked"
     /// Draws the frames' pictures in pixels after curses' text, where the terminal has them.
     private let pictures: PictureLayer?
 
@@ -33,13 +35,18 @@ public final class NcursesTerminal: Terminal {
     ) throws(TerminalError) {
         try TerminalPreflight.checkProcess(environment: environment)
         Self.selectLocale()
+        let started = ContinuousClock.now
         let detected = Self.detect(choice: graphicsChoice, environment: environment)
+        let elapsed = started.duration(to: .now)
         let direct = ColorModeDetection.directColorTerminal(environment)
         try self.init(environment: environment, outputDescriptor: STDOUT_FILENO, graphics: detected.graphics) {
             // 24-bit colour through the terminal's direct-colour entry when it is installed; else $TERM's own.
             direct.flatMap { mycards_newterm_named($0) } ?? mycards_newterm()
         }
         Self.pushBack(detected.typed)
+        let milliseconds =
+            Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        detectionReport = "\(detected.replies.count) answers in \(milliseconds) ms: \(detected.replies)"
     }
 
     private static func detect(choice: GraphicsChoice, environment: [String: String]) -> GraphicsDetection.Outcome {

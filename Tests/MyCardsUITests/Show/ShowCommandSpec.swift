@@ -33,7 +33,9 @@ struct ShowCommandSpec {
 
             expect(try ShowCommandSpec.parse(["show", "Aurora"])).toNot(beNil())
             expect(help).to(
-                contain("mycards-test show <name> [--back | --code] [--width <width>] [--color <color>] [--store"))
+                contain(
+                    "mycards-test show <name> [--back | --code] [--width <width>] [--color <color>] "
+                        + "[--graphics <graphics>] [--store"))
         }
 
         @Test("refuses a width of 0 columns")
