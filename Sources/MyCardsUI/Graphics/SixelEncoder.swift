@@ -23,27 +23,34 @@ public struct SixelEncoder: Sendable {
             let percent = { (value: UInt8) in (Int(value) * 100 + 127) / 255 }
             out += Array("#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
         }
-        var bits = [UInt8](repeating: 0, count: width)
-        var used = [Bool](repeating: false, count: palette.colors.count)
+        // One pass over a band's pixels sets each colour's six bits per column; only the colours the band uses are
+        // written out (and cleared for the next band), so a band costs its pixels plus its colours' rows.
+        let colorCount = palette.colors.count
+        var bits = [UInt8](repeating: 0, count: colorCount * width)
+        var used: [Int] = []
+        var isUsed = [Bool](repeating: false, count: colorCount)
         for bandTop in stride(from: 0, to: height, by: 6) {
-            let bandRows = min(6, height - bandTop)
-            for index in used.indices { used[index] = false }
-            for row in 0..<bandRows {
+            for row in 0..<min(6, height - bandTop) {
                 let start = (bandTop + row) * width
-                for x in 0..<width where indices[start + x] >= 0 { used[Int(indices[start + x])] = true }
-            }
-            var firstColor = true
-            for color in used.indices where used[color] {
-                for x in 0..<width { bits[x] = 0 }
-                for row in 0..<bandRows {
-                    let start = (bandTop + row) * width
-                    for x in 0..<width where indices[start + x] == Int16(color) { bits[x] |= 1 << row }
+                let bit = UInt8(1 << row)
+                for x in 0..<width {
+                    let color = Int(indices[start + x])
+                    guard color >= 0 else { continue }
+                    if !isUsed[color] {
+                        isUsed[color] = true
+                        used.append(color)
+                    }
+                    bits[color * width + x] |= bit
                 }
-                if !firstColor { out.append(UInt8(ascii: "$")) }
-                firstColor = false
-                out += Array("#\(color)".utf8)
-                Self.appendRuns(of: bits, to: &out)
             }
+            for (position, color) in used.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: "$")) }
+                out += Array("#\(color)".utf8)
+                Self.appendRuns(of: bits[(color * width)..<((color + 1) * width)], to: &out)
+                for x in (color * width)..<((color + 1) * width) { bits[x] = 0 }
+                isUsed[color] = false
+            }
+            used.removeAll(keepingCapacity: true)
             out.append(UInt8(ascii: "-"))
         }
         out += [0x1B, UInt8(ascii: "\\")]
@@ -52,10 +59,10 @@ public struct SixelEncoder: Sendable {
 
     /// One colour's row of a band: each column's six bits as `?` + bits, runs of four or more as `!count` + char.
     /// Trailing empty columns are left out (the next colour starts at the band's left edge again anyway).
-    private static func appendRuns(of bits: [UInt8], to out: inout [UInt8]) {
-        var end = bits.count
-        while end > 0 && bits[end - 1] == 0 { end -= 1 }
-        var x = 0
+    private static func appendRuns(of bits: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        var end = bits.endIndex
+        while end > bits.startIndex && bits[end - 1] == 0 { end -= 1 }
+        var x = bits.startIndex
         while x < end {
             let value = bits[x]
             var run = 1

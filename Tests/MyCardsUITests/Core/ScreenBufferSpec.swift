@@ -1,3 +1,4 @@
+import MyCardsKit
 import MyCardsUI
 import Nimble
 import Testing
@@ -129,5 +130,42 @@ struct ScreenBufferSpec {
 
             expect(cell).to(equal(Cell(character: "👨‍👩‍👧")))
         }
+    }
+}
+
+@Suite("ScreenBuffer pictures")
+struct ScreenBufferPicturesSpec {
+    static let picture = Picture.image(
+        RGBAImage(size: PixelSize(width: 2, height: 2), filledWith: RGBA(red: 1, green: 2, blue: 3)), outline: nil)
+
+    static func placed(then draw: (inout ScreenBuffer) -> Void = { _ in }) -> PlacedPicture? {
+        var buffer = ScreenBuffer(size: Size(width: 10, height: 5))
+        buffer.place(picture, in: Rect(x: 2, y: 1, width: 4, height: 2))
+        draw(&buffer)
+        return buffer.pictures.first
+    }
+
+    @Test("names a picture over its cells, clipped to the buffer")
+    func clipped() {
+        var buffer = ScreenBuffer(size: Size(width: 10, height: 5))
+
+        buffer.place(Self.picture, in: Rect(x: 8, y: 3, width: 4, height: 4))
+
+        expect(buffer.pictures.first?.rect).to(equal(Rect(x: 8, y: 3, width: 2, height: 2)))
+    }
+
+    @Test("marks it covered when text is written over its cells")
+    func coveredByText() {
+        expect(Self.placed { $0.write("help", at: Point(x: 0, y: 2)) }?.isCovered).to(beTrue())
+    }
+
+    @Test("marks it covered when a box is filled over it")
+    func coveredByFill() {
+        expect(Self.placed { $0.fill(Rect(x: 5, y: 0, width: 3, height: 5)) }?.isCovered).to(beTrue())
+    }
+
+    @Test("leaves it uncovered when text is written beside it")
+    func besideIsFine() {
+        expect(Self.placed { $0.write("name", at: Point(x: 2, y: 3)) }?.isCovered).to(beFalse())
     }
 }

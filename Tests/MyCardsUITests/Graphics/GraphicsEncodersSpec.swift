@@ -29,21 +29,21 @@ struct GraphicsEncodersSpec {
     struct Sixel {
         @Test("gives back a two-colour code pixel for pixel")
         func codeExact() {
-            let read = GraphicsReaders.sixel(SixelEncoder().encode(code))
+            let read = SixelReader.image(from: SixelEncoder().encode(code))
 
             expect(read).to(equal(code))
         }
 
         @Test("gives back a photo in 256 colours within a mean ΔE of 3")
         func photoClose() throws {
-            let read = try #require(GraphicsReaders.sixel(SixelEncoder().encode(photo)))
+            let read = try #require(SixelReader.image(from: SixelEncoder().encode(photo)))
 
             expect(PixelComparison.meanDeltaE(read, photo)).to(beLessThan(3))
         }
 
         @Test("gives back a photo in a VT340's 16 colours within a mean ΔE of 10")
         func sixteenColours() throws {
-            let read = try #require(GraphicsReaders.sixel(SixelEncoder(colors: 16).encode(photo)))
+            let read = try #require(SixelReader.image(from: SixelEncoder(colors: 16).encode(photo)))
 
             expect(PixelComparison.meanDeltaE(read, photo)).to(beLessThan(10))
         }
@@ -60,7 +60,7 @@ struct GraphicsEncodersSpec {
             let clear = RGBAImage(
                 size: PixelSize(width: 3, height: 7), filledWith: RGBA(red: 9, green: 9, blue: 9, alpha: 0))
 
-            expect(GraphicsReaders.sixel(SixelEncoder().encode(clear))).to(equal(clear.cleared))
+            expect(SixelReader.image(from: SixelEncoder().encode(clear))).to(equal(clear.cleared))
         }
     }
 

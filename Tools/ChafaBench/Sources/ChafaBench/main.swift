@@ -74,6 +74,11 @@ let cards = try CardParser().parse(Data(contentsOf: URL(fileURLWithPath: cardsPa
 let photos = try cards.flatMap { card in
     try [card.front, card.back].compactMap { try $0.map { try ImageDecoder.decode($0.data) } }
 }
+if arguments.contains("--pixels") {
+    let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) }
+    runPixelsBench(photos: photos, only: only)
+    exit(0)
+}
 let renderer = HalfBlockRenderer()
 let contenders = [
     Contender(name: "ours, 240 colours (CIELAB nearest)") { renderer.render($0, fitting: $1, mode: .palette256) },
