@@ -12,7 +12,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
 .PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors chafa-bench bench bench-inprocess \
-	instructions backend side-by-side trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-workshop clean
+	instructions backend side-by-side trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-pixels pixels-bench check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -149,6 +149,13 @@ check-fresh:
 check-scan:
 	@scripts/check-scan.sh
 
+## Photos and codes in pixels as real terminals show them (Docs/Photos.md): show NAME --back, the Card screen and the
+## back photo full size in xterm as a VT340 (sixel) and in kitty under Xvfb, for the six sample cards and one no spec
+## has seen; screenshots read by zxing-cpp, photo regions compared with the sources (SSIM). Outside CI; needs xvfb,
+## xterm, kitty, imagemagick, xdotool, tmux and PyPI's zxing-cpp.
+check-pixels:
+	@python3 scripts/check-pixels.py
+
 ## A five-minute break-the-rule drill: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 5 TEA — breaks the pattern in a way that
 ## compiles, shows the spec that catches it red, and takes the change out again.
 drill: deps
@@ -163,6 +170,12 @@ check-workshop: deps
 ## build folder, release build; needs libchafa-dev and libglib2.0-dev, which the app does not): ΔE and ms per photo.
 chafa-bench:
 	$(SWIFT) run -c release --package-path Tools/ChafaBench --scratch-path .build-chafa ChafaBench cards.json
+
+## The sixel encoders weighed (Docs/Photos.md "The encoder, weighed"): ours against libsixel's and libchafa's, and
+## our PNG for kitty and iTerm2, on the bundled photos at 900 px: ΔE read back, ms and kB per photo (Tools/ChafaBench;
+## needs libchafa-dev, libglib2.0-dev and libsixel-dev, which the app does not).
+pixels-bench:
+	$(SWIFT) run -c release --package-path Tools/ChafaBench --scratch-path .build-chafa ChafaBench cards.json --pixels
 
 ## The five release binaries measured through a 100×32 pty (launch, keystrokes, a 10,000-card download, peak RSS,
 ## callgrind instructions, `show` against chafa): one table in Docs/Benchmarks.md and .json (scripts/bench/bench.py).

@@ -62,25 +62,41 @@ public struct MedianCutPalette: Sendable {
 
     private static func cut(_ samples: [UInt32], into count: Int) -> [RGBA] {
         guard !samples.isEmpty else { return [] }
-        var boxes: [ArraySlice<UInt32>] = [samples[...]]
         var storage = samples
+        // Each box as a range of `storage`, with its widest channel worked out once.
+        var boxes = [(range: storage.indices, spread: spread(of: storage[...]))]
         while boxes.count < count {
             // The box with the most pixels that still has two different colours.
             guard
-                let target = boxes.indices.filter({ spread(of: boxes[$0]).range > 0 }).max(by: {
-                    boxes[$0].count < boxes[$1].count
+                let target = boxes.indices.filter({ boxes[$0].spread.range > 0 }).max(by: {
+                    boxes[$0].range.count < boxes[$1].range.count
                 })
             else { break }
-            let box = boxes[target]
-            let shift = spread(of: box).shift
-            var sorted = Array(box)
-            sorted.sort { ($0 >> shift) & 0xFF < ($1 >> shift) & 0xFF }
-            storage.replaceSubrange(box.startIndex..<box.endIndex, with: sorted)
-            let middle = box.startIndex + box.count / 2
-            boxes[target] = storage[box.startIndex..<middle]
-            boxes.append(storage[middle..<box.endIndex])
+            let box = boxes[target].range
+            let middle = split(&storage, box: box, shift: boxes[target].spread.shift)
+            boxes[target] = (box.lowerBound..<middle, spread(of: storage[box.lowerBound..<middle]))
+            boxes.append((middle..<box.upperBound, spread(of: storage[middle..<box.upperBound])))
         }
-        return boxes.map { mean(of: $0) }
+        return boxes.map { mean(of: storage[$0.range]) }
+    }
+
+    /// Splits `box` of `storage` at the median of the channel at `shift` without sorting it: a histogram of the
+    /// channel finds the median value, then the pixels below it are moved to the front. Returns where the upper half
+    /// starts, never at either end (the box holds two different values of that channel).
+    private static func split(_ storage: inout [UInt32], box: Range<Int>, shift: UInt32) -> Int {
+        var histogram = [Int](repeating: 0, count: 256)
+        for index in box { histogram[Int((storage[index] >> shift) & 0xFF)] += 1 }
+        let low = histogram.firstIndex { $0 > 0 } ?? 0
+        let high = histogram.lastIndex { $0 > 0 } ?? 255
+        // The upper half starts at the first value with half the box below it, kept within (low, high].
+        var threshold = low + 1
+        var below = histogram[low]
+        while threshold < high && below < box.count / 2 {
+            below += histogram[threshold]
+            threshold += 1
+        }
+        let value = UInt32(threshold)
+        return storage[box].partition { ($0 >> shift) & 0xFF >= value }
     }
 
     /// The widest channel of a box (its bit shift in a packed pixel) and its range.
