@@ -7,12 +7,13 @@ import MyCardsKit
 ///
 /// - A picture shown in the last frame at the same cells is left alone: moving through the grid sends nothing for
 ///   the tiles that stay.
-/// - kitty: a picture's image is sent once and shown by id (`a=p`); one that goes is deleted by id, its data freed
-///   when no picture on screen shows it any more.
+/// - kitty: a picture's image is sent once under an id and shown by id (`a=p`); one that goes has its showing
+///   deleted. The terminal keeps the images of the last `kittyRetained` pictures that left (going back to the grid
+///   shows its tiles again without sending them); older ones are deleted, data and all. The app keeps only ids.
 /// - sixel and iTerm2 leave their pixels in the cells: when a picture goes, its rows are drawn again by curses (the
-///   text replaces the pixels), and any picture still shown on those rows is sent again.
+///   text replaces the pixels), and any picture still shown on those rows is sent again. Their encodings are kept
+///   while on screen and dropped when off it.
 /// - A full redraw (first frame, resize, back from Ctrl-Z) sends every picture again.
-/// - Encoded pictures are kept while on screen and dropped when off it.
 public final class PictureLayer {
     public struct Update: Equatable {
         /// Rows (top, count) curses must draw whole again before it refreshes.
@@ -26,9 +27,13 @@ public final class PictureLayer {
         }
     }
 
+    /// kitty images kept in the terminal after their picture left the screen: a screen's worth of tiles and the
+    /// card opened from it.
+    public static let kittyRetained = 24
+
     private struct Shown {
         let placed: PlacedPicture
-        /// The kitty image id and placement; 0 for the other protocols.
+        /// kitty: the image id and this showing's placement id; 0 for the other protocols.
         let image: Int
         let placement: Int
     }
@@ -36,9 +41,11 @@ public final class PictureLayer {
     private struct Encoded {
         let picture: Picture
         let cells: Size
+        /// sixel and iTerm2: the sequence; kitty: empty (the terminal holds the image).
         let bytes: [UInt8]
-        /// kitty: the id the image was sent under.
         let image: Int
+        /// The update that last showed it, for kitty's retention.
+        var lastShown: Int
     }
 
     public var graphics: PixelGraphics
@@ -46,55 +53,57 @@ public final class PictureLayer {
     private var shown: [Shown] = []
     private var encoded: [Encoded] = []
     private var nextImage = 1
-    private var nextPlacement = 0
+    private var nextPlacement = 1
+    private var updates = 0
 
     public init(graphics: PixelGraphics, renderer: PictureRenderer = PictureRenderer()) {
         self.graphics = graphics
         self.renderer = renderer
     }
 
-    /// How many encoded pictures are kept (the ones on screen).
-    public var keptCount: Int { encoded.count }
+    /// Bytes of encoded pictures the app holds (kitty's are in the terminal, so none).
+    public var keptBytes: Int { encoded.reduce(0) { $0 + $1.bytes.count } }
 
     public func update(to pictures: [PlacedPicture], fullRedraw: Bool) -> Update {
+        updates += 1
         let visible = pictures.filter { !$0.isCovered }.map { PlacedPicture(picture: $0.picture, rect: $0.rect) }
         var update = Update()
-        if fullRedraw {
-            update.output += forgetAll()
-        }
+        if fullRedraw { update.output += forgetAll() }
         let gone = shown.filter { old in !visible.contains(old.placed) }
         let kept = shown.filter { old in visible.contains(old.placed) }
         let added = visible.filter { new in !shown.contains { $0.placed == new } }
-        switch graphics.kind {
-        case .kitty:
+        if graphics.kind == .kitty {
             for old in gone {
-                update.output += wrap(GraphicsSequences.kittyDelete(id: old.image, placement: 1, freeing: false))
+                update.output += wrap(GraphicsSequences.kittyDelete(id: old.image, placement: old.placement))
             }
-        case .sixel, .iterm:
+        } else {
             update.redrawRows = gone.map { $0.placed.rect.y..<$0.placed.rect.maxY }
         }
+        var transmissions: [UInt8] = []
         var placements: [UInt8] = []
         var next: [Shown] = []
         for old in kept {
             let touched = update.redrawRows.contains { $0.overlaps(old.placed.rect.y..<old.placed.rect.maxY) }
-            if touched, let bytes = draw(old.placed, placement: old.placement) { placements += bytes }
+            if touched, let index = entryIndex(of: old.placed, sending: &transmissions) {
+                placements += draw(old.placed, entry: encoded[index], placement: old.placement)
+            }
             next.append(old)
         }
         for placed in added {
-            guard let entry = encoding(of: placed) else { continue }
+            guard let index = entryIndex(of: placed, sending: &transmissions) else { continue }
+            let placement = nextPlacement
             nextPlacement += 1
-            if let bytes = draw(placed, placement: nextPlacement, entry: entry) { placements += bytes }
-            next.append(Shown(placed: placed, image: entry.image, placement: nextPlacement))
+            placements += draw(placed, entry: encoded[index], placement: placement)
+            next.append(Shown(placed: placed, image: encoded[index].image, placement: placement))
         }
         shown = next
         // kitty's images reach the terminal before the placements that show them.
-        update.output += pendingTransmissions + placements + dropUnused()
-        pendingTransmissions.removeAll()
+        update.output += transmissions + placements + dropUnused()
         return update
     }
 
-    /// Takes every picture away (before Ctrl-Z hands the terminal back, and on quit): kitty's by id; the others go
-    /// with the screen curses leaves.
+    /// Takes every picture away (before Ctrl-Z hands the terminal back, on quit, before a full redraw): kitty's
+    /// images are deleted, data and all; the others go with the screen curses leaves or draws again.
     public func forgetAll() -> [UInt8] {
         var output: [UInt8] = []
         if graphics.kind == .kitty {
@@ -105,8 +114,7 @@ public final class PictureLayer {
         return output
     }
 
-    private func draw(_ placed: PlacedPicture, placement: Int, entry: Encoded? = nil) -> [UInt8]? {
-        guard let entry = entry ?? encoding(of: placed) else { return nil }
+    private func draw(_ placed: PlacedPicture, entry: Encoded, placement: Int) -> [UInt8] {
         let bytes =
             graphics.kind == .kitty
             ? GraphicsSequences.kittyPlace(id: entry.image, placement: placement, cells: placed.rect.size)
@@ -114,52 +122,49 @@ public final class PictureLayer {
         return wrap(GraphicsSequences.at(placed.rect.origin, bytes))
     }
 
-    /// The picture encoded for its cells, made the first time; kitty's is sent to the terminal then, so the returned
-    /// entry's bytes are empty afterwards.
-    private func encoding(of placed: PlacedPicture) -> Encoded? {
-        if let entry = encoded.first(where: { $0.picture == placed.picture && $0.cells == placed.rect.size }) {
-            return entry
-        }
+    /// The index of the picture's encoding for its cells, made the first time (kitty's image goes into `sending`);
+    /// nil when the picture cannot be drawn.
+    private func entryIndex(of placed: PlacedPicture, sending: inout [UInt8]) -> Int? {
         let cells = placed.rect.size
+        if let index = encoded.firstIndex(where: { $0.picture == placed.picture && $0.cells == cells }) {
+            encoded[index].lastShown = updates
+            return index
+        }
         let size = PixelSize(width: cells.width * graphics.cell.width, height: cells.height * graphics.cell.height)
         guard let pixels = renderer.pixels(of: placed.picture, size: size) else { return nil }
-        let entry: Encoded
+        var bytes: [UInt8] = []
+        var image = 0
         switch graphics.kind {
         case .sixel:
-            entry = Encoded(
-                picture: placed.picture, cells: cells,
-                bytes: SixelEncoder(colors: graphics.colorRegisters).encode(pixels),
-                image: 0)
+            bytes = SixelEncoder(colors: graphics.colorRegisters).encode(pixels)
         case .iterm:
             guard let png = try? PNGEncoder.encode(pixels) else { return nil }
-            entry = Encoded(
-                picture: placed.picture, cells: cells, bytes: GraphicsSequences.iTermInline(png: png, cells: cells),
-                image: 0)
+            bytes = GraphicsSequences.iTermInline(png: png, cells: cells)
         case .kitty:
-            guard let png = try? PNGEncoder.encode(pixels) else { return nil }
-            let id = nextImage
+            image = nextImage
             nextImage += 1
-            pendingTransmissions += wrap(GraphicsSequences.kittyTransmit(png: png, id: id))
-            entry = Encoded(picture: placed.picture, cells: cells, bytes: [], image: id)
+            sending += wrap(GraphicsSequences.kittyTransmit(rgba: pixels, id: image))
         }
-        encoded.append(entry)
-        return entry
+        encoded.append(Encoded(picture: placed.picture, cells: cells, bytes: bytes, image: image, lastShown: updates))
+        return encoded.count - 1
     }
 
-    /// kitty images sent during this update, written before their placements.
-    private var pendingTransmissions: [UInt8] = []
-
-    /// Drops the encodings no shown picture uses (kitty: frees the terminal's copy too), and hands out the kitty
-    /// transmissions made meanwhile, which must reach the terminal before the placements that show them.
+    /// Drops the encodings no shown picture uses; kitty's are kept in the terminal up to `kittyRetained`, the ones
+    /// shown longest ago deleted first.
     private func dropUnused() -> [UInt8] {
-        var output: [UInt8] = []
-        encoded.removeAll { entry in
-            let used = shown.contains { $0.placed.picture == entry.picture && $0.placed.rect.size == entry.cells }
-            if !used && graphics.kind == .kitty {
-                output += wrap(GraphicsSequences.kittyDelete(id: entry.image, freeing: true))
+        let unused = encoded.indices.filter { index in
+            !shown.contains {
+                $0.placed.picture == encoded[index].picture && $0.placed.rect.size == encoded[index].cells
             }
-            return !used
         }
+        let retained = graphics.kind == .kitty ? Self.kittyRetained : 0
+        let dropped = unused.sorted { encoded[$0].lastShown < encoded[$1].lastShown }.dropLast(retained)
+        var output: [UInt8] = []
+        for index in dropped where graphics.kind == .kitty {
+            output += wrap(GraphicsSequences.kittyDelete(id: encoded[index].image, freeing: true))
+        }
+        let droppedSet = Set(dropped)
+        encoded = encoded.indices.filter { !droppedSet.contains($0) }.map { encoded[$0] }
         return output
     }
 

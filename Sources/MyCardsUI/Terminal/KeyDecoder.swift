@@ -52,8 +52,9 @@ struct KeyDecoder {
         if paste != nil { return continuePaste(with: input) }
         if let state = lateReply {
             lateReply = state.next(after: input)
-            if lateReply == nil && state.endsOnlyByKey(input) { return decode(input) }
-            return .ignored
+            guard lateReply == nil else { return .ignored }
+            if let key = state.key(endedBy: input) { return .key(key) }
+            return state.endsOnlyByKey(input) ? decode(input) : .ignored
         }
         if input == .keyCode(Self.pasteStartCode) {
             paste = ""

@@ -1,12 +1,14 @@
-/// An answer to the start-up questions (`GraphicsQuery`) that came after the probe stopped waiting — a slow link, a
-/// terminal busy starting. Read as keys it would type `?` (help) and `c` (the Code screen), so `KeyDecoder` drops it:
-/// Escape then `[` and parameters up to the final byte, or `_G` / `P>` up to the string terminator. Alt-[, Alt-_
-/// and Alt-P, which those answers start like, mean nothing in the app; the key typed after one is read as usual.
+/// A control sequence curses hands over as characters because no key it knows starts that way: an answer to the
+/// start-up questions (`GraphicsQuery`) that came after the probe stopped waiting — a slow link, a terminal busy
+/// starting — or a key in the kitty keyboard protocol (`ESC [ 27 u` is Escape, `KittyKey`). Read as keys, an answer
+/// would type `?` (help) and `c` (the Code screen), so `KeyDecoder` drops it: Escape then `[` and parameters up to
+/// the final byte, or `_G` / `P>` up to the string terminator; a sequence ending in `u` is a key. Alt-[, Alt-_ and
+/// Alt-P, which those answers start like, mean nothing in the app; the key typed after one is read as usual.
 enum LateReply: Equatable, Sendable {
     /// Escape and this character were read.
     case introduced(Character)
-    /// Inside `ESC [` parameters, until the final byte.
-    case controlSequence
+    /// Inside `ESC [` parameters (those read so far), until the final byte.
+    case controlSequence(String)
     /// Inside an APC or DCS string, until `ESC \\` or BEL.
     case string
     /// An Escape inside the string: the terminator's first half.
@@ -21,13 +23,23 @@ enum LateReply: Equatable, Sendable {
     func next(after input: RawKeyInput) -> LateReply? {
         guard case .character(let value) = input else { return nil }
         switch self {
-        case .introduced("["): return (0x30...0x3F).contains(value) ? .controlSequence : nil
+        case .introduced("["):
+            return (0x30...0x3F).contains(value) ? .controlSequence(String(UnicodeScalar(UInt8(value)))) : nil
         case .introduced("_"): return value == UInt32(("G" as Unicode.Scalar).value) ? .string : nil
         case .introduced: return value == UInt32((">" as Unicode.Scalar).value) ? .string : nil
-        case .controlSequence: return (0x40...0x7E).contains(value) ? nil : .controlSequence
+        case .controlSequence(let parameters):
+            guard !(0x40...0x7E).contains(value), let scalar = Unicode.Scalar(value) else { return nil }
+            return .controlSequence(parameters + String(scalar))
         case .string: return value == 0x1B ? .stringEscape : (value == 0x07 ? nil : .string)
         case .stringEscape: return nil
         }
+    }
+
+    /// The key a kitty keyboard sequence stands for, when `input` ended one (`ESC [ … u`).
+    func key(endedBy input: RawKeyInput) -> Key? {
+        guard case .controlSequence(let parameters) = self, input == .character(UInt32(("u" as Unicode.Scalar).value))
+        else { return nil }
+        return KittyKey.key(parameters: parameters)
     }
 
     /// Whether `input`, which ended the state, is a key of its own rather than the answer's last byte: what followed

@@ -22,6 +22,9 @@ public final class NcursesTerminal: Terminal {
     public private(set) var detectionReport = "not asked"
     /// Draws the frames' pictures in pixels after curses' text, where the terminal has them.
     private let pictures: PictureLayer?
+    /// The kitty keyboard protocol's push and pop, or nothing where the terminal does not speak it.
+    private let keyboardOn: String
+    private let keyboardOff: String
 
     /// Takes over the terminal on stdin/stdout, in 24-bit colour when `COLORTERM` announces it and the
     /// direct-colour terminfo entry is installed (else in $TERM's colours). Throws, leaving the terminal
@@ -39,7 +42,10 @@ public final class NcursesTerminal: Terminal {
         let detected = Self.detect(choice: graphicsChoice, environment: environment)
         let elapsed = started.duration(to: .now)
         let direct = ColorModeDetection.directColorTerminal(environment)
-        try self.init(environment: environment, outputDescriptor: STDOUT_FILENO, graphics: detected.graphics) {
+        try self.init(
+            environment: environment, outputDescriptor: STDOUT_FILENO, graphics: detected.graphics,
+            kittyKeyboard: detected.kittyKeyboard
+        ) {
             // 24-bit colour through the terminal's direct-colour entry when it is installed; else $TERM's own.
             direct.flatMap { mycards_newterm_named($0) } ?? mycards_newterm()
         }
@@ -49,24 +55,10 @@ public final class NcursesTerminal: Terminal {
         detectionReport = "\(detected.replies.count) answers in \(milliseconds) ms: \(detected.replies)"
     }
 
-    private static func detect(choice: GraphicsChoice, environment: [String: String]) -> GraphicsDetection.Outcome {
-        let plan = GraphicsDetection.plan(choice: choice, environment: environment)
-        guard plan != .blocks else { return GraphicsDetection.Outcome() }
-        let channel = DescriptorChannel()
-        defer { channel.close() }
-        return GraphicsDetection.detect(plan: plan, channel: channel, windowCell: DescriptorChannel.windowCell())
-    }
-
-    /// Bytes typed while the terminal was asked, back at the head of curses' input in their order (`ungetch` pushes
-    /// to the front, so the last goes first); curses decodes them as if just read.
-    private static func pushBack(_ typed: [UInt8]) {
-        for byte in typed.reversed() { _ = ungetch(Int32(byte)) }
-    }
-
     /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.
     init(
         environment: [String: String], outputDescriptor: Int32, graphics: PixelGraphics? = nil,
-        openScreen: () -> OpaquePointer?
+        kittyKeyboard: Bool = false, openScreen: () -> OpaquePointer?
     ) throws(TerminalError) {
         var modes = termios()
         let savedModes: termios? = tcgetattr(outputDescriptor, &modes) == 0 ? modes : nil
@@ -77,6 +69,8 @@ public final class NcursesTerminal: Terminal {
         self.window = window
         self.graphics = graphics
         pictures = graphics.map { PictureLayer(graphics: $0) }
+        keyboardOn = kittyKeyboard ? Self.kittyKeyboardOn : ""
+        keyboardOff = kittyKeyboard ? Self.kittyKeyboardOff : ""
         raw()
         noecho()
         nonl()
@@ -85,7 +79,7 @@ public final class NcursesTerminal: Terminal {
         _ = intrflush(window, false)
         _ = set_escdelay(25)
         Self.defineCommonKeySequences()
-        Self.writeSequence(Self.bracketedPasteOn, to: outputDescriptor)
+        Self.writeSequence(Self.bracketedPasteOn + keyboardOn, to: outputDescriptor)
         let (mode, defaultColors) = Self.startColors(noColor: ColorModeDetection.wantsNoColor(environment))
         colorMode = mode
         writer = NcursesCellWriter(
@@ -95,8 +89,8 @@ public final class NcursesTerminal: Terminal {
         _ = mouseinterval(200)
         size = Self.windowSize(window)
         let reset = TerminalGuard.resetSequence(
-            capabilities: ["sgr0", "cnorm", "rmkx", "rmcup"].map(Self.capability), mouseReporting: mouse,
-            bracketedPaste: true)
+            capabilities: ["sgr0", "cnorm", "rmkx", "rmcup"].map(Self.capability) + [keyboardOff],
+            mouseReporting: mouse, bracketedPaste: true)
         TerminalGuard.arm(fd: outputDescriptor, modes: savedModes, resetSequence: reset)
     }
 
@@ -164,14 +158,14 @@ public final class NcursesTerminal: Terminal {
         isActive = false
         forgetPictures()
         TerminalGuard.disarm()
-        Self.writeSequence(Self.bracketedPasteOff, to: outputDescriptor)
+        Self.writeSequence(Self.bracketedPasteOff + keyboardOff, to: outputDescriptor)
         _ = endwin()
     }
 
     public func suspend() {
         guard isActive else { return }
         forgetPictures()
-        Self.writeSequence(Self.bracketedPasteOff, to: outputDescriptor)
+        Self.writeSequence(Self.bracketedPasteOff + keyboardOff, to: outputDescriptor)
         _ = endwin()
     }
 
@@ -179,7 +173,7 @@ public final class NcursesTerminal: Terminal {
     /// shell left on the screen.
     public func resume() {
         guard isActive else { return }
-        Self.writeSequence(Self.bracketedPasteOn, to: outputDescriptor)
+        Self.writeSequence(Self.bracketedPasteOn + keyboardOn, to: outputDescriptor)
         _ = wrefresh(window)
         shown = nil
         cursorVisible = nil
@@ -263,6 +257,10 @@ public final class NcursesTerminal: Terminal {
     /// text and not a key that moves the focus or presses a button. Terminals without it ignore the request.
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// Where the terminal speaks the kitty keyboard protocol, it is asked (pushing flag 1, "disambiguate") to send
+    /// Escape and Alt keys as whole sequences (`KittyKey`): Escape then needs no escape delay. Popped on the way out.
+    static let kittyKeyboardOn = "\u{1B}[>1u"
+    static let kittyKeyboardOff = "\u{1B}[<u"
 
     private static func writeSequence(_ sequence: String, to descriptor: Int32) {
         write(Array(sequence.utf8), to: descriptor)

@@ -66,7 +66,12 @@ struct GraphicsEncodersSpec {
 
     @Suite("kitty")
     struct Kitty {
-        @Test("gives back a photo pixel for pixel, through chunks of at most 4096 bytes")
+        @Test("gives back a photo sent as raw pixels, pixel for pixel, through chunks of at most 4096 bytes")
+        func rawExact() {
+            expect(GraphicsReaders.kitty(GraphicsSequences.kittyTransmit(rgba: photo, id: 7))).to(equal(photo))
+        }
+
+        @Test("gives back a photo sent as PNG pixel for pixel")
         func photoExact() throws {
             let png = try PNGEncoder.encode(photo)
 

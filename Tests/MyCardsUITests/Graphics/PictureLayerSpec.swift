@@ -34,7 +34,7 @@ struct PictureLayerSpec {
         func sendsAndPlaces() {
             let output = text(layer(.kitty).update(to: frame([(red, left)]), fullRedraw: false))
 
-            expect(output).to(contain("a=t,f=100,i=1"))
+            expect(output).to(contain("a=t,f=32,s=6,v=8,i=1"))
             expect(output).to(contain("\u{1B}[2;1H\u{1B}_Ga=p,i=1,"))
         }
 
@@ -46,14 +46,36 @@ struct PictureLayerSpec {
             expect(layer.update(to: frame([(red, left)]), fullRedraw: false).output).to(beEmpty())
         }
 
-        @Test("deletes a picture that went, freeing its image")
+        @Test("deletes the showing of a picture that went")
         func deletesGone() {
             let layer = layer(.kitty)
             _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
 
             let output = text(layer.update(to: frame([]), fullRedraw: false))
 
-            expect(output).to(contain("a=d,d=I,i=1"))
+            expect(output).to(contain("a=d,d=i,i=1,p=1"))
+        }
+
+        @Test("shows a picture that comes back without sending its image again (back to the grid)")
+        func comesBack() {
+            let layer = layer(.kitty)
+            _ = layer.update(to: frame([(red, left)]), fullRedraw: false)
+            _ = layer.update(to: frame([(blue, right)]), fullRedraw: false)
+
+            expect(text(layer.update(to: frame([(red, left)]), fullRedraw: false))).toNot(contain("a=t"))
+        }
+
+        @Test("frees the image of the picture shown longest ago once more than the retained number have left")
+        func freesOldest() {
+            let layer = layer(.kitty)
+            var output = ""
+            for shade in 0...PictureLayer.kittyRetained + 1 {
+                let image = RGBAImage(
+                    size: PixelSize(width: 2, height: 2), filledWith: RGBA(red: UInt8(shade), green: 0, blue: 0))
+                output = text(layer.update(to: frame([(.image(image, outline: nil), left)]), fullRedraw: false))
+            }
+
+            expect(output).to(contain("a=d,d=I,i=1,"))
         }
 
         @Test("moves a picture without sending its image again")
@@ -67,14 +89,13 @@ struct PictureLayerSpec {
             expect(output).toNot(contain("a=t"))
         }
 
-        @Test("keeps no image of a picture off screen")
-        func freesOffScreen() {
+        @Test("holds no image in the app: the terminal keeps it")
+        func holdsNothing() {
             let layer = layer(.kitty)
+
             _ = layer.update(to: frame([(red, left), (blue, right)]), fullRedraw: false)
 
-            _ = layer.update(to: frame([(blue, right)]), fullRedraw: false)
-
-            expect(layer.keptCount).to(equal(1))
+            expect(layer.keptBytes).to(equal(0))
         }
 
         @Test("takes away a picture something was drawn over (a help overlay)")
@@ -123,6 +144,17 @@ struct PictureLayerSpec {
             let output = text(layer.update(to: frame([(blue, right)]), fullRedraw: false))
 
             expect(output).to(contain("\u{1B}[2;6H"))
+        }
+
+        @Test("keeps no encoding of a picture off screen")
+        func freesOffScreen() {
+            let layer = layer(.sixel)
+            _ = layer.update(to: frame([(red, left), (blue, right)]), fullRedraw: false)
+            let both = layer.keptBytes
+
+            _ = layer.update(to: frame([(blue, right)]), fullRedraw: false)
+
+            expect(layer.keptBytes).to(beLessThan(both))
         }
 
         @Test("sends nothing for an unchanged frame")

@@ -23,7 +23,9 @@ func libsixel(_ image: RGBAImage) -> [UInt8] {
     let write: sixel_write_function = { data, size, context in
         guard let data, let context else { return 0 }
         let sink = Unmanaged<Sink>.fromOpaque(context).takeUnretainedValue()
-        data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) { sink.bytes += UnsafeBufferPointer(start: $0, count: Int(size)) }
+        data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
+            sink.bytes += UnsafeBufferPointer(start: $0, count: Int(size))
+        }
         return size
     }
     var rgb = [UInt8]()
@@ -65,7 +67,8 @@ func chafaSixel(_ image: RGBAImage) -> [UInt8] {
     }
     guard let printed = chafa_canvas_print(canvas, nil) else { return [] }
     defer { g_string_free(printed, 1) }
-    return Array(UnsafeBufferPointer(start: printed.pointee.str, count: Int(printed.pointee.len)).map { UInt8(bitPattern: $0) })
+    return Array(
+        UnsafeBufferPointer(start: printed.pointee.str, count: Int(printed.pointee.len)).map { UInt8(bitPattern: $0) })
 }
 
 func meanDeltaE(_ read: RGBAImage, against source: RGBAImage) -> Double {
@@ -132,7 +135,8 @@ func runPixelsBench(photos: [RGBAImage], only: String?) {
             }
             bytes += encoded.count
             if encoder.name.contains("PNG") {
-                deltaE += (try? ImageDecoder.decode(Data(encoded))).map { meanDeltaE($0, against: picture) } ?? .infinity
+                deltaE +=
+                    (try? ImageDecoder.decode(Data(encoded))).map { meanDeltaE($0, against: picture) } ?? .infinity
             } else {
                 deltaE += SixelReader.image(from: encoded).map { meanDeltaE($0, against: picture) } ?? .infinity
             }
