@@ -22,12 +22,9 @@ ENTER = b"\r"
 def run(binary, store, answers, escape, rounds):
     home = tempfile.mkdtemp()
     env = {"PATH": os.environ.get("PATH", ""), "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+    PtyApp.answers = answers
     app = PtyApp([binary, "--offline", "--store", store], env)
     try:
-        if answers is not None:
-            while b"\x1b[c" not in app.output:
-                app._read(0.01)
-            os.write(app.master, answers)
         app.settle(0.3)
         started = app.last_byte - app.started
         closes = []

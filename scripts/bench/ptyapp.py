@@ -15,9 +15,16 @@ import termios
 import time
 
 COLUMNS, ROWS = 100, 32
+# What a terminal answers to the app's start-up question (its primary device attributes, asked last): every real
+# terminal answers within milliseconds, so the harness does too, as an xterm without sixel; a silent pty would add the
+# app's 100 ms wait to every launch. esc_latency.py and graphics_rss.py answer as kitty instead.
+PLAIN_ANSWERS = b"\x1bP>|XTerm(379)\x1b\\\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"
 
 
 class PtyApp:
+    # The start-up answers every new PtyApp gives (None: a silent terminal).
+    answers = PLAIN_ANSWERS
+
     def __init__(self, argv, env, columns=COLUMNS, rows=ROWS):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
@@ -31,6 +38,7 @@ class PtyApp:
                                         preexec_fn=take_terminal, close_fds=True)
         os.close(slave)
         self.output = bytearray()
+        self.answered = PtyApp.answers is None
         self.last_byte = None
         self.exit_status = None
         self.max_rss_kib = None
@@ -48,6 +56,9 @@ class PtyApp:
             return False
         self.last_byte = time.perf_counter()
         self.output.extend(chunk)
+        if not self.answered and b"\x1b[c" in self.output:
+            self.answered = True
+            os.write(self.master, PtyApp.answers)
         return True
 
     def settle(self, quiet, expect=None, timeout=60.0):
