@@ -8,8 +8,9 @@ import MyCardsKit
 /// - A picture shown in the last frame at the same cells is left alone: moving through the grid sends nothing for
 ///   the tiles that stay.
 /// - kitty: a picture's image is sent once under an id and shown by id (`a=p`); one that goes has its showing
-///   deleted. The terminal keeps the images of the last `kittyRetained` pictures that left (going back to the grid
-///   shows its tiles again without sending them); older ones are deleted, data and all. The app keeps only ids.
+///   deleted. The terminal keeps the images of the pictures that left most recently, up to `kittyRetainedBytes` of
+///   pixels (going back to the grid shows its tiles again without sending them); older ones are deleted, data and
+///   all. The app keeps only ids.
 /// - sixel and iTerm2 leave their pixels in the cells: when a picture goes, its rows are drawn again by curses (the
 ///   text replaces the pixels), and any picture still shown on those rows is sent again. Their encodings are kept
 ///   while on screen and dropped when off it.
@@ -27,9 +28,9 @@ public final class PictureLayer {
         }
     }
 
-    /// kitty images kept in the terminal after their picture left the screen: a screen's worth of tiles and the
-    /// card opened from it.
-    public static let kittyRetained = 24
+    /// Pixels of kitty images kept in the terminal after their picture left the screen: a few screens of tiles and
+    /// the cards opened from them, or a handful of full-screen photos.
+    public static let defaultKittyRetainedBytes = 16 * 1024 * 1024
 
     private struct Shown {
         let placed: PlacedPicture
@@ -46,19 +47,26 @@ public final class PictureLayer {
         let image: Int
         /// The update that last showed it, for kitty's retention.
         var lastShown: Int
+        /// Bytes of its pixels (kitty: what the terminal holds for it).
+        let pixelBytes: Int
     }
 
     public var graphics: PixelGraphics
     private let renderer: PictureRenderer
+    private let kittyRetainedBytes: Int
     private var shown: [Shown] = []
     private var encoded: [Encoded] = []
     private var nextImage = 1
     private var nextPlacement = 1
     private var updates = 0
 
-    public init(graphics: PixelGraphics, renderer: PictureRenderer = PictureRenderer()) {
+    public init(
+        graphics: PixelGraphics, renderer: PictureRenderer = PictureRenderer(),
+        kittyRetainedBytes: Int = PictureLayer.defaultKittyRetainedBytes
+    ) {
         self.graphics = graphics
         self.renderer = renderer
+        self.kittyRetainedBytes = kittyRetainedBytes
     }
 
     /// Bytes of encoded pictures the app holds (kitty's are in the terminal, so none).
@@ -145,26 +153,31 @@ public final class PictureLayer {
             nextImage += 1
             sending += wrap(GraphicsSequences.kittyTransmit(rgba: pixels, id: image))
         }
-        encoded.append(Encoded(picture: placed.picture, cells: cells, bytes: bytes, image: image, lastShown: updates))
+        encoded.append(
+            Encoded(
+                picture: placed.picture, cells: cells, bytes: bytes, image: image, lastShown: updates,
+                pixelBytes: pixels.pixels.count))
         return encoded.count - 1
     }
 
-    /// Drops the encodings no shown picture uses; kitty's are kept in the terminal up to `kittyRetained`, the ones
-    /// shown longest ago deleted first.
+    /// Drops the encodings no shown picture uses; kitty's stay in the terminal, the most recently shown first, up to
+    /// `kittyRetainedBytes` of pixels, and the rest are deleted.
     private func dropUnused() -> [UInt8] {
         let unused = encoded.indices.filter { index in
-            !shown.contains {
-                $0.placed.picture == encoded[index].picture && $0.placed.rect.size == encoded[index].cells
-            }
+            let entry = encoded[index]
+            return !shown.contains { $0.placed.picture == entry.picture && $0.placed.rect.size == entry.cells }
         }
-        let retained = graphics.kind == .kitty ? Self.kittyRetained : 0
-        let dropped = unused.sorted { encoded[$0].lastShown < encoded[$1].lastShown }.dropLast(retained)
+        var dropped = Set<Int>()
+        var retained = 0
+        for index in unused.sorted(by: { encoded[$0].lastShown > encoded[$1].lastShown }) {
+            retained += encoded[index].pixelBytes
+            if graphics.kind != .kitty || retained > kittyRetainedBytes { dropped.insert(index) }
+        }
         var output: [UInt8] = []
-        for index in dropped where graphics.kind == .kitty {
+        for index in dropped.sorted() where graphics.kind == .kitty {
             output += wrap(GraphicsSequences.kittyDelete(id: encoded[index].image, freeing: true))
         }
-        let droppedSet = Set(dropped)
-        encoded = encoded.indices.filter { !droppedSet.contains($0) }.map { encoded[$0] }
+        encoded = encoded.indices.filter { !dropped.contains($0) }.map { encoded[$0] }
         return output
     }
 

@@ -21,6 +21,9 @@ public struct PhotoView: Sendable {
     public let caption: String?
     /// In the source image's pixel coordinates.
     public let outline: PixelRect?
+    /// False for a live feed (the camera): every frame in pixels would send a whole image to the terminal, about
+    /// 2 MB a frame; its half blocks are enough to aim with.
+    public let inPixels: Bool
 
     /// A stored photo, decoded and rendered through `cache`.
     public init(
@@ -30,17 +33,19 @@ public struct PhotoView: Sendable {
         self.mode = mode
         self.caption = caption
         self.outline = outline
+        self.inPixels = true
     }
 
     /// An image already decoded, such as a camera frame that is shown once: rendered on every draw.
     public init(
         image: RGBAImage, renderer: HalfBlockRenderer = HalfBlockRenderer(), mode: ColorMode,
-        caption: String? = nil, outline: PixelRect? = nil
+        caption: String? = nil, outline: PixelRect? = nil, inPixels: Bool = true
     ) {
         self.source = .image(image, renderer)
         self.mode = mode
         self.caption = caption
         self.outline = outline
+        self.inPixels = inPixels
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
@@ -62,7 +67,7 @@ public struct PhotoView: Sendable {
                 drawOutline(raster.cellRect(covering: outline), offsetBy: origin, within: picture, into: &buffer)
             }
             // Named after the outline's cells are drawn: in pixels the outline is part of the picture.
-            if let picture { buffer.place(picture, in: Rect(origin: origin, size: raster.size)) }
+            if inPixels, let picture { buffer.place(picture, in: Rect(origin: origin, size: raster.size)) }
             drawCaption(at: top + raster.size.height, in: area, into: &buffer)
         case .success:
             drawPlaceholder(Self.noPhotoText, in: area, captionRows: captionRows, into: &buffer)

@@ -35,12 +35,34 @@ enum LateReply: Equatable, Sendable {
         }
     }
 
-    /// The key a kitty keyboard sequence stands for, when `input` ended one (`ESC [ … u`).
+    /// The key a sequence stands for, when `input` ended one: a kitty keyboard key (`ESC [ … u`), or a cursor or
+    /// editing key curses did not match — keys typed during the start-up question come back to curses without
+    /// its key matching (`ungetch`), and a terminfo entry may lack a spelling.
     func key(endedBy input: RawKeyInput) -> Key? {
-        guard case .controlSequence(let parameters) = self, input == .character(UInt32(("u" as Unicode.Scalar).value))
-        else { return nil }
-        return KittyKey.key(parameters: parameters)
+        guard case .character(let value) = input, let scalar = Unicode.Scalar(value) else { return nil }
+        let final = Character(scalar)
+        switch self {
+        case .introduced("["):
+            return Self.cursorKeys[final]
+        case .controlSequence(let parameters) where final == "u":
+            return KittyKey.key(parameters: parameters)
+        case .controlSequence(let parameters) where final == "~":
+            let first = parameters.split(separator: ";").first.flatMap { Int($0) } ?? 0
+            return Self.editingKeys[first]
+        case .controlSequence(let parameters) where !parameters.hasPrefix("?") && !parameters.hasPrefix(">"):
+            // Modified cursor keys (`ESC [ 1 ; 5 A`): the key without its modifier.
+            return Self.cursorKeys[final]
+        default:
+            return nil
+        }
     }
+
+    private static let cursorKeys: [Character: Key] = [
+        "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab,
+    ]
+    private static let editingKeys: [Int: Key] = [
+        1: .home, 7: .home, 3: .delete, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
+    ]
 
     /// Whether `input`, which ended the state, is a key of its own rather than the answer's last byte: what followed
     /// Alt-[ / Alt-_ / Alt-P, or a key code.

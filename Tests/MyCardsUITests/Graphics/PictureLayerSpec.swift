@@ -65,11 +65,12 @@ struct PictureLayerSpec {
             expect(text(layer.update(to: frame([(red, left)]), fullRedraw: false))).toNot(contain("a=t"))
         }
 
-        @Test("frees the image of the picture shown longest ago once more than the retained number have left")
+        @Test("frees the image of the picture shown longest ago once those that left pass the retained bytes")
         func freesOldest() {
-            let layer = layer(.kitty)
+            // Each image is 3×2 cells of 2×4 pixels: 192 bytes; room for two that left.
+            let layer = PictureLayer(graphics: PixelGraphics(kind: .kitty, cell: cell), kittyRetainedBytes: 400)
             var output = ""
-            for shade in 0...PictureLayer.kittyRetained + 1 {
+            for shade in 0..<4 {
                 let image = RGBAImage(
                     size: PixelSize(width: 2, height: 2), filledWith: RGBA(red: UInt8(shade), green: 0, blue: 0))
                 output = text(layer.update(to: frame([(.image(image, outline: nil), left)]), fullRedraw: false))

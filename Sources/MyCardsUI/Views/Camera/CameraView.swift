@@ -45,7 +45,8 @@ public final class CameraView: Screen, SendsViewEvents {
             return nil
         }
         if let frame = data.frame {
-            PhotoView(image: frame, mode: theme.colorMode, outline: data.outline).draw(into: &buffer, in: picture)
+            PhotoView(image: frame, mode: theme.colorMode, outline: data.outline, inPixels: false).draw(
+                into: &buffer, in: picture)
         } else {
             CenteredText.draw(Self.startingText, in: picture, style: theme.disabled, into: &buffer)
         }
