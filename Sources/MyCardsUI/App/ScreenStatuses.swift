@@ -3,7 +3,10 @@
 /// New card form is open is read back on Cards), and one whose screen was left goes with it ("Added to
 /// favourites" does not follow the user to Cards). Two exceptions, both about work that outlives its screen: a
 /// busy message ("Saved ⠋") stays until its answer comes, and an answer whose screen is gone ("Uploaded")
-/// shows wherever the user is.
+/// shows wherever the user is. A busy message whose screen is gone is newer than every message waiting below it
+/// ("Downloaded 6 cards" before the card was opened): those are dropped, so the screen the user comes back to
+/// shows the work still running, not an older line; a message that comes for that screen afterwards is newer, and
+/// shows.
 struct ScreenStatuses {
     struct Message: Equatable {
         let text: String
@@ -41,9 +44,12 @@ struct ScreenStatuses {
         guard shownOwner != top else { return false }
         if let owner = shownOwner, stack.contains(owner) {
             waiting[owner] = shown
-        } else if shown.busy, waiting[top] == nil {
+        } else if shown.busy {
+            // Its screen has just gone: what waits was posted before it.
+            if shownOwner != nil { waiting.removeAll() }
             shownOwner = nil
-            return false
+            guard let newer = waiting.removeValue(forKey: top) else { return false }
+            return show(newer, owner: top)
         }
         return show(waiting.removeValue(forKey: top) ?? .none, owner: top)
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("AppShell")
 struct AppShellSpec {
     @MainActor
-    private final class Harness {
+    final class Harness {
         let terminal = HeadlessTerminal(size: Size(width: 60, height: 16), colorMode: .monochrome)
         let scheduler = ManualScheduler()
         var exitCodes: [Int32] = []
@@ -113,99 +113,6 @@ struct AppShellSpec {
             harness.shell.popToRoot()
 
             expect(harness.shell.navigation?.count).to(equal(1))
-        }
-    }
-
-    @Suite("when the status changes")
-    @MainActor
-    struct Status {
-        @Test("shows the message on the status line and redraws")
-        func showsStatus() {
-            let harness = Harness().started()
-
-            harness.shell.showStatus("Downloading cards…", busy: true, isError: false, about: harness.root)
-            harness.shell.loop.drawIfNeeded()
-
-            expect(harness.screen).to(contain("Downloading cards…"))
-        }
-
-        @Test("clears on a push, so an old message does not follow the user to a new screen")
-        func clearsOnPush() {
-            let harness = Harness().started()
-            harness.shell.showStatus("Downloaded 6 cards", busy: false, isError: false, about: harness.root)
-
-            harness.shell.push(ScreenSpy(title: "Card"))
-
-            expect(harness.shell.frame?.statusText).to(equal(""))
-        }
-
-        @Test("shows a screen's message again when the user comes back to it")
-        func showsAgainOnReturn() {
-            let harness = Harness().started()
-            harness.shell.showStatus("Downloaded 6 cards", busy: false, isError: false, about: harness.root)
-            harness.shell.push(ScreenSpy(title: "Card"))
-
-            harness.shell.pop()
-
-            expect(harness.shell.frame?.statusText).to(equal("Downloaded 6 cards"))
-        }
-
-        @Test("keeps a message for the screen below off the top one, and shows it when that screen is back")
-        func waitsForItsScreen() {
-            let harness = Harness().started()
-            harness.shell.push(ScreenSpy(title: "New card"))
-
-            harness.shell.showStatus(
-                "Offline: the backend did not answer in time", busy: false, isError: true, about: harness.root)
-            let onForm = harness.shell.frame?.statusText
-            harness.shell.pop()
-
-            expect(onForm).to(equal(""))
-            expect(harness.shell.frame?.statusText).to(equal("Offline: the backend did not answer in time"))
-        }
-
-        @Test("clears on a pop the message of the screen that was left")
-        func clearsLeftScreensMessage() {
-            let harness = Harness().started()
-            let card = ScreenSpy(title: "Card")
-            harness.shell.push(card)
-            harness.shell.showStatus("Added to favourites", busy: false, isError: false, about: card)
-
-            harness.shell.pop()
-
-            expect(harness.shell.frame?.statusText).to(equal(""))
-        }
-
-        @Test("keeps on a pop a busy message whose answer is still to come (“Saved” while uploading)")
-        func keepsBusyOfLeftScreen() {
-            let harness = Harness().started()
-            let form = ScreenSpy(title: "New card")
-            harness.shell.push(form)
-            harness.shell.showStatus("Saved", busy: true, isError: false, about: form)
-
-            harness.shell.pop()
-
-            expect(harness.shell.frame?.statusText).to(equal("Saved"))
-        }
-
-        @Test("shows the answer about a screen that is gone on the screen the user is on")
-        func showsAnswerOfGoneScreen() {
-            let harness = Harness().started()
-            harness.shell.push(ScreenSpy(title: "Card"))
-
-            harness.shell.showStatus("Uploaded", busy: false, isError: false, about: nil)
-
-            expect(harness.shell.frame?.statusText).to(equal("Uploaded"))
-        }
-
-        @Test("turns the spinner about ten times a second while busy")
-        func spins() {
-            let harness = Harness().started()
-            harness.shell.showStatus("Downloading cards…", busy: true, isError: false, about: harness.root)
-
-            harness.scheduler.advance(by: .seconds(1))
-
-            expect(harness.shell.frame?.spinner.tick).to(equal(10))
         }
     }
 
