@@ -6,7 +6,8 @@ import MyCardsUI
 /// re-reads the card when it appears and when the store changes, marks it as a favourite, reads the number off a photo
 /// that comes back, validates, writes the store (asking before it overwrites another window's change or brings back
 /// a card another window deleted), uploads, deletes, asks before discarding, and pushes the photo and code
-/// controllers.
+/// controllers. A backend's answer that comes after the screen has gone reaches the user through the shell the request
+/// holds, about no screen: the request never holds the controller.
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     typealias Mode = CardDetailsMode
@@ -32,10 +33,16 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView = CardDetailsView(theme: dependencies.theme, photoCache: dependencies.photoCache)
         wireView()
         refresh()
-        if mode != .create {
+    }
+
+    /// Shown first, or back on top (from a photo, the code or the photo flow): the card as stored now, and from the
+    /// first appearance on, again whenever the store changes. A new card has nothing stored to read.
+    func screenWillAppear() {
+        guard mode != .create else { return }
+        if storeObservation == nil {
             storeObservation = dependencies.cards.changes.observe { [weak self] in self?.reload() }
-            reload()
         }
+        reload()
     }
 
     /// The card may have changed since the list read it, here or in another window. The form keeps what the

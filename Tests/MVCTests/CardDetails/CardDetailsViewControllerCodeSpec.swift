@@ -20,7 +20,9 @@ struct CardDetailsViewControllerCodeSpec {
     static func make(
         _ environment: MVCTestEnvironment, card: Card = aurora, mode: CardDetailsMode
     ) -> CardDetailsViewController {
-        CardDetailsViewController(card: card, mode: mode, dependencies: environment.dependencies)
+        let controller = CardDetailsViewController(card: card, mode: mode, dependencies: environment.dependencies)
+        controller.screenWillAppear()
+        return controller
     }
 
     static func press(_ keys: Key..., on controller: CardDetailsViewController) {

@@ -17,6 +17,7 @@ struct CardDetailsViewControllerConflictSpec {
 
     static func editing(_ environment: MVCTestEnvironment, typing text: String = "!") -> CardDetailsViewController {
         let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: environment.dependencies)
+        controller.screenWillAppear()
         for character in text { _ = controller.handle(.key(.character(character))) }
         return controller
     }
@@ -157,16 +158,44 @@ struct CardDetailsViewControllerConflictSpec {
     struct Rereading {
         static let changed = Samples.card("T", "Tesco Extra", revision: 9)
 
-        @Test("shows the card as stored now, not as the list read it")
-        func rereadsOnAppear() {
+        @Test("reads nothing before it appears: made is not shown")
+        func readsNothingBeforeAppearing() {
             let environment = MVCTestEnvironment(cards: [Self.changed])
-
             let controller = CardDetailsViewController(
                 card: tesco, mode: .normal, dependencies: environment.dependencies)
+
+            environment.cards.changes.notify()
+
+            expect(environment.cards.queries).to(beEmpty())
+            expect(environment.screenText(of: controller)).to(contain("Tesco"))
+            expect(environment.screenText(of: controller)).toNot(contain("Tesco Extra"))
+        }
+
+        @Test("shows the card as stored now when it appears, not as the list read it")
+        func rereadsOnAppear() {
+            let environment = MVCTestEnvironment(cards: [Self.changed])
+            let controller = CardDetailsViewController(
+                card: tesco, mode: .normal, dependencies: environment.dependencies)
+
+            controller.screenWillAppear()
 
             expect(environment.cards.queries).to(equal([.card(identifier: "T")]))
             expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
             expect(controller.card.revision).to(equal(9))
+        }
+
+        @Test("reads the card again each time it is back on top")
+        func rereadsOnEveryAppearance() {
+            let environment = MVCTestEnvironment(cards: [tesco])
+            let controller = CardDetailsViewController(
+                card: tesco, mode: .normal, dependencies: environment.dependencies)
+            controller.screenWillAppear()
+            environment.cards.getResult = .success([Self.changed])
+
+            controller.screenWillAppear()
+
+            expect(environment.cards.queries).to(equal([.card(identifier: "T"), .card(identifier: "T")]))
+            expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
         }
 
         @Test("follows a change another window made while it is shown")
@@ -174,6 +203,7 @@ struct CardDetailsViewControllerConflictSpec {
             let environment = MVCTestEnvironment(cards: [tesco])
             let controller = CardDetailsViewController(
                 card: tesco, mode: .normal, dependencies: environment.dependencies)
+            controller.screenWillAppear()
             environment.cards.getResult = .success([Self.changed])
 
             environment.cards.changes.notify()

@@ -15,7 +15,9 @@ struct CardDetailsViewControllerFavouriteSpec {
     static let tesco = Samples.card("T", "Tesco", revision: 3)
 
     static func showing(_ card: Card, in environment: MVCTestEnvironment) -> CardDetailsViewController {
-        CardDetailsViewController(card: card, mode: .normal, dependencies: environment.dependencies)
+        let controller = CardDetailsViewController(card: card, mode: .normal, dependencies: environment.dependencies)
+        controller.screenWillAppear()
+        return controller
     }
 
     static func pressStar(on controller: CardDetailsViewController) {

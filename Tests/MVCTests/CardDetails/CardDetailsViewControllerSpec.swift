@@ -16,7 +16,11 @@ struct CardDetailsViewControllerSpec {
         _ environment: MVCTestEnvironment, card: Card = tesco, mode: CardDetailsMode,
         onCreated: (@MainActor (String) -> Void)? = nil
     ) -> CardDetailsViewController {
-        CardDetailsViewController(card: card, mode: mode, dependencies: environment.dependencies, onCreated: onCreated)
+        let controller = CardDetailsViewController(
+            card: card, mode: mode, dependencies: environment.dependencies, onCreated: onCreated)
+        // Pushed, as the shell does.
+        controller.screenWillAppear()
+        return controller
     }
 
     static func press(_ keys: Key..., on controller: CardDetailsViewController) {
@@ -94,6 +98,7 @@ struct CardDetailsViewControllerSpec {
                 barcodeScanner: environment.barcodeScanner, tracer: NoTracing(), shell: environment.shell,
                 theme: environment.theme, photoCache: PhotoCache())
             let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: dependencies)
+            controller.screenWillAppear()
             type("  ", on: controller)
 
             press(.control("s"), on: controller)
