@@ -8,4 +8,13 @@ extension Publisher where Failure == Never, Output: Sendable {
     func bind(_ receive: @escaping @MainActor (Output) -> Void) -> AnyCancellable {
         sink { value in MainActor.assumeIsolated { receive(value) } }
     }
+
+    /// Subscribes for as long as the output lasts, not as long as the subscriber: Kickstarter's `observeValues`,
+    /// whose observation ends when the signal does. For an output that may still speak after its screen has gone
+    /// (`LateOutput`); the binding ends when the output finishes.
+    func observeValues(_ receive: @escaping @MainActor (Output) -> Void) {
+        subscribe(
+            Subscribers.Sink(
+                receiveCompletion: { _ in }, receiveValue: { value in MainActor.assumeIsolated { receive(value) } }))
+    }
 }

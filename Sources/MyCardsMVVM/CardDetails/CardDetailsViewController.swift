@@ -5,8 +5,9 @@ import OpenCombine
 
 /// The Card screen's controller in MVVM: forwards the form's events as intents, binds the card's display data
 /// to the form, and does what the view model routes to — push a photo screen, show the photo source menu or
-/// a question, go back. Its status lines reach the screen through the Cards view model, which outlives it
-/// (`cardStatus`).
+/// a question, go back. It binds the view model's status lines too, about itself while it is there and about no
+/// screen once it has gone: that binding lasts as long as the output, which outlives the screen while a request
+/// waits for the backend.
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     let hostedView: CardDetailsView
@@ -46,6 +47,9 @@ final class CardDetailsViewController: ScreenHosting {
             self?.screens.shell.setNeedsDisplay()
         }.store(in: &bindings)
         outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
+        outputs.status.observeValues { [weak self, shell = screens.shell] message in
+            shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
+        }
     }
 
     private func perform(_ route: CardDetailsRoute) {

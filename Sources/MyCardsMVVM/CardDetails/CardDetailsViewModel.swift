@@ -6,7 +6,8 @@ import OpenCombine
 /// appears and when the store changes, marks it as a favourite, validates, saves then uploads (asking before it
 /// overwrites another window's change or brings back a card another window deleted), deletes then tells the backend,
 /// asks before discarding, and makes the view models of the photo and code screens, taking the photo they hand back
-/// and reading a number off it.
+/// and reading a number off it. An answer that comes after the screen has gone (an upload's, a backend delete's) is
+/// published on `status` all the same: the request holds that output, never the view model.
 @MainActor
 final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModelInputs, CardDetailsViewModelOutputs {
     typealias Mode = CardDetailsMode
@@ -15,12 +16,12 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     var outputs: any CardDetailsViewModelOutputs { self }
 
     var details: AnyPublisher<CardDetailsDisplayData, Never> { detailsSubject.eraseToAnyPublisher() }
-    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
+    var status: AnyPublisher<StatusMessage, Never> { statusOutput.publisher }
     var route: AnyPublisher<CardDetailsRoute, Never> { routeSubject.eraseToAnyPublisher() }
     var created: AnyPublisher<String, Never> { createdSubject.eraseToAnyPublisher() }
 
     private let detailsSubject: CurrentValueSubject<CardDetailsDisplayData, Never>
-    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
+    private let statusOutput = LateOutput<StatusMessage>()
     private let routeSubject = PassthroughSubject<CardDetailsRoute, Never>()
     private let createdSubject = PassthroughSubject<String, Never>()
     private(set) var mode: Mode
@@ -84,11 +85,11 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
             case .success(let stored):
                 card = stored
                 draft.adoptMarkAndRevision(of: stored)
-                statusSubject.send(
+                statusOutput.send(
                     .info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
                 publish()
             case .failure(let error):
-                statusSubject.send(.error(Messages.storeFailed(error)))
+                statusOutput.send(.error(Messages.storeFailed(error)))
             }
         }
     }
@@ -138,7 +139,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         services.barcodeScanner.scan(photo) { [weak self] found in
             guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
             (draft.number, draft.barcode) = (found.number, found.barcode)
-            statusSubject.send(.info(Messages.readFromPhoto(found)))
+            statusOutput.send(.info(Messages.readFromPhoto(found)))
             publish()
         }
     }
@@ -151,7 +152,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        if let reason = draft.invalidReason { return statusSubject.send(.error(Messages.invalid(reason))) }
+        if let reason = draft.invalidReason { return statusOutput.send(.error(Messages.invalid(reason))) }
         write(draft.preparedForSaving())
     }
 
@@ -165,7 +166,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
             case .success(let stored): self.stored(stored)
             case .failure(let error):
                 guard let refusal = SaveRefusal(error) else {
-                    return statusSubject.send(.error(Messages.storeFailed(error)))
+                    return statusOutput.send(.error(Messages.storeFailed(error)))
                 }
                 refusedSave = (saved, refusal)
                 switch refusal {
@@ -194,16 +195,16 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         refusedSave = nil
         switch refusal {
         case .changed(let change) where change.source == .backend:
-            statusSubject.send(.error(Messages.notSavedUpdatedFromBackend))
-        case .changed: statusSubject.send(.error(Messages.notSavedChangedElsewhere))
-        case .deleted: statusSubject.send(.error(Messages.notSavedAgain))
+            statusOutput.send(.error(Messages.notSavedUpdatedFromBackend))
+        case .changed: statusOutput.send(.error(Messages.notSavedChangedElsewhere))
+        case .deleted: statusOutput.send(.error(Messages.notSavedAgain))
         }
     }
 
-    /// Safe in the store from here on; the upload goes on behind whatever screen comes next, so its answer
-    /// still reaches the status line through whoever listens to `status`.
+    /// Safe in the store from here on; the upload goes on behind whatever screen comes next, and its answer still
+    /// reaches `status`.
     private func stored(_ saved: Card) {
-        statusSubject.send(.info(Messages.saved, busy: true))
+        statusOutput.send(.info(Messages.saved, busy: true))
         upload(saved)
         let createdHere = mode == .create
         (card, draft, mode) = (saved, saved, .normal)
@@ -212,14 +213,16 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         routeSubject.send(.close)
     }
 
+    /// The request holds the status output and the store, not the view model: its answer may come after both the
+    /// screen and the view model are gone.
     private func upload(_ saved: Card) {
-        services.network.upload([saved]) { [self] result in
+        services.network.upload([saved]) { [status = statusOutput, cards = services.cards] result in
             switch result {
             case .success:
-                services.cards.markUploaded(identifiers: [saved.identifier]) { _ in }
-                statusSubject.send(.info(Messages.uploaded))
+                cards.markUploaded(identifiers: [saved.identifier]) { _ in }
+                status.send(.info(Messages.uploaded))
             case .failure(let error):
-                statusSubject.send(
+                status.send(
                     .error(Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed)))
             }
         }
@@ -237,23 +240,24 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
             guard let self else { return }
             switch result {
             case .success:
-                statusSubject.send(.info(Messages.deleted, busy: true))
+                statusOutput.send(.info(Messages.deleted, busy: true))
                 deleteOnBackend(identifier)
                 routeSubject.send(.close)
             case .failure(let error):
-                statusSubject.send(.error(Messages.storeFailed(error)))
+                statusOutput.send(.error(Messages.storeFailed(error)))
             }
         }
     }
 
+    /// Holds what `upload` holds, for the same reason.
     private func deleteOnBackend(_ identifier: String) {
-        services.network.delete(identifier: identifier) { [self] result in
+        services.network.delete(identifier: identifier) { [status = statusOutput, cards = services.cards] result in
             switch result {
             case .success:
-                services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-                statusSubject.send(.info(Messages.deletedOnBackend))
+                cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+                status.send(.info(Messages.deletedOnBackend))
             case .failure(let error):
-                statusSubject.send(
+                status.send(
                     .error(Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed)))
             }
         }

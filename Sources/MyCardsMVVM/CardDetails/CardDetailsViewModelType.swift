@@ -27,11 +27,12 @@ package protocol CardDetailsViewModelInputs: AnyObject {
     func confirmDiscard()
 }
 
-/// What the Card screen's controller binds to, and the Cards view model listens to.
+/// What the Card screen's controller binds to (the Cards view model listens to `created`).
 @MainActor
 package protocol CardDetailsViewModelOutputs: AnyObject {
     var details: AnyPublisher<CardDetailsDisplayData, Never> { get }
-    /// The card's status lines, which outlive its screen (an upload's answer): the Cards view model relays them.
+    /// The card's status lines. Some outlive the screen (an upload's answer): the output finishes only once the view
+    /// model and its last such request are done, so the Card screen binds it with `observeValues`.
     var status: AnyPublisher<StatusMessage, Never> { get }
     var route: AnyPublisher<CardDetailsRoute, Never> { get }
     /// The identifier of a card created here, once it is in the store.

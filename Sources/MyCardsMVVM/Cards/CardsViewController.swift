@@ -12,8 +12,6 @@ final class CardsViewController: ScreenHosting {
     let viewModel: any CardsViewModelType
     private let screens: ScreenServices
     private var bindings = Set<AnyCancellable>()
-    /// The Card screen it pushed, while it lives: the card's status lines are about it.
-    private weak var openedCard: CardDetailsViewController?
 
     init(viewModel: any CardsViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
@@ -54,19 +52,13 @@ final class CardsViewController: ScreenHosting {
         outputs.status.bind { [weak self] message in
             self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
         }.store(in: &bindings)
-        outputs.cardStatus.bind { [weak self] message in
-            self?.screens.shell.showStatus(
-                message.text, busy: message.busy, isError: message.isError, about: self?.openedCard)
-        }.store(in: &bindings)
         outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
     }
 
     private func perform(_ route: CardsRoute) {
         switch route {
         case .details(let details):
-            let card = screens.cardDetails(details)
-            openedCard = card
-            screens.shell.push(card)
+            screens.shell.push(screens.cardDetails(details))
         }
     }
 }

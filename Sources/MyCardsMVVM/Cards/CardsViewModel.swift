@@ -13,13 +13,11 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
     var cards: AnyPublisher<CardsDisplayData, Never> { cardsSubject.eraseToAnyPublisher() }
     var selectedIdentifier: AnyPublisher<String, Never> { selectionSubject.eraseToAnyPublisher() }
     var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
-    var cardStatus: AnyPublisher<StatusMessage, Never> { cardStatusSubject.eraseToAnyPublisher() }
     var route: AnyPublisher<CardsRoute, Never> { routeSubject.eraseToAnyPublisher() }
 
     private let cardsSubject = CurrentValueSubject<CardsDisplayData, Never>(.loading)
     private let selectionSubject = PassthroughSubject<String, Never>()
     private let statusSubject = PassthroughSubject<StatusMessage, Never>()
-    private let cardStatusSubject = PassthroughSubject<StatusMessage, Never>()
     private let routeSubject = PassthroughSubject<CardsRoute, Never>()
     private let services: ViewModelServices
     private var stored: [Card] = []
@@ -30,9 +28,8 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
     private var readsAsked = 0
     private var selectionAfterReload: String?
     private var storeObservation: StoreObservation?
-    /// Its subscriptions to each card view model it opened, kept while that view model lives (an upload may answer
-    /// after its screen closed) and dropped once it is gone: a set of them grew by one for every card opened.
-    private var childOutputs: [(child: WeakReference<CardDetailsViewModel>, output: AnyCancellable)] = []
+    /// Its subscription to the new card's form it made last, for the card created there.
+    private var creation: AnyCancellable?
 
     init(services: ViewModelServices) {
         self.services = services
@@ -62,9 +59,7 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
 
     func createCard() {
         let details = CardDetailsViewModel(card: .new(), mode: .create, services: services)
-        keep(
-            details.outputs.created.bind { [weak self] identifier in self?.selectionAfterReload = identifier },
-            for: details)
+        creation = details.outputs.created.bind { [weak self] identifier in self?.selectionAfterReload = identifier }
         showDetails(details)
     }
 
@@ -171,30 +166,12 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
     // MARK: Children
 
     private func showDetails(_ details: CardDetailsViewModel) {
-        keep(details.outputs.status.bind { [weak self] message in self?.cardStatusSubject.send(message) }, for: details)
         routeSubject.send(.details(details))
     }
-
-    private func keep(_ output: AnyCancellable, for child: CardDetailsViewModel) {
-        childOutputs.removeAll { $0.child.value == nil }
-        childOutputs.append((WeakReference(child), output))
-    }
-
-    /// How many subscriptions to card view models it holds (for the spec that opens a thousand cards).
-    var childOutputCount: Int { childOutputs.count }
 
     /// How many came (or were skipped), and how many stay off the list because they were deleted here.
     private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
         Messages.downloadSummary(
             downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
-    }
-}
-
-/// A reference that does not keep its object alive.
-struct WeakReference<Object: AnyObject> {
-    weak var value: Object?
-
-    init(_ value: Object) {
-        self.value = value
     }
 }

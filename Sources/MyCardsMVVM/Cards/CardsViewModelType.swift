@@ -19,8 +19,6 @@ package protocol CardsViewModelOutputs: AnyObject {
     /// The card the grid should select: the one just created, once the store lists it.
     var selectedIdentifier: AnyPublisher<String, Never> { get }
     var status: AnyPublisher<StatusMessage, Never> { get }
-    /// The status lines of the card it opened, which outlive that card's screen (an upload's answer).
-    var cardStatus: AnyPublisher<StatusMessage, Never> { get }
     var route: AnyPublisher<CardsRoute, Never> { get }
 }
 
