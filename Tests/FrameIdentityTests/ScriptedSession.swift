@@ -25,12 +25,18 @@ final class ScriptedSession {
     private let app: HeadlessApp
     private let camera = CameraStub()
     private let answers = ManualDispatcher()
+    /// The backend's answers, when it is slow: they wait here until `answerBackend()`, past every step.
+    private let backendAnswers: ManualDispatcher?
+    let network: NetworkSpy
 
-    init(makeRoot: (AppServices, AppShell) -> any Screen) throws {
+    /// `slowBackend`: the backend's answers wait until the script lets them come (`answerBackend()`); every other
+    /// answer still comes before the next step.
+    init(makeRoot: (AppServices, AppShell) -> any Screen, slowBackend: Bool = false) throws {
         app = HeadlessApp(size: Size(width: 100, height: 30))
         let worker = CardsWorker(
             database: try CardDatabase.inMemory(), background: ImmediateDispatcher(), main: answers)
-        let network = NetworkSpy(answers: answers)
+        backendAnswers = slowBackend ? ManualDispatcher() : nil
+        network = NetworkSpy(answers: backendAnswers ?? answers)
         network.downloadResult = .success(
             ParsedCards(cards: [
                 Samples.card("1", "Café Aurora"), Samples.card("2", "Green Grocer"), Samples.card("3", "swifting.io"),
@@ -61,6 +67,16 @@ final class ScriptedSession {
         answers.runAll()
         app.press()
     }
+
+    /// A slow backend answers everything it was asked so far (and what those answers ask in turn), in order.
+    func answerBackend() {
+        guard let backendAnswers else { return }
+        while backendAnswers.runNext() { settle() }
+    }
+
+    /// The status line as the user reads it now.
+    var statusLine: String { app.shell.frame?.statusText ?? "" }
+    var isStatusBusy: Bool { app.shell.frame?.isBusy ?? false }
 
     /// The screen on top now, for a spec that checks what is left alive once it is closed.
     var topScreen: (any Screen)? { app.shell.navigation?.top }

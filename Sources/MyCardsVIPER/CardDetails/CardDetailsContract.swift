@@ -38,14 +38,16 @@ package enum CardEditingState: Equatable {
     var hasDraft: Bool { self != .viewing }
 }
 
-/// The Card use cases, on the card and the draft the interactor keeps.
+/// The Card use cases, on the card and the draft the interactor keeps (the presenter sees them as plain items).
 @MainActor
 package protocol CardDetailsInteractorInput: AnyObject {
     /// Where the use case stands, changed only by the interactor (editing starts, is discarded, or ends with a
     /// save); the presenter shows it as the screen's mode.
     var state: CardEditingState { get }
-    var card: Card { get }
-    var draft: Card { get }
+    /// The card as stored (for a new card: the empty one).
+    var card: CardItem { get }
+    /// The card as the form has it.
+    var draft: CardItem { get }
     var hasChanges: Bool { get }
     func startEditing()
     func rename(_ name: String)
@@ -70,26 +72,26 @@ package protocol CardDetailsInteractorOutput: AnyObject {
     func didRejectInvalidDraft(reason: Card.InvalidReason)
     /// A barcode on a photo set while the draft had no number: now the draft's number and barcode.
     func didReadNumber(_ found: ReadBarcode)
-    /// `created`: the save made a new card (the module was in create mode).
-    func didSave(_ card: Card, created: Bool)
+    /// `created`: the save made a new card (the module was in create mode); the interactor's card is the one saved.
+    func didSave(created: Bool)
     func didFailToSave(_ error: PersistenceError)
     func didFindCardChangedElsewhere(_ change: StoredChange)
     func didFindCardDeletedElsewhere()
     func didReloadCard()
-    func didUpload(_ card: Card)
+    func didUpload()
     func didFailToUpload(_ error: NetworkError)
     func didDelete(identifier: String)
     func didFailToDelete(_ error: PersistenceError)
     func didDeleteOnBackend(identifier: String)
     func didFailToDeleteOnBackend(_ error: NetworkError)
-    func didSetFavourite(_ card: Card)
+    func didSetFavourite(isFavourite: Bool)
     func didFailToSetFavourite(_ error: PersistenceError)
 }
 
 @MainActor
 package protocol CardDetailsRouterInput: AnyObject {
     func showPhoto(_ photo: Photo?, side: Card.Side)
-    func showCode(for card: Card)
+    func showCode(for card: CardItem)
     func openCamera(output: any CardPhotoSourceModuleOutput)
     func openPhotoLibrary(output: any CardPhotoSourceModuleOutput)
     func returnToForm()

@@ -2,15 +2,20 @@ import MyCardsKit
 
 /// The Card use cases: the draft, its number read off a photo, validation, save then upload (refused when another
 /// window changed or deleted the card since it was read, until the user says to write over that), delete then the
-/// backend, the favourite mark, and the card read again when the store changes.
+/// backend, the favourite mark, and the card read again when the store changes. The `Card` entity stays here: the
+/// presenter gets `CardItem`s.
+///
+/// A late answer: each backend request holds the output it will answer, so an upload's or a delete's answer still
+/// reaches the presenter after the module has closed (and the presenter passes it to the module that opened it). Two
+/// requests waiting at once (a save's upload, then a delete) each answer their own: the later answer is the last
+/// line the user reads. Nothing else keeps the module alive, and the interactor is not held by its requests.
 @MainActor
 final class CardDetailsInteractor: CardDetailsInteractorInput {
-    /// Weak, as VIPER wants, but held strongly while the backend still has to answer: the answer comes after
-    /// the module may have closed, and its presenter still has to pass it on.
+    /// Weak, as VIPER wants: only a request waiting for the backend holds it, for its own answer.
     weak var output: (any CardDetailsInteractorOutput)?
-    private var outputAwaitingBackend: (any CardDetailsInteractorOutput)?
-    private(set) var card: Card
-    private(set) var draft: Card
+    /// The card as stored, and as the form has it.
+    private(set) var stored: Card
+    private(set) var edited: Card
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
     private let barcodeScanner: any BarcodeScanning
@@ -23,19 +28,21 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         card: Card, state: CardEditingState = .viewing, cards: any PersistenceWorking<Card>,
         network: any CardsNetworking, barcodeScanner: any BarcodeScanning
     ) {
-        self.card = card
+        stored = card
         self.state = state
-        draft = card
+        edited = card
         self.cards = cards
         self.network = network
         self.barcodeScanner = barcodeScanner
     }
 
-    var hasChanges: Bool { draft != card }
+    var card: CardItem { CardItem(stored) }
+    var draft: CardItem { CardItem(edited) }
+    var hasChanges: Bool { edited != stored }
 
     func startEditing() {
         guard state == .viewing else { return }
-        draft = card
+        edited = stored
         state = .editing
     }
 
@@ -43,39 +50,39 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         if storeObservation == nil {
             storeObservation = cards.changes.observe { [weak self] in self?.reloadCard() }
         }
-        cards.storedCard(card.identifier) { [weak self] stored in
-            guard let self, !state.hasDraft, let stored else { return }
-            (card, draft) = (stored, stored)
+        cards.storedCard(stored.identifier) { [weak self] read in
+            guard let self, !state.hasDraft, let read else { return }
+            (stored, edited) = (read, read)
             output?.didReloadCard()
         }
     }
 
     func rename(_ name: String) {
-        draft.name = name
+        edited.name = name
     }
 
     func changeNumber(_ number: String) {
-        draft.setNumber(typed: number)
+        edited.setNumber(typed: number)
     }
 
     func chooseBarcode(_ barcode: Barcode?) {
-        draft.barcode = barcode
+        edited.barcode = barcode
     }
 
     func setPhoto(_ photo: Photo, for side: Card.Side) {
-        draft[side] = photo
-        guard !draft.hasNumber else { return }
+        edited[side] = photo
+        guard !edited.hasNumber else { return }
         // A number typed (or the form left) while the photo was read wins over what the photo says.
         barcodeScanner.scan(photo) { [weak self] found in
-            guard let self, let found, state.hasDraft, !draft.hasNumber else { return }
-            (draft.number, draft.barcode) = (found.number, found.barcode)
+            guard let self, let found, state.hasDraft, !edited.hasNumber else { return }
+            (edited.number, edited.barcode) = (found.number, found.barcode)
             output?.didReadNumber(found)
         }
     }
 
     /// Back to the card as it was, then as it is stored now: another window may have changed it meanwhile.
     func discardChanges() {
-        draft = card
+        edited = stored
         state = .viewing
         reloadCard()
     }
@@ -83,8 +90,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     func saveDraft() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        if let reason = draft.invalidReason { return output?.didRejectInvalidDraft(reason: reason) ?? () }
-        write(draft.preparedForSaving())
+        if let reason = edited.invalidReason { return output?.didRejectInvalidDraft(reason: reason) ?? () }
+        write(edited.preparedForSaving())
     }
 
     func overwriteStoredCard() {
@@ -116,56 +123,56 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     private func didStore(_ saved: Card) {
         let created = state == .creating
-        (card, draft, state) = (saved, saved, .viewing)
-        outputAwaitingBackend = output
-        output?.didSave(saved, created: created)
-        upload(saved)
+        (stored, edited, state) = (saved, saved, .viewing)
+        // Taken before `didSave`, which may close the module.
+        let output = output
+        output?.didSave(created: created)
+        upload(saved, answering: output)
     }
 
-    private func upload(_ saved: Card) {
-        network.upload([saved]) { [self] result in
-            defer { outputAwaitingBackend = nil }
+    /// The request holds its own output: its answer may come after the module has closed.
+    private func upload(_ saved: Card, answering output: (any CardDetailsInteractorOutput)?) {
+        network.upload([saved]) { [cards] result in
             switch result {
             case .success:
                 cards.markUploaded(identifiers: [saved.identifier]) { _ in }
-                outputAwaitingBackend?.didUpload(saved)
+                output?.didUpload()
             case .failure(let error):
-                outputAwaitingBackend?.didFailToUpload(error)
+                output?.didFailToUpload(error)
             }
         }
     }
 
     func deleteCard() {
-        let identifier = card.identifier
+        let identifier = stored.identifier
         cards.remove(identifiers: [identifier]) { [weak self] result in
             guard let self else { return }
             if case .failure(let error) = result { return output?.didFailToDelete(error) ?? () }
-            outputAwaitingBackend = output
+            // Taken before `didDelete`, which closes the module.
+            let output = output
             output?.didDelete(identifier: identifier)
-            deleteOnBackend(identifier)
+            deleteOnBackend(identifier, answering: output)
         }
     }
 
-    private func deleteOnBackend(_ identifier: String) {
-        network.delete(identifier: identifier) { [self] result in
-            defer { outputAwaitingBackend = nil }
-            if case .failure(let error) = result {
-                return outputAwaitingBackend?.didFailToDeleteOnBackend(error) ?? ()
-            }
+    /// The request holds its own output, as an upload's does.
+    private func deleteOnBackend(_ identifier: String, answering output: (any CardDetailsInteractorOutput)?) {
+        network.delete(identifier: identifier) { [cards] result in
+            if case .failure(let error) = result { return output?.didFailToDeleteOnBackend(error) ?? () }
             cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-            outputAwaitingBackend?.didDeleteOnBackend(identifier: identifier)
+            output?.didDeleteOnBackend(identifier: identifier)
         }
     }
 
     func toggleFavourite() {
-        let (identifier, isFavourite) = (card.identifier, !card.isFavourite)
+        let (identifier, isFavourite) = (stored.identifier, !stored.isFavourite)
         cards.setFavourite(isFavourite, identifier: identifier) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let stored):
-                card = stored
-                draft.adoptMarkAndRevision(of: stored)
-                output?.didSetFavourite(stored)
+            case .success(let marked):
+                stored = marked
+                edited.adoptMarkAndRevision(of: marked)
+                output?.didSetFavourite(isFavourite: marked.isFavourite)
             case .failure(let error): output?.didFailToSetFavourite(error)
             }
         }

@@ -2,7 +2,8 @@ import MyCardsDisplayData
 import MyCardsKit
 
 /// Decides what the Card module does next — which mode, which question, which photo module — and words the
-/// interactor's results for the view. Status lines that come after the module closed go to its module output.
+/// interactor's results for the view. It sees the card as plain `CardItem`s, never the entity. Status lines that come
+/// after the module closed (a backend's answer, held for it by the request) go to its module output.
 @MainActor
 final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOutput, CardPhotoSourceModuleOutput {
     private enum Question {
@@ -96,7 +97,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     func didTapDelete() {
         question = .delete
-        view?.askQuestion(Messages.deleteQuestion(name: interactor.card.trimmedName))
+        view?.askQuestion(Messages.deleteQuestion(name: interactor.card.listedName))
     }
 
     func didTapCancel() {
@@ -150,10 +151,10 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         showCard()
     }
 
-    func didSave(_ card: Card, created: Bool) {
+    func didSave(created: Bool) {
         report(StatusMessage(text: Messages.saved, busy: true))
         guard created else { return showCard() }
-        moduleOutput?.cardDetailsDidCreateCard(identifier: card.identifier)
+        moduleOutput?.cardDetailsDidCreateCard(identifier: interactor.card.identifier)
         router.close()
     }
 
@@ -179,7 +180,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         showCard()
     }
 
-    func didUpload(_ card: Card) {
+    func didUpload() {
         report(StatusMessage(text: Messages.uploaded))
     }
 
@@ -204,8 +205,8 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         report(unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed))
     }
 
-    func didSetFavourite(_ card: Card) {
-        report(StatusMessage(text: card.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
+    func didSetFavourite(isFavourite: Bool) {
+        report(StatusMessage(text: isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
         showCard()
     }
 
@@ -232,6 +233,9 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     private func showCard() {
         let shown = mode.isEditing ? interactor.draft : interactor.card
-        view?.show(CardDetailsDisplayData(card: shown, mode: mode))
+        view?.show(
+            CardDetailsDisplayData(
+                mode: mode, name: shown.name, front: shown.front, back: shown.back, isFavourite: shown.isFavourite,
+                number: shown.number, barcode: shown.barcode))
     }
 }

@@ -17,7 +17,7 @@ final class CardDetailsRouter: CardDetailsRouterInput {
         push(CardPhotoBuilder.build(photo: photo, side: side, dependencies: dependencies))
     }
 
-    func showCode(for card: Card) {
+    func showCode(for card: CardItem) {
         push(CodeBuilder.build(card: card, dependencies: dependencies))
     }
 

@@ -26,13 +26,19 @@ package protocol CardsViewOutput: AnyObject {
 package protocol CardsInteractorInput: AnyObject {
     func fetchCards()
     func syncWithBackend()
+}
+
+/// The cards the Cards interactor read, as entities, for the router to build the Card module with: an entity goes
+/// from one module's interactor to the next through the router and its builder, never through the presenter.
+@MainActor
+package protocol CardsLookup: AnyObject {
     func card(identifier: String) -> Card?
 }
 
 /// What the Cards interactor reports.
 @MainActor
 package protocol CardsInteractorOutput: AnyObject {
-    func didFetch(_ cards: [Card])
+    func didFetch(_ cards: [CardItem])
     func didFailToFetch(_ error: PersistenceError)
     func didStartSync()
     /// `deletedHere`: downloaded cards that stay off the list, deleted here first.
@@ -47,7 +53,7 @@ package protocol CardsInteractorOutput: AnyObject {
 /// Where the Cards module goes.
 @MainActor
 package protocol CardsRouterInput: AnyObject {
-    /// A stored card in normal mode, or a new card (nil) in create mode.
-    func openCardDetails(for card: Card?, output: any CardDetailsModuleOutput)
+    /// The stored card with `identifier` in normal mode, or a new card (nil) in create mode.
+    func openCardDetails(identifier: String?, output: any CardDetailsModuleOutput)
     func quit()
 }

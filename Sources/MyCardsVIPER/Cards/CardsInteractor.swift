@@ -1,9 +1,10 @@
 import MyCardsKit
 
 /// The Cards use cases: reads the store (ignoring a read answered after a newer one), downloads one at a time,
-/// merges, then sends what was saved or deleted offline.
+/// merges, then sends what was saved or deleted offline. The presenter gets the cards as `CardItem`s; the entities
+/// stay here, for the router to open one (`CardsLookup`).
 @MainActor
-final class CardsInteractor: CardsInteractorInput {
+final class CardsInteractor: CardsInteractorInput, CardsLookup {
     weak var output: (any CardsInteractorOutput)?
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
@@ -32,7 +33,7 @@ final class CardsInteractor: CardsInteractorInput {
             switch result {
             case .success(let cards):
                 stored = cards
-                output?.didFetch(cards)
+                output?.didFetch(cards.map(CardItem.init))
             case .failure(let error):
                 output?.didFailToFetch(error)
             }

@@ -26,12 +26,11 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     }
 
     func didSelectCard(identifier: String) {
-        guard let card = interactor.card(identifier: identifier) else { return }
-        router.openCardDetails(for: card, output: self)
+        router.openCardDetails(identifier: identifier, output: self)
     }
 
     func didTapNewCard() {
-        router.openCardDetails(for: nil, output: self)
+        router.openCardDetails(identifier: nil, output: self)
     }
 
     func didTapRefresh() {
@@ -45,8 +44,14 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
 
     // MARK: CardsInteractorOutput
 
-    func didFetch(_ cards: [Card]) {
-        view?.show(CardsDisplayData(tiles: cards.map(CardTile.init(card:))))
+    func didFetch(_ cards: [CardItem]) {
+        view?.show(
+            CardsDisplayData(
+                tiles: cards.map {
+                    CardTile(
+                        identifier: $0.identifier, name: $0.listedName, front: $0.front, isFavourite: $0.isFavourite,
+                        number: $0.number)
+                }))
         if let identifier = cardToSelect, cards.contains(where: { $0.identifier == identifier }) {
             view?.select(identifier: identifier)
             cardToSelect = nil

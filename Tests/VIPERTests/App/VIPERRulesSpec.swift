@@ -3,7 +3,8 @@ import Nimble
 import Testing
 
 /// VIPER's rules, checked on the source: interactors know nothing of the terminal, presenters call no
-/// service, and a module names another module only through its builder and its module output protocols.
+/// service and see no entity, and a module names another module only through its builder and its module output
+/// protocols.
 @Suite("VIPER modules")
 struct VIPERRulesSpec {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -38,6 +39,17 @@ struct VIPERRulesSpec {
             services.contains { file.code.contains($0) }
         }
 
+        expect(offenders.map(\.name)).to(beEmpty())
+    }
+
+    @Test("no presenter names the Card entity: an interactor hands it plain items (objc.io's rule)")
+    func presentersSeeNoEntity() throws {
+        let entity = try NSRegularExpression(pattern: #"\bCard\b(?!\.Side)"#)
+        let offenders = try Self.files(endingWith: "Presenter.swift").filter { file in
+            entity.firstMatch(in: file.code, range: NSRange(file.code.startIndex..., in: file.code)) != nil
+        }
+
+        expect(try Self.files(endingWith: "Presenter.swift").count).to(equal(7))
         expect(offenders.map(\.name)).to(beEmpty())
     }
 

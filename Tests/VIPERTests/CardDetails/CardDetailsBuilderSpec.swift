@@ -24,7 +24,7 @@ struct CardDetailsBuilderSpec {
         expect(presenter.moduleOutput === output).to(beTrue())
         expect(presenter.mode).to(equal(.edit))
         expect(interactor.output === presenter).to(beTrue())
-        expect(interactor.card).to(equal(card))
+        expect(interactor.stored).to(equal(card))
         expect(router.view === view).to(beTrue())
     }
 }

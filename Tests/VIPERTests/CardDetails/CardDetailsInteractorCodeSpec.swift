@@ -59,8 +59,8 @@ struct CardDetailsInteractorCodeSpec {
 
         spec.interactor.setPhoto(Samples.photo(), for: .back)
 
-        expect(spec.interactor.draft.number).to(equal("5901234123457"))
-        expect(spec.interactor.draft.barcode).to(equal(.ean13))
+        expect(spec.interactor.edited.number).to(equal("5901234123457"))
+        expect(spec.interactor.edited.barcode).to(equal(.ean13))
         expect(spec.output.events).to(equal(["readNumber(5901234123457)"]))
     }
 
@@ -81,7 +81,7 @@ struct CardDetailsInteractorCodeSpec {
         spec.interactor.setPhoto(Samples.photo(), for: .back)
 
         expect(spec.environment.barcodeScanner.scannedPhotos.count).to(equal(1))
-        expect(spec.interactor.draft.number).to(beNil())
+        expect(spec.interactor.edited.number).to(beNil())
         expect(spec.output.events).to(beEmpty())
     }
 
@@ -95,7 +95,7 @@ struct CardDetailsInteractorCodeSpec {
 
         answers.runAll()
 
-        expect(spec.interactor.draft.number).to(equal("42"))
+        expect(spec.interactor.edited.number).to(equal("42"))
         expect(spec.output.events).toNot(contain("readNumber(5901234123457)"))
     }
 }

@@ -72,9 +72,8 @@ struct CardDetailsInteractorConflictSpec {
         interactor.overwriteStoredCard()
 
         expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
-        expect(output.events).to(equal(["changedElsewhere", "save(T)", "upload(T)"]))
-        expect(output.saved.map(\.revision)).to(equal([8]))
-        expect(interactor.card.revision).to(equal(8))
+        expect(output.events).to(equal(["changedElsewhere", "save", "upload"]))
+        expect(interactor.stored.revision).to(equal(8))
     }
 
     @Test("overwriteStoredCard writes over the refused save once, a second answer writing nothing more")
@@ -125,8 +124,8 @@ struct CardDetailsInteractorConflictSpec {
 
         environment.store.changes.notify()
 
-        expect(interactor.card.name).to(equal("Tesco Extra"))
-        expect(interactor.card.revision).to(equal(9))
+        expect(interactor.stored.name).to(equal("Tesco Extra"))
+        expect(interactor.stored.revision).to(equal(9))
         expect(output.events).to(equal(["reload", "reload"]))
     }
 
@@ -138,8 +137,8 @@ struct CardDetailsInteractorConflictSpec {
 
         interactor.discardChanges()
 
-        expect(interactor.card.name).to(equal("Tesco Extra"))
-        expect(interactor.draft.name).to(equal("Tesco Extra"))
+        expect(interactor.stored.name).to(equal("Tesco Extra"))
+        expect(interactor.edited.name).to(equal("Tesco Extra"))
         expect(output.events).to(equal(["reload"]))
     }
 
@@ -150,8 +149,8 @@ struct CardDetailsInteractorConflictSpec {
 
         interactor.reloadCard()
 
-        expect(interactor.draft.name).to(equal("Tesco!"))
-        expect(interactor.card.revision).to(equal(3))
+        expect(interactor.edited.name).to(equal("Tesco!"))
+        expect(interactor.stored.revision).to(equal(3))
         expect(output.events).to(beEmpty())
     }
 }

@@ -49,10 +49,10 @@ struct CardDetailsInteractorFavouriteSpec {
     func keepsStored() {
         interactor.toggleFavourite()
 
-        expect(output.events).to(equal(["setFavourite(T, true)"]))
-        expect(interactor.card.isFavourite).to(beTrue())
-        expect(interactor.card.revision).to(equal(4))
-        expect(interactor.draft.revision).to(equal(4))
+        expect(output.events).to(equal(["setFavourite(true)"]))
+        expect(interactor.stored.isFavourite).to(beTrue())
+        expect(interactor.stored.revision).to(equal(4))
+        expect(interactor.edited.revision).to(equal(4))
         expect(interactor.hasChanges).to(beFalse())
     }
 
@@ -65,7 +65,7 @@ struct CardDetailsInteractorFavouriteSpec {
         interactor.saveDraft()
 
         expect(environment.store.saved.map(\.revision)).to(equal([4]))
-        expect(output.events.last).to(equal("upload(T)"))
+        expect(output.events.last).to(equal("upload"))
     }
 
     @Test("gives a draft being edited when the store answers the mark and revision, not a change to discard")
@@ -78,9 +78,9 @@ struct CardDetailsInteractorFavouriteSpec {
 
         answers.runNext()
 
-        expect(spec.interactor.draft.name).to(equal("Tesco Extra"))
-        expect(spec.interactor.draft.isFavourite).to(beTrue())
-        expect(spec.interactor.draft.revision).to(equal(4))
+        expect(spec.interactor.edited.name).to(equal("Tesco Extra"))
+        expect(spec.interactor.edited.isFavourite).to(beTrue())
+        expect(spec.interactor.edited.revision).to(equal(4))
     }
 
     @Test(
@@ -92,7 +92,7 @@ struct CardDetailsInteractorFavouriteSpec {
         interactor.toggleFavourite()
 
         expect(output.events).to(equal(["failToSetFavourite(\(error.message))"]))
-        expect(interactor.card).to(equal(Self.tesco))
-        expect(interactor.card.revision).to(equal(3))
+        expect(interactor.stored).to(equal(Self.tesco))
+        expect(interactor.stored.revision).to(equal(3))
     }
 }

@@ -19,7 +19,7 @@ struct CardDetailsPresenterCodeSpec {
 
         spec.presenter.didTapShowCode()
 
-        expect(spec.router.codesShown).to(equal([CardDetailsPresenterSpec.tesco]))
+        expect(spec.router.codesShown).to(equal([CardItem(CardDetailsPresenterSpec.tesco)]))
     }
 
     @Test("passes the number and the barcode the form reports to the interactor")
@@ -45,7 +45,7 @@ struct CardDetailsPresenterCodeSpec {
     @Test("says what was read off a photo and shows the draft with it")
     func readNumber() {
         let spec = CardDetailsPresenterSpec(mode: .edit)
-        spec.interactor.draft.number = Self.found.number
+        spec.interactor.draftCard.number = Self.found.number
 
         spec.presenter.didReadNumber(Self.found)
 

@@ -34,9 +34,9 @@ struct CardDetailsPresenterFavouriteSpec {
 
     @Test("words a card marked as “Added to favourites”, and shows it with its mark")
     func added() {
-        spec.interactor.card = Self.favourite
+        spec.interactor.storedCard = Self.favourite
 
-        spec.presenter.didSetFavourite(Self.favourite)
+        spec.presenter.didSetFavourite(isFavourite: true)
 
         expect(spec.view.statuses).to(equal([StatusMessage(text: "Added to favourites")]))
         expect(spec.view.shown.last?.isFavourite).to(beTrue())
@@ -45,7 +45,7 @@ struct CardDetailsPresenterFavouriteSpec {
 
     @Test("words a card unmarked as “Removed from favourites”, and shows it without the mark")
     func removed() {
-        spec.presenter.didSetFavourite(CardDetailsPresenterSpec.tesco)
+        spec.presenter.didSetFavourite(isFavourite: false)
 
         expect(spec.view.statuses).to(equal([StatusMessage(text: "Removed from favourites")]))
         expect(spec.view.shown.last?.isFavourite).to(beFalse())

@@ -25,7 +25,7 @@ struct CardDetailsPresenterResultsSpec {
             let spec = CardDetailsPresenterSpec(mode: .edit)
             spec.interactor.state = .viewing
 
-            spec.presenter.didSave(tesco, created: false)
+            spec.presenter.didSave(created: false)
 
             expect(spec.view.statuses).to(equal([StatusMessage(text: "Saved", busy: true)]))
             expect(spec.presenter.mode).to(equal(.normal))
@@ -37,8 +37,9 @@ struct CardDetailsPresenterResultsSpec {
         func savedNew() {
             let spec = CardDetailsPresenterSpec(mode: .create)
             spec.interactor.state = .viewing
+            spec.interactor.storedCard = Samples.card("N", "New")
 
-            spec.presenter.didSave(Samples.card("N", "New"), created: true)
+            spec.presenter.didSave(created: true)
 
             expect(spec.moduleOutput.created).to(equal(["N"]))
             expect(spec.router.closeCount).to(equal(1))
@@ -71,7 +72,7 @@ struct CardDetailsPresenterResultsSpec {
         func uploaded() {
             let spec = CardDetailsPresenterSpec()
 
-            spec.presenter.didUpload(tesco)
+            spec.presenter.didUpload()
 
             expect(spec.view.statuses).to(equal([StatusMessage(text: "Uploaded")]))
         }
@@ -100,7 +101,7 @@ struct CardDetailsPresenterResultsSpec {
             let spec = CardDetailsPresenterSpec(mode: .create)
             spec.presenter.view = nil
 
-            spec.presenter.didUpload(tesco)
+            spec.presenter.didUpload()
 
             expect(spec.moduleOutput.reported).to(equal([StatusMessage(text: "Uploaded")]))
         }
@@ -199,7 +200,7 @@ struct CardDetailsPresenterResultsSpec {
 
         @Test("with changes asks before discarding them")
         func asks() {
-            spec.interactor.draft.name = "Tesco!"
+            spec.interactor.draftCard.name = "Tesco!"
 
             spec.presenter.didTapCancel()
 
@@ -209,7 +210,7 @@ struct CardDetailsPresenterResultsSpec {
 
         @Test("on yes discards the changes and shows the card as it was")
         func discardsOnYes() {
-            spec.interactor.draft.name = "Tesco!"
+            spec.interactor.draftCard.name = "Tesco!"
             spec.presenter.didTapCancel()
 
             spec.presenter.didAnswerQuestion(yes: true)
@@ -220,7 +221,7 @@ struct CardDetailsPresenterResultsSpec {
 
         @Test("on no keeps editing")
         func keepsOnNo() {
-            spec.interactor.draft.name = "Tesco!"
+            spec.interactor.draftCard.name = "Tesco!"
             spec.presenter.didTapCancel()
 
             spec.presenter.didAnswerQuestion(yes: false)

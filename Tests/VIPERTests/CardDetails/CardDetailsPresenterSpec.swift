@@ -44,7 +44,7 @@ struct CardDetailsPresenterSpec {
 
         @Test("e starts editing and shows the draft in edit mode")
         func edits() {
-            spec.interactor.draft.name = "Tesco draft"
+            spec.interactor.draftCard.name = "Tesco draft"
 
             spec.presenter.didTapEdit()
 

@@ -27,7 +27,7 @@ struct CardsInteractorSpec {
         interactor.fetchCards()
 
         expect(environment.store.queries).to(equal([.cardsInDisplayOrder]))
-        expect(output.fetched).to(equal([Self.stored]))
+        expect(output.fetched).to(equal([Self.stored.map(CardItem.init)]))
         expect(interactor.card(identifier: "B")).to(equal(Self.stored[1]))
     }
 
@@ -43,7 +43,7 @@ struct CardsInteractorSpec {
         answers.runLast()
         answers.runNext()
 
-        expect(output.fetched).to(equal([Self.stored]))
+        expect(output.fetched).to(equal([Self.stored.map(CardItem.init)]))
     }
 
     @Test("reports a store that cannot be read, and a change of the store")

@@ -12,10 +12,11 @@ import Testing
 struct CardsRouterSpec {
     let environment = ModuleEnvironment()
     let output = CardDetailsModuleOutputSpy()
+    let cards = CardsLookupStub()
     let router: CardsRouter
 
     init() {
-        router = CardsRouter(dependencies: environment.dependencies)
+        router = CardsRouter(dependencies: environment.dependencies, cards: cards)
     }
 
     func pushedPresenter() throws -> CardDetailsPresenter {
@@ -23,20 +24,28 @@ struct CardsRouterSpec {
         return try #require(pushed.output as? CardDetailsPresenter)
     }
 
-    @Test("opens a stored card in normal mode")
+    @Test("opens a stored card in normal mode, as the Cards interactor holds it")
     func opensStored() throws {
         let card = Samples.card("A", "Alpha")
+        cards.cards = [card]
 
-        router.openCardDetails(for: card, output: output)
+        router.openCardDetails(identifier: "A", output: output)
 
         let presenter = try pushedPresenter()
         expect(presenter.mode).to(equal(.normal))
-        expect(presenter.interactor.card).to(equal(card))
+        expect(presenter.interactor.card).to(equal(CardItem(card)))
+    }
+
+    @Test("opens nothing for a card the Cards interactor does not hold")
+    func opensNothingUnknown() {
+        router.openCardDetails(identifier: "Z", output: output)
+
+        expect(environment.shell.pushed).to(beEmpty())
     }
 
     @Test("opens an empty card with a new UUID in create mode")
     func opensNew() throws {
-        router.openCardDetails(for: nil, output: output)
+        router.openCardDetails(identifier: nil, output: output)
 
         let presenter = try pushedPresenter()
         expect(presenter.mode).to(equal(.create))
@@ -46,7 +55,7 @@ struct CardsRouterSpec {
 
     @Test("hands the Card module the output it is given")
     func passesOutput() throws {
-        router.openCardDetails(for: nil, output: output)
+        router.openCardDetails(identifier: nil, output: output)
 
         expect(try pushedPresenter().moduleOutput === output).to(beTrue())
     }

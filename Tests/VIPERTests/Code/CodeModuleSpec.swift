@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("The Code module")
 struct CodeModuleSpec {
-    static let aurora = Card(identifier: "A", name: " Café Aurora ", number: "4006381333931", barcode: .ean13)
+    static let aurora = CardItem(Card(identifier: "A", name: " Café Aurora ", number: "4006381333931", barcode: .ean13))
 
     @Test("its builder wires view → presenter, presenter → view (weak) and router, with the card, and no interactor")
     func wires() throws {
@@ -41,7 +41,7 @@ struct CodeModuleSpec {
     func presenterBlank() {
         let view = CodeViewMock()
         let presenter = CodePresenter(
-            card: Card(identifier: "B", name: "Blank", number: "  "), router: CloseRouterMock())
+            card: CardItem(Card(identifier: "B", name: "Blank", number: "  ")), router: CloseRouterMock())
         presenter.view = view
 
         presenter.viewWillAppear()

@@ -24,8 +24,9 @@ final class CardDetailsViewMock: CardDetailsViewInput {
 final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     /// Changed as the interactor changes it (editing starts, is discarded); a spec sets it for a save's answer.
     var state: CardEditingState = .viewing
-    var card: Card
-    var draft: Card
+    /// The card and the draft as the interactor would hold them; the presenter sees them as items.
+    var storedCard: Card
+    var draftCard: Card
     private(set) var startEditingCount = 0
     private(set) var renamed: [String] = []
     private(set) var numbers: [String] = []
@@ -39,11 +40,13 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     private(set) var toggleFavouriteCount = 0
 
     init(card: Card) {
-        self.card = card
-        draft = card
+        storedCard = card
+        draftCard = card
     }
 
-    var hasChanges: Bool { draft != card }
+    var card: CardItem { CardItem(storedCard) }
+    var draft: CardItem { CardItem(draftCard) }
+    var hasChanges: Bool { draftCard != storedCard }
     func startEditing() {
         startEditingCount += 1
         if state == .viewing { state = .editing }
@@ -66,26 +69,25 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
 @MainActor
 final class CardDetailsRouterMock: CardDetailsRouterInput {
     private(set) var photosShown: [(photo: Photo?, side: Card.Side)] = []
-    private(set) var codesShown: [Card] = []
+    private(set) var codesShown: [CardItem] = []
     private(set) var cameraOutputs: [any CardPhotoSourceModuleOutput] = []
     private(set) var libraryOutputs: [any CardPhotoSourceModuleOutput] = []
     private(set) var returnToFormCount = 0
     private(set) var closeCount = 0
     func showPhoto(_ photo: Photo?, side: Card.Side) { photosShown.append((photo, side)) }
-    func showCode(for card: Card) { codesShown.append(card) }
+    func showCode(for card: CardItem) { codesShown.append(card) }
     func openCamera(output: any CardPhotoSourceModuleOutput) { cameraOutputs.append(output) }
     func openPhotoLibrary(output: any CardPhotoSourceModuleOutput) { libraryOutputs.append(output) }
     func returnToForm() { returnToFormCount += 1 }
     func close() { closeCount += 1 }
 }
 
-/// Records what the Card interactor reports, in order, with the cards and errors it passes.
+/// Records what the Card interactor reports, in order, with the values and errors it passes.
 @MainActor
 final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
     private(set) var events: [String] = [] {
         didSet { events.last.map { log?.append($0) } }
     }
-    private(set) var saved: [Card] = []
     private(set) var createdFlags: [Bool] = []
     private(set) var rejectedReasons: [Card.InvalidReason] = []
     /// Also written to when given, so a test can read what a released spy heard.
@@ -100,22 +102,21 @@ final class CardDetailsInteractorOutputSpy: CardDetailsInteractorOutput {
         events.append("rejectInvalid")
     }
     func didReadNumber(_ found: ReadBarcode) { events.append("readNumber(\(found.number))") }
-    func didSave(_ card: Card, created: Bool) {
-        saved.append(card)
+    func didSave(created: Bool) {
         createdFlags.append(created)
-        events.append("save(\(card.identifier))")
+        events.append("save")
     }
     func didFailToSave(_ error: PersistenceError) { events.append("failToSave(\(error.message))") }
     func didFindCardChangedElsewhere(_ change: StoredChange) { events.append("changedElsewhere") }
     func didFindCardDeletedElsewhere() { events.append("deletedElsewhere") }
     func didReloadCard() { events.append("reload") }
-    func didUpload(_ card: Card) { events.append("upload(\(card.identifier))") }
+    func didUpload() { events.append("upload") }
     func didFailToUpload(_ error: NetworkError) { events.append("failToUpload(\(error.message))") }
     func didDelete(identifier: String) { events.append("delete(\(identifier))") }
     func didFailToDelete(_ error: PersistenceError) { events.append("failToDelete(\(error.message))") }
     func didDeleteOnBackend(identifier: String) { events.append("deleteOnBackend(\(identifier))") }
     func didFailToDeleteOnBackend(_ error: NetworkError) { events.append("failToDeleteOnBackend(\(error.message))") }
-    func didSetFavourite(_ card: Card) { events.append("setFavourite(\(card.identifier), \(card.isFavourite))") }
+    func didSetFavourite(isFavourite: Bool) { events.append("setFavourite(\(isFavourite))") }
     func didFailToSetFavourite(_ error: PersistenceError) { events.append("failToSetFavourite(\(error.message))") }
 }
 

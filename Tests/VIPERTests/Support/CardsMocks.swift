@@ -18,27 +18,33 @@ final class CardsViewMock: CardsViewInput {
 
 @MainActor
 final class CardsInteractorMock: CardsInteractorInput {
-    var cards: [Card] = []
     private(set) var fetchCount = 0
     private(set) var syncCount = 0
     func fetchCards() { fetchCount += 1 }
     func syncWithBackend() { syncCount += 1 }
+}
+
+/// The cards a Cards interactor would hold, for the router to open.
+@MainActor
+final class CardsLookupStub: CardsLookup {
+    var cards: [Card] = []
     func card(identifier: String) -> Card? { cards.first { $0.identifier == identifier } }
 }
 
 @MainActor
 final class CardsRouterMock: CardsRouterInput {
-    private(set) var opened: [Card?] = []
+    /// The identifier of each card opened (nil: a new card).
+    private(set) var opened: [String?] = []
     private(set) var quitCount = 0
-    func openCardDetails(for card: Card?, output: any CardDetailsModuleOutput) { opened.append(card) }
+    func openCardDetails(identifier: String?, output: any CardDetailsModuleOutput) { opened.append(identifier) }
     func quit() { quitCount += 1 }
 }
 
 @MainActor
 final class CardsInteractorOutputSpy: CardsInteractorOutput {
-    private(set) var fetched: [[Card]] = []
+    private(set) var fetched: [[CardItem]] = []
     private(set) var events: [String] = []
-    func didFetch(_ cards: [Card]) { fetched.append(cards) }
+    func didFetch(_ cards: [CardItem]) { fetched.append(cards) }
     func didFailToFetch(_ error: PersistenceError) { events.append("failToFetch") }
     func didStartSync() { events.append("startSync") }
     func didSync(_ parsed: ParsedCards, deletedHere: Int) {

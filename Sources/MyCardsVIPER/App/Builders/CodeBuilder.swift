@@ -4,7 +4,7 @@ import MyCardsUI
 /// Assembles the Code module for a card (see `CardsBuilder`).
 @MainActor
 enum CodeBuilder {
-    static func build(card: Card, dependencies: ModuleDependencies) -> CodeViewController {
+    static func build(card: CardItem, dependencies: ModuleDependencies) -> CodeViewController {
         let view = CodeViewController(dependencies: dependencies)
         let router = CodeRouter(shell: dependencies.shell)
         let presenter = CodePresenter(
