@@ -10,15 +10,12 @@ package protocol PhotoCaptureBusinessLogic: AnyObject {
 package protocol PhotoCaptureDataStore: AnyObject {
     /// The photo taken, for the Card scene.
     var photo: Photo? { get }
-    /// Where the photo goes.
-    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Runs the camera through its worker while on screen, keeps the last frame, and on the shutter crops it to
 /// the outline.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataStore {
-    var photoReturn: PhotoReturn?
     var presenter: (any PhotoCapturePresentationLogic)?
     var worker: any CameraWorking
     private(set) var photo: Photo?

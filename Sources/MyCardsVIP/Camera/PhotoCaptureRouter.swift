@@ -10,12 +10,15 @@ package protocol PhotoCaptureRoutingLogic: AnyObject {
 @MainActor
 package protocol PhotoCaptureDataPassing: AnyObject {
     var dataStore: (any PhotoCaptureDataStore)? { get }
+    /// Where the photo goes: the Card scene that asked, given by the router before this one.
+    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Hands the photo taken to the Card scene that asked for it and goes back to it.
 @MainActor
 final class PhotoCaptureRouter: PhotoCaptureRoutingLogic, PhotoCaptureDataPassing {
     weak var dataStore: (any PhotoCaptureDataStore)?
+    var photoReturn: PhotoReturn?
     private let context: SceneContext
 
     init(context: SceneContext) {
@@ -23,7 +26,7 @@ final class PhotoCaptureRouter: PhotoCaptureRoutingLogic, PhotoCaptureDataPassin
     }
 
     func routeToCardDetails() {
-        guard let source = dataStore, let back = source.photoReturn, let screen = back.screen,
+        guard let source = dataStore, let back = photoReturn, let screen = back.screen,
             var destination = back.dataStore
         else { return }
         passDataToCardDetails(source: source, destination: &destination)

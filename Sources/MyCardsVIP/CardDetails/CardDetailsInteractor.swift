@@ -1,4 +1,3 @@
-import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor
@@ -16,12 +15,14 @@ package protocol CardDetailsBusinessLogic: AnyObject {
     func cancelEditing(request: EditCard.CancelEditing.Request)
 }
 
-/// What the routers pass in and read out: the card and mode from Cards, the side whose photo is shown or
-/// replaced, the photo a photo scene made, and the card created here.
+/// What the routers pass in and read out: the card the scene opens on (from Cards), the card as stored now and the
+/// side whose photo is shown or replaced (for the photo and code scenes), the photo a photo scene made, and the card
+/// created here. Data only: where a photo scene goes back to is its router's business.
 @MainActor
 package protocol CardDetailsDataStore: AnyObject {
-    var card: Card { get set }
-    var mode: CardDetailsMode { get set }
+    var opening: EditCard.Opening? { get set }
+    /// nil until the scene has opened on a card.
+    var card: Card? { get }
     var photoSide: Card.Side? { get }
     var pickedPhoto: Photo? { get set }
     var createdIdentifier: String? { get }
@@ -33,20 +34,22 @@ package protocol CardDetailsDataStore: AnyObject {
 /// number read off a photo it takes in, validation, save then upload (asking first when another window changed or
 /// deleted the card since it was read), the favourite mark, delete then the backend, the discard question, and which
 /// photo scene comes next.
+///
+/// A late answer: a request to the backend holds the presenter it answers through (and the values the answer needs),
+/// never the interactor, so an upload's or a delete's answer still reaches the presenter after the scene has gone,
+/// and the presenter puts it on the app's status line.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     weak var cardsDataStore: (any CardsDataStore)?
     var presenter: (any CardDetailsPresentationLogic)?
     var worker: any CardStoreWorking
     var barcodeWorker: any BarcodeWorking
-    var card = Card.new() {
-        didSet { draft = card }
-    }
-    var mode = CardDetailsMode.normal
+    var opening: EditCard.Opening?
     private(set) var photoSide: Card.Side?
     var pickedPhoto: Photo?
     private(set) var createdIdentifier: String?
-    private var draft = Card.new()
+    /// The use case's state: begun by the scene's first request (`showCard`, when it appears) on `opening`.
+    private(set) var editing: CardEditing?
     /// A save refused for a change or delete made elsewhere, until the user answers.
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
     private var storeObservation: StoreObservation?
@@ -56,11 +59,19 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         self.barcodeWorker = barcodeWorker
     }
 
+    var card: Card? { editing?.card }
+
+    /// Begins the use case on the card the router opened the scene on, at whichever request comes first.
+    private func begin() {
+        if editing == nil, let opening { editing = CardEditing(opening) }
+    }
+
     func showCard(request: EditCard.ShowCard.Request) {
+        begin()
         if let photo = pickedPhoto, let side = photoSide {
-            draft[side] = photo
+            editing?.draft[side] = photo
             pickedPhoto = nil
-            if !draft.hasNumber { readNumber(on: photo) }
+            if editing?.draft.hasNumber == false { readNumber(on: photo) }
         }
         presentCard()
         reloadCard()
@@ -69,48 +80,57 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     /// A number typed (or the form left) while the photo was read wins over what the photo says.
     private func readNumber(on photo: Photo) {
         barcodeWorker.readNumber(on: photo) { [weak self] found in
-            guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
-            (draft.number, draft.barcode) = (found.number, found.barcode)
+            guard let self, let found, var editing, editing.stage.hasDraft, !editing.draft.hasNumber else { return }
+            (editing.draft.number, editing.draft.barcode) = (found.number, found.barcode)
+            self.editing = editing
             presenter?.presentReadNumber(
-                response: EditCard.ReadNumber.Response(found: found, card: draft, mode: mode))
+                response: EditCard.ReadNumber.Response(found: found, card: editing.draft, stage: editing.stage))
         }
     }
 
     /// Only a card on show is replaced by what is stored: a form keeps what the user typed, and its save
     /// finds out about the change.
     private func reloadCard() {
-        guard mode == .normal else { return }
+        guard let editing, editing.stage == .viewing else { return }
         if storeObservation == nil {
             storeObservation = worker.observeChanges { [weak self] in self?.reloadCard() }
         }
-        worker.read(card.identifier) { [weak self] stored in
-            guard let self, mode == .normal, let stored else { return }
-            card = stored
+        worker.read(editing.card.identifier) { [weak self] stored in
+            guard let self, let stored, self.editing?.stage == .viewing else { return }
+            self.editing?.adopt(stored)
             presentCard()
         }
     }
 
     func startEditing(request: EditCard.StartEditing.Request) {
-        mode = .edit
-        draft = card
+        begin()
+        guard let card = editing?.card else { return }
+        editing?.stage = .editing
+        editing?.draft = card
         presentCard()
     }
 
     func changeName(request: EditCard.ChangeName.Request) {
-        draft.name = request.name
+        begin()
+        editing?.draft.name = request.name
     }
 
     func changeNumber(request: EditCard.ChangeNumber.Request) {
-        draft.setNumber(typed: request.number)
+        begin()
+        editing?.draft.setNumber(typed: request.number)
     }
 
     func chooseBarcode(request: EditCard.ChooseBarcode.Request) {
-        draft.barcode = request.barcode
+        begin()
+        editing?.draft.barcode = request.barcode
     }
 
     func choosePhoto(request: EditCard.ChoosePhoto.Request) {
+        begin()
+        guard let editing else { return }
         photoSide = request.side
-        let response = EditCard.ChoosePhoto.Response(side: request.side, purpose: mode.isEditing ? .replace : .show)
+        let response = EditCard.ChoosePhoto.Response(
+            side: request.side, purpose: editing.stage.hasDraft ? .replace : .show)
         presenter?.presentPhotoChoice(response: response)
     }
 
@@ -121,9 +141,10 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     // MARK: Saving
 
     func saveCard(request: EditCard.SaveCard.Request) {
+        begin()
         if let answer = request.answer { return answered(answer) }
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
-        guard !isWriting else { return }
+        guard !isWriting, let draft = editing?.draft else { return }
         if let reason = draft.invalidReason { return presentSave(.invalid(reason: reason)) }
         write(draft.preparedForSaving())
     }
@@ -164,30 +185,38 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     private func didStore(_ saved: Card) {
-        let createdHere = mode == .create
-        (card, mode) = (saved, .normal)
+        let createdHere = editing?.stage == .creating
+        editing?.card = saved
+        editing?.draft = saved
+        editing?.stage = .viewing
         if createdHere { createdIdentifier = saved.identifier }
         presentSave(.saved(createdHere: createdHere))
         upload(saved)
     }
 
-    /// The card is safe in the store; the upload's answer comes after whatever screen is next.
+    /// The card is safe in the store; the upload's answer may come after the scene has gone. The request holds the
+    /// presenter and the card, not the interactor.
     private func upload(_ saved: Card) {
-        worker.upload(saved) { [self] uploaded in
-            switch uploaded {
-            case .success: presentSave(.uploaded)
-            case .failure(let error): presentSave(.uploadFailed(error))
-            }
+        worker.upload(saved) { [presenter] uploaded in
+            let outcome: EditCard.SaveCard.Outcome =
+                switch uploaded {
+                case .success: .uploaded
+                case .failure(let error): .uploadFailed(error)
+                }
+            presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: saved))
         }
     }
 
     private func presentSave(_ outcome: EditCard.SaveCard.Outcome) {
+        guard let card = editing?.card else { return }
         presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: card))
     }
 
     // MARK: Favourite
 
     func toggleFavourite(request: EditCard.ToggleFavourite.Request) {
+        begin()
+        guard let card = editing?.card else { return }
         worker.setFavourite(!card.isFavourite, of: card.identifier) { [weak self] stored in
             guard let self else { return }
             switch stored {
@@ -202,31 +231,39 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     /// The card takes the stored mark and revision, so its next save is not taken for another window's change;
     /// a form opened before the store answered keeps what was typed, on the new revision.
     private func marked(_ stored: Card) {
-        let form = draft
-        card = stored
-        guard mode.isEditing else { return }
-        draft = form
-        draft.adoptMarkAndRevision(of: stored)
+        editing?.card = stored
+        if editing?.stage.hasDraft == true {
+            editing?.draft.adoptMarkAndRevision(of: stored)
+        } else {
+            editing?.draft = stored
+        }
     }
 
     private func presentFavourite(_ outcome: EditCard.ToggleFavourite.Outcome) {
-        let shown = mode.isEditing ? draft : card
+        guard let editing else { return }
         presenter?.presentFavourite(
-            response: EditCard.ToggleFavourite.Response(outcome: outcome, card: shown, mode: mode))
+            response: EditCard.ToggleFavourite.Response(outcome: outcome, card: editing.shown, stage: editing.stage))
     }
 
     // MARK: Deleting
 
     func deleteCard(request: EditCard.DeleteCard.Request) {
+        begin()
+        guard let card = editing?.card else { return }
         guard request.confirmed else { return presentDelete(.askFirst(name: card.trimmedName)) }
-        let identifier = card.identifier
-        worker.remove(identifier) { [self] removed in
-            if case .failure(let error) = removed { return presentDelete(.notRemoved(error)) }
-            presentDelete(.deleted)
-            worker.deleteOnBackend(identifier) { [self] deleted in
+        // The requests hold the presenter and the worker, not the interactor: the backend's answer may come after the
+        // scene has gone.
+        let (identifier, presenter, worker) = (card.identifier, presenter, worker)
+        let present: @MainActor @Sendable (EditCard.DeleteCard.Outcome) -> Void = { outcome in
+            presenter?.presentDelete(response: EditCard.DeleteCard.Response(outcome: outcome))
+        }
+        worker.remove(identifier) { removed in
+            if case .failure(let error) = removed { return present(.notRemoved(error)) }
+            present(.deleted)
+            worker.deleteOnBackend(identifier) { deleted in
                 switch deleted {
-                case .success: presentDelete(.deletedOnBackend)
-                case .failure(let error): presentDelete(.backendDeleteFailed(error))
+                case .success: present(.deletedOnBackend)
+                case .failure(let error): present(.backendDeleteFailed(error))
                 }
             }
         }
@@ -239,15 +276,17 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     // MARK: Leaving the form
 
     func cancelEditing(request: EditCard.CancelEditing.Request) {
+        begin()
+        guard let current = editing else { return }
         let outcome: EditCard.CancelEditing.Outcome
-        if draft != card && !request.confirmed {
+        if current.hasChanges && !request.confirmed {
             outcome = .askFirst
-        } else if mode == .create {
+        } else if current.stage == .creating {
             outcome = .leave
         } else {
-            mode = .normal
-            draft = card
-            outcome = .backToCard(card)
+            editing?.stage = .viewing
+            editing?.draft = current.card
+            outcome = .backToCard(current.card)
         }
         presenter?.presentCancel(response: EditCard.CancelEditing.Response(outcome: outcome))
         // Another window may have changed the card while the form was open.
@@ -255,7 +294,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     private func presentCard() {
-        let shown = mode.isEditing ? draft : card
-        presenter?.presentCard(response: EditCard.ShowCard.Response(card: shown, mode: mode))
+        guard let editing else { return }
+        presenter?.presentCard(response: EditCard.ShowCard.Response(card: editing.shown, stage: editing.stage))
     }
 }

@@ -3,12 +3,27 @@ import MyCardsKit
 
 /// The Card scene's use cases.
 package enum EditCard {
+    /// What the Cards router opens the scene on: a stored card to show, or a new card to make.
+    package enum Opening {
+        case stored(Card)
+        case new(Card)
+    }
+
+    /// Where the use case stands: looking at the stored card, changing it, or making a new one. The business's word
+    /// for it; the presenter shows it as the screen's mode.
+    package enum Stage: Equatable {
+        case viewing, editing, creating
+
+        /// True while a form holds a draft.
+        package var hasDraft: Bool { self != .viewing }
+    }
+
     /// Show the card (or the draft being edited), taking in a photo a photo scene handed back.
     package enum ShowCard {
         package struct Request {}
         package struct Response {
             let card: Card
-            let mode: CardDetailsMode
+            let stage: Stage
         }
         package struct ViewModel {
             let details: CardDetailsDisplayData
@@ -44,7 +59,7 @@ package enum EditCard {
         package struct Response {
             let found: ReadBarcode
             let card: Card
-            let mode: CardDetailsMode
+            let stage: Stage
         }
         package struct ViewModel {
             let status: StatusMessage
@@ -133,7 +148,7 @@ package enum EditCard {
         package struct Response {
             let outcome: Outcome
             let card: Card
-            let mode: CardDetailsMode
+            let stage: Stage
         }
         package struct ViewModel {
             let status: StatusMessage

@@ -17,7 +17,8 @@ package protocol CardDetailsPresentationLogic: AnyObject {
 @MainActor
 final class CardDetailsPresenter: CardDetailsPresentationLogic {
     weak var viewController: (any CardDetailsDisplayLogic)?
-    /// For the lines that come once the view controller is gone (a save's upload, a delete on the backend).
+    /// For the lines that come once the view controller is gone (a save's upload, a delete on the backend): the
+    /// request that answers late holds this presenter, and it puts them on the app's status line.
     var statusLine: (any StatusDisplayLogic)?
 
     init() {
@@ -25,14 +26,14 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
 
     func presentCard(response: EditCard.ShowCard.Response) {
         viewController?.displayCard(
-            viewModel: EditCard.ShowCard.ViewModel(details: details(response.card, response.mode)))
+            viewModel: EditCard.ShowCard.ViewModel(details: details(response.card, response.stage)))
     }
 
     func presentReadNumber(response: EditCard.ReadNumber.Response) {
         viewController?.displayReadNumber(
             viewModel: EditCard.ReadNumber.ViewModel(
                 status: StatusMessage(text: Messages.readFromPhoto(response.found)),
-                details: details(response.card, response.mode)))
+                details: details(response.card, response.stage)))
     }
 
     func presentPhotoChoice(response: EditCard.ChoosePhoto.Response) {
@@ -75,7 +76,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         case .saved(let createdHere):
             viewModel = .init(
                 status: StatusMessage(text: Messages.saved, busy: true),
-                details: createdHere ? nil : details(response.card, .normal), leave: createdHere)
+                details: createdHere ? nil : details(response.card, .viewing), leave: createdHere)
         case .uploaded:
             viewModel = .init(status: StatusMessage(text: Messages.uploaded), details: nil, leave: false)
         case .uploadFailed(let error):
@@ -88,7 +89,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     func presentFavourite(response: EditCard.ToggleFavourite.Response) {
-        let shown = details(response.card, response.mode)
+        let shown = details(response.card, response.stage)
         let viewModel: EditCard.ToggleFavourite.ViewModel =
             switch response.outcome {
             case .added: .init(status: StatusMessage(text: Messages.addedToFavourites), details: shown)
@@ -125,7 +126,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         let viewModel: EditCard.CancelEditing.ViewModel
         switch response.outcome {
         case .askFirst: viewModel = .init(question: Messages.discardQuestion, details: nil, leave: false)
-        case .backToCard(let card): viewModel = .init(question: nil, details: details(card, .normal), leave: false)
+        case .backToCard(let card): viewModel = .init(question: nil, details: details(card, .viewing), leave: false)
         case .leave: viewModel = .init(question: nil, details: nil, leave: true)
         }
         viewController?.displayCancel(viewModel: viewModel)
@@ -139,7 +140,14 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
         StatusMessage(text: error == .disabled ? offline : failed(error), isError: true)
     }
 
-    private func details(_ card: Card, _ mode: CardDetailsMode) -> CardDetailsDisplayData {
-        CardDetailsDisplayData(card: card, mode: mode)
+    /// The stage as the screen's mode: the presenter's word for it.
+    private func details(_ card: Card, _ stage: EditCard.Stage) -> CardDetailsDisplayData {
+        let mode: CardDetailsMode =
+            switch stage {
+            case .viewing: .normal
+            case .editing: .edit
+            case .creating: .create
+            }
+        return CardDetailsDisplayData(card: card, mode: mode)
     }
 }

@@ -43,27 +43,18 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
         navigate(to: destination)
     }
 
+    /// The photo scenes' routers get where to bring the photo back: this scene, as a screen to return to and a data
+    /// store to put the photo in. Routing, so it goes router to router; their data stores hold data only.
     func routeToPhotoLibrary() {
         let destination = PhotoLibraryViewController(context: context)
-        guard var destinationStore = destination.router?.dataStore else { return }
-        passDataToPhotoLibrary(destination: &destinationStore)
+        destination.router?.photoReturn = PhotoReturn(screen: viewController, dataStore: dataStore)
         navigate(to: destination)
     }
 
     func routeToCamera() {
         let destination = PhotoCaptureViewController(context: context)
-        guard var destinationStore = destination.router?.dataStore else { return }
-        passDataToCamera(destination: &destinationStore)
+        destination.router?.photoReturn = PhotoReturn(screen: viewController, dataStore: dataStore)
         navigate(to: destination)
-    }
-
-    /// The photo scenes get where to bring their photo: this scene, as a screen and as a data store.
-    func passDataToPhotoLibrary(destination: inout any PhotoLibraryDataStore) {
-        destination.photoReturn = PhotoReturn(screen: viewController, dataStore: dataStore)
-    }
-
-    func passDataToCamera(destination: inout any PhotoCaptureDataStore) {
-        destination.photoReturn = PhotoReturn(screen: viewController, dataStore: dataStore)
     }
 
     func routeToCards() {
@@ -75,7 +66,7 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
 
     func passDataToCardPhoto(source: any CardDetailsDataStore, destination: inout any CardPhotoDataStore) {
         let side = source.photoSide ?? .front
-        destination.photo = source.card[side]
+        destination.photo = source.card?[side]
         destination.side = side
     }
 

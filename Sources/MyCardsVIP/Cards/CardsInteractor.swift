@@ -1,4 +1,3 @@
-import MyCardsDisplayData
 import MyCardsKit
 
 @MainActor

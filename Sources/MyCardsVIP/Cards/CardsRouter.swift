@@ -37,13 +37,7 @@ final class CardsRouter: CardsRoutingLogic, CardsDataPassing {
     }
 
     func passDataToCardDetails(source: any CardsDataStore, destination: inout any CardDetailsDataStore) {
-        if let card = source.selectedCard {
-            destination.card = card
-            destination.mode = .normal
-        } else {
-            destination.card = .new()
-            destination.mode = .create
-        }
+        destination.opening = source.selectedCard.map { .stored($0) } ?? .new(Card.new())
         destination.cardsDataStore = source
     }
 

@@ -13,14 +13,11 @@ package protocol CropDataStore: AnyObject {
     var image: RGBAImage? { get set }
     /// The photo made, for the Card scene.
     var photo: Photo? { get }
-    /// Where the photo goes.
-    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Keeps the card outline on the picture, moves and resizes it, and makes the card photo.
 @MainActor
 final class CropInteractor: CropBusinessLogic, CropDataStore {
-    var photoReturn: PhotoReturn?
     var presenter: (any CropPresentationLogic)?
     var image: RGBAImage? {
         didSet { outline = image.map { CardOutline.centred(in: $0.size) } }

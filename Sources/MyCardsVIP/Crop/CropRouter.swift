@@ -10,12 +10,15 @@ package protocol CropRoutingLogic: AnyObject {
 @MainActor
 package protocol CropDataPassing: AnyObject {
     var dataStore: (any CropDataStore)? { get }
+    /// Where the photo goes: the Card scene that asked, given by the router before this one.
+    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Hands the made photo to the Card scene that asked for it and goes back to it, past the picker.
 @MainActor
 final class CropRouter: CropRoutingLogic, CropDataPassing {
     weak var dataStore: (any CropDataStore)?
+    var photoReturn: PhotoReturn?
     private let context: SceneContext
 
     init(context: SceneContext) {
@@ -23,7 +26,7 @@ final class CropRouter: CropRoutingLogic, CropDataPassing {
     }
 
     func routeToCardDetails() {
-        guard let source = dataStore, let back = source.photoReturn, let screen = back.screen,
+        guard let source = dataStore, let back = photoReturn, let screen = back.screen,
             var destination = back.dataStore
         else { return }
         passDataToCardDetails(source: source, destination: &destination)

@@ -11,8 +11,6 @@ package protocol PhotoLibraryBusinessLogic: AnyObject {
 package protocol PhotoLibraryDataStore: AnyObject {
     /// The picture chosen, for Crop.
     var chosenImage: RGBAImage? { get }
-    /// Where Crop takes the photo it makes.
-    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Lists the folder once, previews the selected file (only if still selected when decoded), greys out files
@@ -22,7 +20,6 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     var presenter: (any PhotoLibraryPresentationLogic)?
     var worker: any PhotoLibraryWorking
     private(set) var chosenImage: RGBAImage?
-    var photoReturn: PhotoReturn?
     private var items: [PhotoLibraryItem] = []
     private var selected = 0
     private var preview = PickPhoto.BrowsePhotos.Preview.none

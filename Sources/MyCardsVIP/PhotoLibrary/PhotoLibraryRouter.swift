@@ -10,12 +10,15 @@ package protocol PhotoLibraryRoutingLogic: AnyObject {
 @MainActor
 package protocol PhotoLibraryDataPassing: AnyObject {
     var dataStore: (any PhotoLibraryDataStore)? { get }
+    /// Where Crop takes the photo it makes: the Card scene that asked, given by its router.
+    var photoReturn: PhotoReturn? { get set }
 }
 
 /// Builds Crop with the chosen picture, and passes on where the photo goes (the Card scene that asked).
 @MainActor
 final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassing {
     weak var dataStore: (any PhotoLibraryDataStore)?
+    var photoReturn: PhotoReturn?
     private let context: SceneContext
     private let makePhoto: CardPhotoMaking
 
@@ -29,6 +32,7 @@ final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassin
         let destination = CropViewController(context: context, makePhoto: makePhoto)
         guard var destinationStore = destination.router?.dataStore else { return }
         passDataToCrop(source: source, destination: &destinationStore)
+        destination.router?.photoReturn = photoReturn
         context.shell.push(destination)
     }
 
@@ -38,6 +42,5 @@ final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassin
 
     func passDataToCrop(source: any PhotoLibraryDataStore, destination: inout any CropDataStore) {
         destination.image = source.chosenImage
-        destination.photoReturn = source.photoReturn
     }
 }

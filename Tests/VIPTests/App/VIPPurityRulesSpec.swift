@@ -3,7 +3,8 @@ import Nimble
 import Testing
 
 /// Clean Swift's shape, checked on the source: every scene routes through `RoutingLogic` and passes data through
-/// `DataPassing`, and a view controller knows its router only through those two protocols.
+/// `DataPassing`, a view controller knows its router only through those two protocols, an interactor's state is the
+/// business's (no display type in it), and a data store holds data (no screen, no placeholder card).
 @Suite("VIP scenes")
 struct VIPPurityRulesSpec {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -42,6 +43,30 @@ struct VIPPurityRulesSpec {
         }
 
         expect(held).to(beEmpty())
+    }
+
+    static let interactors = [
+        ("Cards", "CardsInteractor"), ("CardDetails", "CardDetailsInteractor"), ("CardPhoto", "CardPhotoInteractor"),
+        ("PhotoLibrary", "PhotoLibraryInteractor"), ("Crop", "CropInteractor"), ("Camera", "PhotoCaptureInteractor"),
+        ("Code", "CodeInteractor"),
+    ]
+
+    @Test("no interactor keeps its state in a display type", arguments: interactors)
+    func interactorStateIsBusiness(folder: String, interactor: String) throws {
+        let text = try Self.text("\(folder)/\(interactor).swift")
+
+        for display in ["CardDetailsMode", "DisplayData", "import MyCardsDisplayData", "import MyCardsUI"] {
+            expect(text).toNot(contain(display), description: "\(interactor) names \(display)")
+        }
+    }
+
+    @Test("no data store (interactor) holds a screen or a placeholder card", arguments: interactors)
+    func dataStoresHoldData(folder: String, interactor: String) throws {
+        let text = try Self.text("\(folder)/\(interactor).swift")
+
+        for held in ["any Screen", "PhotoReturn", "Card.new()", "didSet { draft"] {
+            expect(text).toNot(contain(held), description: "\(interactor) holds \(held)")
+        }
     }
 
     @Test(

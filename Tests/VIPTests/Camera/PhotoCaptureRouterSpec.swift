@@ -18,7 +18,7 @@ struct PhotoCaptureRouterSpec {
         cardDetails = CardDetailsViewController(context: environment.context)
         router = PhotoCaptureRouter(context: environment.context)
         router.dataStore = source
-        source.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
+        router.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         source.photo = Samples.photo()
     }
 
@@ -47,7 +47,7 @@ struct PhotoCaptureRouterSpec {
     @Test("goes nowhere when the Card scene is gone")
     func noCardDetails() {
         // Given
-        source.photoReturn = nil
+        router.photoReturn = nil
 
         // When
         router.routeToCardDetails()

@@ -19,7 +19,7 @@ struct PhotoCaptureSceneSpec {
     init(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         cardDetails = CardDetailsViewController(context: environment.context)
         controller = PhotoCaptureViewController(context: environment.context, makePhoto: makePhoto)
-        controller.router?.dataStore?.photoReturn = PhotoReturn(
+        controller.router?.photoReturn = PhotoReturn(
             screen: cardDetails, dataStore: cardDetails.router?.dataStore)
     }
 

@@ -20,7 +20,7 @@ struct CardDetailsCodeSpec {
         // Given
         let environment = VIPEnvironment(cards: [CardDetailsInteractorSpec.card])
         let controller = CardDetailsViewController(context: environment.context)
-        controller.router?.dataStore?.card = CardDetailsInteractorSpec.card
+        controller.router?.dataStore?.opening = .stored(CardDetailsInteractorSpec.card)
         controller.screenWillAppear()
 
         // When
@@ -87,7 +87,7 @@ struct CardDetailsCodeSpec {
         card.number = Self.found.number
 
         // When
-        presenter.presentReadNumber(response: .init(found: Self.found, card: card, mode: .edit))
+        presenter.presentReadNumber(response: .init(found: Self.found, card: card, stage: .editing))
 
         // Then
         expect(display.readNumbers.map(\.status)).to(

@@ -70,7 +70,7 @@ struct CardDetailsInteractorConflictSpec {
 
         expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
         expect(presenter.saves).to(equal([.askToOverwrite(.init(revision: 7)), .saved(createdHere: false), .uploaded]))
-        expect(interactor.card.revision).to(equal(8))
+        expect(interactor.card?.revision).to(equal(8))
     }
 
     @Test("the answer overwrite after a delete makes the card again")
@@ -104,7 +104,7 @@ struct CardDetailsInteractorConflictSpec {
 
         expect(environment.store.saved.count).to(equal(1))
         expect(presenter.saves.last).to(equal(outcome))
-        expect(interactor.mode).to(equal(.edit))
+        expect(interactor.editing?.stage).to(equal(.editing))
     }
 
     @Test("shows the card as stored now, and again when the store changes")
@@ -117,7 +117,7 @@ struct CardDetailsInteractorConflictSpec {
         environment.store.changes.notify()
 
         expect(presenter.cards.map(\.card.name)).to(equal(["Tesco", "Tesco Extra", "Tesco Again"]))
-        expect(interactor.card.revision).to(equal(10))
+        expect(interactor.card?.revision).to(equal(10))
     }
 
     @Test("goes back to the card as stored now when the form's changes are discarded")
@@ -129,7 +129,7 @@ struct CardDetailsInteractorConflictSpec {
         interactor.cancelEditing(request: .init(confirmed: true))
 
         expect(presenter.cards.last?.card.name).to(equal("Tesco Extra"))
-        expect(presenter.cards.last?.mode).to(equal(.normal))
+        expect(presenter.cards.last?.stage).to(equal(.viewing))
     }
 
     @Test("keeps the draft and the revision it was read at while editing")
@@ -140,7 +140,7 @@ struct CardDetailsInteractorConflictSpec {
         interactor.showCard(request: .init())
 
         expect(presenter.cards.last?.card.name).to(equal("Tesco!"))
-        expect(interactor.card.revision).to(equal(3))
+        expect(interactor.card?.revision).to(equal(3))
     }
 }
 

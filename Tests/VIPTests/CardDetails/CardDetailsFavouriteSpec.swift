@@ -45,7 +45,7 @@ struct CardDetailsInteractorFavouriteSpec {
 
         expect(presenter.favourites.map(\.outcome)).to(equal([outcome]))
         expect(presenter.favourites.map(\.card)).to(equal([stored]))
-        expect(presenter.favourites.map(\.mode)).to(equal([.normal]))
+        expect(presenter.favourites.map(\.stage)).to(equal([.viewing]))
     }
 
     @Test("checks the next save against the card's new revision, not the one it was read at")
@@ -72,7 +72,7 @@ struct CardDetailsInteractorFavouriteSpec {
         answers.runAll()
         interactor.saveCard(request: .init())
 
-        expect(presenter.favourites.map(\.mode)).to(equal([.edit]))
+        expect(presenter.favourites.map(\.stage)).to(equal([.editing]))
         expect(environment.store.saved.map(\.name)).to(equal(["Tesco!"]))
         expect(environment.store.saved.map(\.revision)).to(equal([8]))
     }
@@ -86,7 +86,7 @@ struct CardDetailsInteractorFavouriteSpec {
         interactor.toggleFavourite(request: .init())
 
         expect(presenter.favourites.map(\.outcome)).to(equal([.notStored(error)]))
-        expect(interactor.card.revision).to(equal(3))
+        expect(interactor.card?.revision).to(equal(3))
     }
 }
 
@@ -108,7 +108,7 @@ struct CardDetailsPresenterFavouriteSpec {
     func words(outcome: EditCard.ToggleFavourite.Outcome, status: StatusMessage) {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
-        presenter.presentFavourite(response: .init(outcome: outcome, card: Self.marked, mode: .normal))
+        presenter.presentFavourite(response: .init(outcome: outcome, card: Self.marked, stage: .viewing))
 
         expect(display.favourites.map(\.status)).to(equal([status]))
     }
@@ -117,7 +117,7 @@ struct CardDetailsPresenterFavouriteSpec {
     func showsStar() {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
-        presenter.presentFavourite(response: .init(outcome: .added, card: Self.marked, mode: .normal))
+        presenter.presentFavourite(response: .init(outcome: .added, card: Self.marked, stage: .viewing))
 
         expect(display.favourites.first?.details).to(
             equal(
@@ -130,7 +130,7 @@ struct CardDetailsPresenterFavouriteSpec {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentFavourite(
-            response: .init(outcome: .notStored(.deletedElsewhere), card: Self.marked, mode: .normal))
+            response: .init(outcome: .notStored(.deletedElsewhere), card: Self.marked, stage: .viewing))
 
         expect(display.favourites.first?.details).to(beNil())
     }
@@ -139,7 +139,7 @@ struct CardDetailsPresenterFavouriteSpec {
     func starsShownCard() {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
-        presenter.presentCard(response: .init(card: Self.marked, mode: .normal))
+        presenter.presentCard(response: .init(card: Self.marked, stage: .viewing))
 
         expect(display.cards.first?.details.isFavourite).to(beTrue())
     }

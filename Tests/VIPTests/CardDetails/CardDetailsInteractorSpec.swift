@@ -19,8 +19,9 @@ struct CardDetailsInteractorSpec {
             worker: worker, barcodeWorker: BarcodeWorker(scanner: environment.barcodeScanner))
         let presenter = CardDetailsPresenterSpy()
         interactor.presenter = presenter
-        interactor.card = card
-        interactor.mode = mode
+        interactor.opening = mode == .create ? .new(card) : .stored(card)
+        // The form, as `e` opens it.
+        if mode == .edit { interactor.startEditing(request: .init()) }
         return (interactor, presenter)
     }
 
@@ -34,7 +35,7 @@ struct CardDetailsInteractorSpec {
             interactor.showCard(request: .init())
 
             expect(presenter.cards.map(\.card)).to(equal([card]))
-            expect(presenter.cards.map(\.mode)).to(equal([.normal]))
+            expect(presenter.cards.map(\.stage)).to(equal([.viewing]))
         }
 
         @Test("takes in a photo a photo scene handed back, for the side chosen")
@@ -57,7 +58,7 @@ struct CardDetailsInteractorSpec {
 
             interactor.startEditing(request: .init())
 
-            expect(presenter.cards.last?.mode).to(equal(.edit))
+            expect(presenter.cards.last?.stage).to(equal(.editing))
         }
     }
 
@@ -97,7 +98,7 @@ struct CardDetailsInteractorSpec {
             let worker = CardStoreWorker(cards: CardsStoreSpy(log: log), network: NetworkSpy(log: log))
             let interactor = CardDetailsInteractor(
                 worker: worker, barcodeWorker: BarcodeWorker(scanner: BarcodeScannerStub()))
-            interactor.card = card
+            interactor.opening = .stored(card)
             interactor.startEditing(request: .init())
             interactor.changeName(request: .init(name: "  Tesco Extra  "))
 
@@ -112,7 +113,7 @@ struct CardDetailsInteractorSpec {
             let interactor = CardDetailsInteractor(
                 worker: CardStoreWorker(cards: store, network: NetworkSpy()),
                 barcodeWorker: BarcodeWorker(scanner: BarcodeScannerStub()))
-            interactor.card = card
+            interactor.opening = .stored(card)
             interactor.startEditing(request: .init())
             interactor.changeName(request: .init(name: "  Tesco Extra  "))
 
@@ -130,7 +131,7 @@ struct CardDetailsInteractorSpec {
 
             expect(presenter.saves).to(equal([.saved(createdHere: false), .uploaded]))
             expect(environment.store.markedUploaded).to(equal([["T"]]))
-            expect(interactor.mode).to(equal(.normal))
+            expect(interactor.editing?.stage).to(equal(.viewing))
         }
 
         @Test("presents a failed upload, keeping the card stored and not marked")
@@ -155,7 +156,7 @@ struct CardDetailsInteractorSpec {
 
             expect(presenter.saves).to(equal([.notStored(.writeFailed(detail: "locked"))]))
             expect(environment.network.uploads).to(beEmpty())
-            expect(interactor.mode).to(equal(.edit))
+            expect(interactor.editing?.stage).to(equal(.editing))
         }
 
         @Test("presents an invalid card, storing nothing")
@@ -259,7 +260,7 @@ struct CardDetailsInteractorSpec {
             interactor.cancelEditing(request: .init(confirmed: false))
 
             expect(presenter.cancels).to(equal([.backToCard(card)]))
-            expect(interactor.mode).to(equal(.normal))
+            expect(interactor.editing?.stage).to(equal(.viewing))
         }
 
         @Test("with changes asks first")

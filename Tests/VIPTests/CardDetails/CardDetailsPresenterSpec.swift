@@ -33,7 +33,7 @@ struct CardDetailsPresenterSpec {
     func card() {
         let (presenter, display) = Self.make()
 
-        presenter.presentCard(response: .init(card: Self.card, mode: .edit))
+        presenter.presentCard(response: .init(card: Self.card, stage: .editing))
 
         expect(display.cards.first?.details).to(
             equal(CardDetailsDisplayData(mode: .edit, name: "Tesco", front: Self.card.front, back: Self.card.back)))

@@ -87,7 +87,7 @@ struct CardDetailsRouterSpec {
 
             // Then
             let pushed = try #require(spec.environment.shell.lastPushed as? PhotoLibraryViewController)
-            expect(pushed.router?.dataStore?.photoReturn?.screen === spec.viewController).to(beTrue())
+            expect(pushed.router?.photoReturn?.screen === spec.viewController).to(beTrue())
         }
 
         @Test("pushes the camera, telling its router which Card scene to come back to")
@@ -97,7 +97,7 @@ struct CardDetailsRouterSpec {
 
             // Then
             let pushed = try #require(spec.environment.shell.lastPushed as? PhotoCaptureViewController)
-            expect(pushed.router?.dataStore?.photoReturn?.screen === spec.viewController).to(beTrue())
+            expect(pushed.router?.photoReturn?.screen === spec.viewController).to(beTrue())
         }
     }
 

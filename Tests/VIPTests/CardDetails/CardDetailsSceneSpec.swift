@@ -18,9 +18,9 @@ struct CardDetailsSceneSpec {
         _ environment: VIPEnvironment, card: Card = card, mode: CardDetailsMode = .normal
     ) -> CardDetailsViewController {
         let controller = CardDetailsViewController(context: environment.context)
-        controller.router?.dataStore?.card = card
-        controller.router?.dataStore?.mode = mode
+        controller.router?.dataStore?.opening = mode == .create ? .new(card) : .stored(card)
         controller.screenWillAppear()
+        if mode == .edit { _ = controller.handle(.key(.character("e"))) }
         return controller
     }
 

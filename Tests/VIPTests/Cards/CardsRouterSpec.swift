@@ -31,7 +31,7 @@ struct CardsRouterSpec {
     struct PassingData {
         let spec = CardsRouterSpec()
 
-        @Test("Given a selected card, passes it in normal mode")
+        @Test("Given a selected card, opens the Card scene on it, stored")
         func storedCard() {
             // Given
             let card = Samples.card("A", "Alpha")
@@ -40,24 +40,24 @@ struct CardsRouterSpec {
             // When
             spec.router.passDataToCardDetails(source: spec.source, destination: &destination)
             // Then
-            expect(destination.card).to(equal(card))
-            expect(destination.mode).to(equal(.normal))
+            expect(destination.opening?.card).to(equal(card))
+            expect(destination.opening?.isNew).to(beFalse())
         }
 
-        @Test("Given a selected card, passes normal mode into a data store that was creating a card")
-        func resetsMode() {
+        @Test("Given a selected card, opens on it a data store that was opened on a new card")
+        func replacesNewCard() {
             // Given
             spec.source.selectedCard = Samples.card("A", "Alpha")
             let reused = CardDetailsDataStoreSpy()
-            reused.mode = .create
+            reused.opening = .new(Samples.card("N", ""))
             var destination: any CardDetailsDataStore = reused
             // When
             spec.router.passDataToCardDetails(source: spec.source, destination: &destination)
             // Then
-            expect(destination.mode).to(equal(.normal))
+            expect(destination.opening?.isNew).to(beFalse())
         }
 
-        @Test("Given no selected card, passes an empty card with a new UUID in create mode")
+        @Test("Given no selected card, opens the Card scene on a new, empty card with a new UUID")
         func newCard() {
             // Given
             var destination: any CardDetailsDataStore = CardDetailsDataStoreSpy()
@@ -66,9 +66,9 @@ struct CardsRouterSpec {
             spec.router.passDataToCardDetails(source: spec.source, destination: &destination)
 
             // Then
-            expect(destination.card.name).to(beEmpty())
-            expect(UUID(uuidString: destination.card.identifier)).toNot(beNil())
-            expect(destination.mode).to(equal(.create))
+            expect(destination.opening?.card.name).to(beEmpty())
+            expect(destination.opening.map { UUID(uuidString: $0.card.identifier) } ?? nil).toNot(beNil())
+            expect(destination.opening?.isNew).to(beTrue())
         }
     }
 
@@ -87,8 +87,8 @@ struct CardsRouterSpec {
 
             // Then
             let store = try #require(try spec.pushed().router?.dataStore)
-            expect(store.card.identifier).to(equal("A"))
-            expect(store.mode).to(equal(.normal))
+            expect(store.opening?.card.identifier).to(equal("A"))
+            expect(store.opening?.isNew).to(beFalse())
         }
 
         @Test("hands the Card scene's router this scene's data store, for the card it creates")

@@ -60,8 +60,8 @@ struct CardsSceneSpec {
         _ = controller.handle(.key(.enter))
 
         let details = try #require(environment.shell.lastPushed as? CardDetailsViewController)
-        expect(details.router?.dataStore?.card).to(equal(Self.stored[0]))
-        expect(details.router?.dataStore?.mode).to(equal(.normal))
+        expect(details.router?.dataStore?.opening?.card).to(equal(Self.stored[0]))
+        expect(details.router?.dataStore?.opening?.isNew).to(beFalse())
     }
 
     @Test("n routes to the Card scene with a new card in create mode")
@@ -72,8 +72,8 @@ struct CardsSceneSpec {
         _ = controller.handle(.key(.character("n")))
 
         let details = try #require(environment.shell.lastPushed as? CardDetailsViewController)
-        expect(details.router?.dataStore?.mode).to(equal(.create))
-        expect(details.router?.dataStore?.card.identifier.count).to(equal(36))
+        expect(details.router?.dataStore?.opening?.isNew).to(beTrue())
+        expect(details.router?.dataStore?.opening?.card.identifier.count).to(equal(36))
     }
 
     @Test("selects the card the Card scene created, once back")
@@ -82,10 +82,9 @@ struct CardsSceneSpec {
         let controller = Self.appeared(environment)
         _ = controller.handle(.key(.character("n")))
         let details = try #require(environment.shell.lastPushed as? CardDetailsViewController)
+        details.router?.dataStore?.opening = .new(
+            Card(identifier: "N", name: "New", front: Samples.photo(), back: Samples.photo()))
         details.screenWillAppear()
-        details.router?.dataStore?.card = Card(
-            identifier: "N", name: "New", front: Samples.photo(), back: Samples.photo())
-        details.router?.dataStore?.mode = .create
 
         _ = details.handle(.key(.control("s")))
         environment.store.getResult = .success([Samples.card("N", "New")])

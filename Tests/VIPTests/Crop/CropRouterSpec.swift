@@ -18,7 +18,7 @@ struct CropRouterSpec {
         cardDetails = CardDetailsViewController(context: environment.context)
         router = CropRouter(context: environment.context)
         router.dataStore = source
-        source.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
+        router.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         source.photo = Samples.photo()
     }
 
@@ -48,7 +48,7 @@ struct CropRouterSpec {
     @Test("goes nowhere when the Card scene is gone")
     func noCardDetails() {
         // Given
-        source.photoReturn = nil
+        router.photoReturn = nil
 
         // When
         router.routeToCardDetails()

@@ -22,7 +22,7 @@ struct CropSceneSpec {
         cardDetails = CardDetailsViewController(context: environment.context)
         controller = CropViewController(context: environment.context, makePhoto: makePhoto)
         controller.router?.dataStore?.image = image
-        controller.router?.dataStore?.photoReturn = PhotoReturn(
+        controller.router?.photoReturn = PhotoReturn(
             screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         controller.screenWillAppear()
     }

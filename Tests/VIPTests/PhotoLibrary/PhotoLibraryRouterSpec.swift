@@ -22,7 +22,7 @@ struct PhotoLibraryRouterSpec {
     func router(makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) -> PhotoLibraryRouter {
         let router = PhotoLibraryRouter(context: environment.context, makePhoto: makePhoto)
         router.dataStore = source
-        source.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
+        router.photoReturn = PhotoReturn(screen: cardDetails, dataStore: cardDetails.router?.dataStore)
         return router
     }
 
@@ -53,7 +53,7 @@ struct PhotoLibraryRouterSpec {
         // Then
         let crop = try pushedCrop()
         expect(crop.router?.dataStore?.image).to(equal(image))
-        expect(crop.router?.dataStore?.photoReturn?.screen === cardDetails).to(beTrue())
+        expect(crop.router?.photoReturn?.screen === cardDetails).to(beTrue())
     }
 
     @Test("hands Crop the photo maker it was built with")

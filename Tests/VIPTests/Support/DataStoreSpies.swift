@@ -13,8 +13,8 @@ final class CardsDataStoreSpy: CardsDataStore {
 
 @MainActor
 final class CardDetailsDataStoreSpy: CardDetailsDataStore {
-    var card = Card.new()
-    var mode = CardDetailsMode.normal
+    var opening: EditCard.Opening?
+    var card: Card?
     var photoSide: Card.Side?
     var pickedPhoto: Photo?
     var createdIdentifier: String?
@@ -31,17 +31,38 @@ final class CardPhotoDataStoreSpy: CardPhotoDataStore {
 final class CropDataStoreSpy: CropDataStore {
     var image: RGBAImage?
     var photo: Photo?
-    var photoReturn: PhotoReturn?
 }
 
 @MainActor
 final class PhotoCaptureDataStoreSpy: PhotoCaptureDataStore {
     var photo: Photo?
-    var photoReturn: PhotoReturn?
 }
 
 @MainActor
 final class PhotoLibraryDataStoreSpy: PhotoLibraryDataStore {
     var chosenImage: RGBAImage?
-    var photoReturn: PhotoReturn?
+}
+
+extension EditCard.Opening {
+    /// The card the scene is opened on, stored or new.
+    var card: Card {
+        switch self {
+        case .stored(let card), .new(let card): card
+        }
+    }
+
+    var isNew: Bool {
+        if case .new = self { true } else { false }
+    }
+}
+
+extension CardDetailsMode {
+    /// The stage the interactor is in when the screen shows this mode.
+    var stage: EditCard.Stage {
+        switch self {
+        case .normal: .viewing
+        case .edit: .editing
+        case .create: .creating
+        }
+    }
 }

@@ -1,0 +1,68 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIP
+
+/// VIP's one answer to a backend answering after the Card scene has gone: each request holds the presenter it answers
+/// through, never the interactor; the presenter, its view controller gone, puts the line on the app's status line
+/// (`CardDetailsPresenterSpec`, `CardDetailsSceneSpec`).
+@MainActor
+@Suite("CardDetailsInteractor, when the backend answers after the scene has gone")
+final class CardDetailsLateAnswerSpec {
+    let answers = ManualDispatcher()
+    let environment: VIPEnvironment
+    var interactor: CardDetailsInteractor?
+    let presenter: CardDetailsPresenterSpy
+
+    init() {
+        environment = VIPEnvironment(cards: [CardDetailsInteractorSpec.card], answers: answers)
+        let (interactor, presenter) = CardDetailsInteractorSpec.make(environment, mode: .edit)
+        (self.interactor, self.presenter) = (interactor, presenter)
+    }
+
+    /// Ctrl-S and the store's answer (the upload sent), then a confirmed delete and the store's answer (the backend
+    /// delete sent): both wait for the backend.
+    func saveThenDeleteBothPending() {
+        interactor?.saveCard(request: .init())
+        answers.runNext()
+        interactor?.deleteCard(request: .init(confirmed: true))
+        answers.run(at: answers.pendingCount - 1)
+    }
+
+    @Test("is not kept alive by its requests: the interactor is gone before the backend answers")
+    func interactorNotHeld() {
+        saveThenDeleteBothPending()
+        weak let released = interactor
+
+        interactor = nil
+
+        expect(released).to(beNil())
+        expect(self.answers.pendingCount).to(equal(2))
+    }
+
+    @Test("presents both answers of a save and a delete that waited at once, the later one last")
+    func bothAnswers() {
+        saveThenDeleteBothPending()
+        interactor = nil
+
+        answers.runAll()
+
+        expect(self.presenter.saves.last).to(equal(.uploaded))
+        expect(self.presenter.deletes).to(equal([.deleted, .deletedOnBackend]))
+    }
+
+    @Test("presents both failures when the upload and the delete time out")
+    func bothFailures() {
+        environment.network.uploadResult = .failure(.timedOut)
+        environment.network.deleteResult = .failure(.timedOut)
+        saveThenDeleteBothPending()
+        interactor = nil
+
+        answers.runAll()
+
+        expect(self.presenter.saves.last).to(equal(.uploadFailed(.timedOut)))
+        expect(self.presenter.deletes.last).to(equal(.backendDeleteFailed(.timedOut)))
+    }
+}
