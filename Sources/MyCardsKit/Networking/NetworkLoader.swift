@@ -21,14 +21,24 @@ public final class NetworkLoader: CardsNetworking {
     }
 
     public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
-        downloadService.load(CardsResource()) { [main, logger] result in
+        download(cancellation: NetworkCancellation(), completion: completion)
+    }
+
+    /// Cancelled, the connection is closed and nothing is logged or answered.
+    public func download(
+        cancellation: NetworkCancellation,
+        completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
+    ) {
+        downloadService.load(CardsResource(), cancellation: cancellation) { [main, logger] result in
             Self.log(result, of: "download", to: logger)
             if case .success(let parsed) = result {
                 for skipped in parsed.skipped {
                     logger.warning("card \(skipped.index) skipped: \(skipped.reason)")
                 }
             }
-            main.dispatchOnMain { completion(result) }
+            main.dispatchOnMain {
+                if !cancellation.isCancelled { completion(result) }
+            }
         }
     }
 

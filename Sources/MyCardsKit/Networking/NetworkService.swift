@@ -11,8 +11,10 @@ public struct NetworkService<Resource: NetworkResource>: Sendable {
         self.session = session
     }
 
+    /// `cancellation` cancelled stops the request where it stands (`NetworkSession`), and `completion` is not called.
     public func load(
-        _ resource: Resource, completion: @escaping @Sendable (Result<Resource.Model, NetworkError>) -> Void
+        _ resource: Resource, cancellation: NetworkCancellation = NetworkCancellation(),
+        completion: @escaping @Sendable (Result<Resource.Model, NetworkError>) -> Void
     ) {
         let request: HTTPRequest
         do throws(NetworkError) {
@@ -21,7 +23,7 @@ public struct NetworkService<Resource: NetworkResource>: Sendable {
             completion(.failure(error))
             return
         }
-        session.send(request) { result in
+        session.send(request, cancellation: cancellation) { result in
             completion(Self.model(of: resource, from: result))
         }
     }

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// The connect must succeed within `timeouts.connect`, and the whole exchange — connect, request, answer — end
 /// within `timeouts.total`. The work runs on `queue`, never on the caller's thread, and so does the completion.
+/// Cancelled, the exchange's connection is shut down, which ends any wait on it at once, and nothing is answered.
 public struct SocketHTTPSession: NetworkSession {
     private let timeouts: NetworkTimeouts
     private let queue: any Dispatching
@@ -16,21 +17,29 @@ public struct SocketHTTPSession: NetworkSession {
     }
 
     public func send(
-        _ request: HTTPRequest, completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
+        _ request: HTTPRequest, cancellation: NetworkCancellation,
+        completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
     ) {
         queue.dispatch { [timeouts] in
-            completion(Result { () throws(NetworkError) in try Self.exchange(request, timeouts: timeouts) })
+            guard !cancellation.isCancelled else { return }
+            let result = Result { () throws(NetworkError) in
+                try Self.exchange(request, timeouts: timeouts, cancellation: cancellation)
+            }
+            cancellation.whileRunning(stop: nil)
+            guard !cancellation.isCancelled else { return }
+            completion(result)
         }
     }
 
     private static func exchange(
-        _ request: HTTPRequest, timeouts: NetworkTimeouts
+        _ request: HTTPRequest, timeouts: NetworkTimeouts, cancellation: NetworkCancellation
     ) throws(NetworkError) -> (Data, HTTPResponse) {
         let deadline = Deadline.after(timeouts.total)
         let (host, port) = try endpoint(of: request.url)
         let bytes = try HTTPRequestWriter.bytes(of: request)
         let connection = try TCPConnection.connect(
             host: host, port: port, until: min(Deadline.after(timeouts.connect), deadline))
+        cancellation.whileRunning { connection.shutDown() }
         do throws(NetworkError) {
             try connection.send(bytes, until: deadline)
         } catch .timedOut {

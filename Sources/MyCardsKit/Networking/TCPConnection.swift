@@ -10,7 +10,8 @@ import Foundation
 /// `connect` tries each address of the host in turn (IPv6 and IPv4, so `localhost` works whichever the server
 /// listens on), `send` never raises SIGPIPE (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on macOS), `receive` polls.
 /// Failures come as the `NetworkError` the status line shows.
-final class TCPConnection {
+final class TCPConnection: @unchecked Sendable {
+    // @unchecked: the descriptor never changes; `shutDown` may come from another thread, which the socket allows.
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -19,6 +20,16 @@ final class TCPConnection {
 
     deinit {
         close(descriptor)
+    }
+
+    /// Ends the connection both ways, from any thread: a send or a wait on it returns at once (the descriptor stays
+    /// open until the connection is released, so it cannot be reused meanwhile).
+    func shutDown() {
+        #if canImport(Glibc)
+            _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
+        #else
+            _ = Darwin.shutdown(descriptor, SHUT_RDWR)
+        #endif
     }
 
     /// The host's addresses come from `resolver`, which gives up at the deadline too.

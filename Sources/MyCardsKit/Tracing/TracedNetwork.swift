@@ -13,6 +13,15 @@ public struct TracedNetwork: ParsedDataDownloading, JSONConvertibleDataUploading
         route.call("download()") { base.download(completion: answer) }
     }
 
+    /// The same line as `download(completion:)`: whether the caller can stop it is no message of its own.
+    public func download(
+        cancellation: NetworkCancellation,
+        completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
+    ) {
+        let answer = route.answering("download", completion)
+        route.call("download()") { base.download(cancellation: cancellation, completion: answer) }
+    }
+
     public func upload(
         _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
     ) {

@@ -70,6 +70,24 @@ final class SilentServer: @unchecked Sendable {
         return address
     }
 
+    /// The first connection it accepts, once it has.
+    func firstConnection() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            accepted.whenFirst { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Returns once the client has closed `connection`: its reads reach end-of-file.
+    func endOfFile(on connection: Int32) async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while read(connection, &buffer, buffer.count) > 0 {}
+                continuation.resume()
+            }
+        }
+    }
+
     deinit {
         shutdown(socketDescriptor, Int32(SHUT_RDWR))
         close(socketDescriptor)
@@ -123,9 +141,28 @@ private func streamSocket() -> Int32 {
 private final class Connections: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptors: [Int32] = []
+    private var firstHandler: (@Sendable (Int32) -> Void)?
 
     func add(_ descriptor: Int32) {
-        lock.withLock { descriptors.append(descriptor) }
+        let handler: (@Sendable (Int32) -> Void)? = lock.withLock {
+            descriptors.append(descriptor)
+            guard descriptors.count == 1 else { return nil }
+            defer { firstHandler = nil }
+            return firstHandler
+        }
+        handler?(descriptor)
+    }
+
+    /// `handler` gets the first connection accepted: at once if there is one, else when it comes.
+    func whenFirst(_ handler: @escaping @Sendable (Int32) -> Void) {
+        let first: Int32? = lock.withLock {
+            guard let first = descriptors.first else {
+                firstHandler = handler
+                return nil
+            }
+            return first
+        }
+        first.map(handler)
     }
 
     func closeAll() {

@@ -4,6 +4,8 @@ import MyCardsKit
 /// Answers every request at once with a canned result and records what was asked.
 final class StubNetworkSession: NetworkSession, @unchecked Sendable {
     private(set) var requests: [HTTPRequest] = []
+    /// The cancellation each request came with.
+    private(set) var cancellations: [NetworkCancellation] = []
     var result: Result<(Data, HTTPResponse), NetworkError>
 
     init(result: Result<(Data, HTTPResponse), NetworkError>) {
@@ -19,9 +21,11 @@ final class StubNetworkSession: NetworkSession, @unchecked Sendable {
     }
 
     func send(
-        _ request: HTTPRequest, completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
+        _ request: HTTPRequest, cancellation: NetworkCancellation,
+        completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
     ) {
         requests.append(request)
+        cancellations.append(cancellation)
         completion(result)
     }
 }
