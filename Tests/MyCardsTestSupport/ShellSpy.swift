@@ -22,6 +22,8 @@ public final class ShellSpy: AppShelling {
     public private(set) var statuses: [Status] = []
     /// The type of the screen each status was about ("none": a screen that is gone), in order.
     public private(set) var statusScreens: [String] = []
+    /// Each whole status line an app that keeps it in its state set (`showStatusLine`), in order.
+    public private(set) var statusLines: [Status] = []
     public private(set) var redrawCount = 0
     public private(set) var quitCount = 0
     public private(set) var questions: [String] = []
@@ -66,6 +68,11 @@ public final class ShellSpy: AppShelling {
         statuses.append(Status(text: text, busy: busy, isError: isError))
         statusScreens.append(screen.map { String(describing: type(of: $0)) } ?? "none")
         log?.append("shell.status(\(text))")
+    }
+
+    public func showStatusLine(_ text: String, busy: Bool, isError: Bool) {
+        statusLines.append(Status(text: text, busy: busy, isError: isError))
+        log?.append("shell.statusLine(\(text))")
     }
 
     public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {

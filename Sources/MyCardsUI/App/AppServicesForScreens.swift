@@ -19,6 +19,10 @@ public protocol Navigating: AnyObject {
 @MainActor
 public protocol StatusReporting: AnyObject {
     func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?)
+    /// The whole status line as an app that keeps it in its own state decides it (TEA, whose state says what the
+    /// line shows): shown as given, whatever screen is on top. Such an app never calls `showStatus`, so the shell's
+    /// own placement stays out of its way.
+    func showStatusLine(_ text: String, busy: Bool, isError: Bool)
 }
 
 /// Asks for one redraw after display data changed outside an input event (a download finished, a frame came).

@@ -96,6 +96,11 @@ public final class AppShell: AppShelling {
         }
     }
 
+    public func showStatusLine(_ text: String, busy: Bool, isError: Bool) {
+        guard let frame, (frame.statusText, frame.isBusy, frame.isStatusError) != (text, busy, isError) else { return }
+        frame.setStatus(text, busy: busy, isError: isError)
+    }
+
     private func stackChanged() {
         guard let navigation else { return }
         if statuses.stackChanged(

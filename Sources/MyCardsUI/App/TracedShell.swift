@@ -53,6 +53,10 @@ final class TracedShell: AppShelling {
         route.call("showStatus(String)") { base.showStatus(text, busy: busy, isError: isError, about: screen) }
     }
 
+    func showStatusLine(_ text: String, busy: Bool, isError: Bool) {
+        route.call("showStatusLine(String)") { base.showStatusLine(text, busy: busy, isError: isError) }
+    }
+
     func setNeedsDisplay() {
         base.setNeedsDisplay()
     }

@@ -107,7 +107,7 @@ extension AppShellSpec {
             expect(harness.shell.frame?.statusText).to(equal("Deleted on the backend"))
         }
 
-        @Test("shows over a busy message of a screen that is gone one that came later for the screen the user is back on")
+        @Test("shows a message that came later for the screen the user is back on, over a busy one of a gone screen")
         func newerMessageBelowWins() {
             let harness = Harness().started()
             let form = ScreenSpy(title: "Card")
@@ -131,6 +131,18 @@ extension AppShellSpec {
             harness.shell.showStatus("Uploaded", busy: false, isError: false, about: nil)
 
             expect(harness.shell.frame?.statusText).to(equal("Uploaded"))
+        }
+
+        @Test("shows a whole status line as given, whatever the screen, and keeps it over a push and a pop")
+        func showsWholeLine() {
+            let harness = Harness().started()
+
+            harness.shell.showStatusLine("Deleted", busy: true, isError: false)
+            harness.shell.push(ScreenSpy(title: "Card"))
+            harness.shell.pop()
+
+            expect(harness.shell.frame?.statusText).to(equal("Deleted"))
+            expect(harness.shell.frame?.isBusy).to(beTrue())
         }
 
         @Test("turns the spinner about ten times a second while busy")
