@@ -31,7 +31,7 @@ extension AppEnvironment {
                 },
                 observeChanges: { handler in store.changes.observe(handler) }),
             backend: BackendClient(
-                download: { answer in network.download(completion: answer) },
+                download: { cancellation, answer in network.download(cancellation: cancellation, completion: answer) },
                 upload: { cards, answer in network.upload(cards) { answer($0.failure) } },
                 delete: { identifier, answer in network.delete(identifier: identifier) { answer($0.failure) } }),
             photoLibrary: PhotoLibraryClient(

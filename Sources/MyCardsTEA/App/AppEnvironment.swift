@@ -38,7 +38,8 @@ struct CardStoreClient {
 
 /// The backend.
 struct BackendClient {
-    var download: @MainActor (@escaping Answer<Result<ParsedCards, NetworkError>>) -> Void
+    /// `NetworkCancellation` cancelled stops the download (its connection closed) and it answers nothing.
+    var download: @MainActor (NetworkCancellation, @escaping Answer<Result<ParsedCards, NetworkError>>) -> Void
     var upload: @MainActor ([Card], @escaping Answer<NetworkError?>) -> Void
     var delete: @MainActor (String, @escaping Answer<NetworkError?>) -> Void
 }

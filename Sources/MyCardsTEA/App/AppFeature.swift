@@ -8,8 +8,9 @@ struct AppState: Equatable, Sendable {
     var cards = CardsState()
     /// The screens over Cards, bottom first.
     var path: [PathElement] = []
-    /// Messages about a screen that is gone (an upload answered after its card was left): shown wherever the user is.
-    var status = StatusLine()
+    /// A busy message whose screen has gone ("Deleted" while the backend has not answered): it shows until the screen
+    /// on top has a message of its own (the answer, given to that screen when it comes, or anything newer).
+    var carried = StatusLine()
     /// The form (and side) a photo flow in progress is for: the photo goes there from Crop or the camera.
     var photoRequest: PhotoRequest?
     var isQuitting = false
@@ -20,6 +21,21 @@ struct AppState: Equatable, Sendable {
 
     init(photoFolder: String) {
         self.photoFolder = photoFolder
+    }
+
+    /// What the status line shows: the top screen's message, else a busy one carried from a screen that has gone.
+    var statusLine: StatusLine.Message? { topStatus.message ?? carried.message }
+
+    /// The status line of the screen on top.
+    var topStatus: StatusLine {
+        get { path.last?.destination.status ?? cards.status }
+        set {
+            if let top = path.indices.last {
+                path[top].destination.status = newValue
+            } else {
+                cards.status = newValue
+            }
+        }
     }
 }
 
@@ -47,13 +63,37 @@ enum Destination: Equatable, Sendable {
 
     /// The screen's status line.
     var status: StatusLine {
-        switch self {
-        case .cardDetails(let state): state.status
-        case .cardPhoto(let state): state.status
-        case .code(let state): state.status
-        case .photoLibrary(let state): state.status
-        case .crop(let state): state.status
-        case .camera(let state): state.status
+        get {
+            switch self {
+            case .cardDetails(let state): state.status
+            case .cardPhoto(let state): state.status
+            case .code(let state): state.status
+            case .photoLibrary(let state): state.status
+            case .crop(let state): state.status
+            case .camera(let state): state.status
+            }
+        }
+        set {
+            switch self {
+            case .cardDetails(var state):
+                state.status = newValue
+                self = .cardDetails(state)
+            case .cardPhoto(var state):
+                state.status = newValue
+                self = .cardPhoto(state)
+            case .code(var state):
+                state.status = newValue
+                self = .code(state)
+            case .photoLibrary(var state):
+                state.status = newValue
+                self = .photoLibrary(state)
+            case .crop(var state):
+                state.status = newValue
+                self = .crop(state)
+            case .camera(var state):
+                state.status = newValue
+                self = .camera(state)
+            }
         }
     }
 }

@@ -9,35 +9,33 @@ protocol DestinationHosting: Screen {
 }
 
 /// Makes the terminal show the store's state, after every change: the shell's navigation stack follows
-/// `AppState.path` (one host per destination, pushed and popped), every host draws its state, each new status line
-/// message is shown about its screen, a question or menu in the state is asked, and `isQuitting` quits. It owns no
-/// state of the app's: it only remembers what it has shown.
+/// `AppState.path` (one host per destination, pushed and popped), every host draws its state, the status line shows
+/// `AppState.statusLine`, a question or menu in the state is asked, and `isQuitting` quits. It owns no state of the
+/// app's, and decides nothing about what shows: it remembers only the hosts it pushed and the question it asked.
+/// The root screen owns it (and so the store); it holds the root weakly, so neither keeps the other alive.
 @MainActor
 final class AppHost {
-    let root: CardsViewController
+    private(set) weak var root: CardsViewController?
     /// The store as the hosts reach it, as the context hands it over (`interpose`).
-    private let store: any ViewStore<AppState, AppAction>
+    let store: any ViewStore<AppState, AppAction>
     private let shell: any AppShelling
     private let theme: Theme
     private let photoCache: PhotoCache
     private var hosts: [(id: DestinationID, screen: any DestinationHosting)] = []
-    /// The status line serial last shown per screen (nil: the root's), and for messages about no screen.
-    private var shownStatus: [DestinationID?: Int] = [:]
-    private var shownAppStatus = 0
     /// The screen whose question or menu is open.
     private var asking: DestinationID?
     private var choosing: DestinationID?
 
-    init(store: Store<AppState, AppAction>, context: AppContext) {
+    /// Shows the store's state on `root`, the first screen, and on the screens it pushes.
+    init(store: Store<AppState, AppAction>, root: CardsViewController, context: AppContext) {
         self.store = context.interpose(store as any ViewStore<AppState, AppAction>, for: AppHost.self)
+        self.root = root
         shell = context.shell
         theme = context.theme
         photoCache = context.photoCache
-        root = CardsViewController(theme: theme, photoCache: photoCache)
         root.send = sender { .cards($0) }
         root.update(store.state.cards)
         self.store.observe { [weak self] old, new in self?.render(old: old, new: new) }
-        root.app = self
     }
 
     /// How a host sends its actions: wrapped into the app's action.
@@ -46,23 +44,17 @@ final class AppHost {
     }
 
     private func render(old: AppState, new: AppState) {
-        // Messages of screens about to leave are shown while they are still there.
-        for element in old.path where !new.path.contains(where: { $0.id == element.id }) {
-            showStatus(element.destination.status, of: element.id)
-        }
         syncStack(with: new.path)
-        root.update(new.cards)
-        showStatus(new.cards.status, of: nil)
+        root?.update(new.cards)
         for element in new.path {
             if let host = host(element.id) {
                 host.update(element.destination)
             }
-            showStatus(element.destination.status, of: element.id)
             if case .cardDetails(let details) = element.destination { ask(details, of: element.id) }
         }
-        if new.status.serial != shownAppStatus, let message = new.status.message {
-            shownAppStatus = new.status.serial
-            shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: nil)
+        if new.statusLine != old.statusLine {
+            let line = new.statusLine
+            shell.showStatusLine(line?.text ?? "", busy: line?.busy ?? false, isError: line?.isError ?? false)
         }
         if new.isQuitting && !old.isQuitting { shell.quit() }
         shell.setNeedsDisplay()
@@ -75,15 +67,15 @@ final class AppHost {
         let removed = hosts.count - kept
         if removed > 0 {
             for host in hosts[kept...] {
-                shownStatus[host.id] = nil
                 if asking == host.id { asking = nil }
                 if choosing == host.id { choosing = nil }
             }
             hosts.removeSubrange(kept...)
+            let below: (any Screen)? = hosts.last.map { $0.screen } ?? root
             if removed == 1 {
                 shell.pop()
-            } else {
-                shell.pop(to: hosts.last?.screen ?? root)
+            } else if let below {
+                shell.pop(to: below)
             }
         }
         for element in path.dropFirst(kept) {
@@ -119,14 +111,6 @@ final class AppHost {
             PhotoCaptureViewController(
                 theme: theme, send: sender { .path(id, .camera($0)) })
         }
-    }
-
-    /// A message the screen has not shown yet, about that screen.
-    private func showStatus(_ status: StatusLine, of id: DestinationID?) {
-        guard status.serial != shownStatus[id] ?? 0, let message = status.message else { return }
-        shownStatus[id] = status.serial
-        let screen: any Screen = id.flatMap(host) ?? root
-        shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: screen)
     }
 
     /// The question or photo source menu the Card screen's state holds, asked once; the answer is an action.

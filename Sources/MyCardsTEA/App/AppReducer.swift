@@ -4,13 +4,30 @@ import MyCardsKit
 /// The app's reducer: the Cards reducer on `cards`, each pushed screen's reducer on its element of `path` (its
 /// effects scoped to the screen's id), and the parent's part — what the screens' delegate actions ask: push, pop,
 /// hand a photo back to its form, upload a saved card, tell the backend of a delete. Every effect of a screen that
-/// leaves the path is cancelled.
+/// leaves the path is cancelled, and every effect at all when the app quits. The status line follows from the state
+/// (`AppState.statusLine`); the reducer keeps a busy message whose screen leaves (`carried`).
 enum AppReducer {
     static func reduce(into state: inout AppState, action: AppAction) -> Effect<AppAction> {
-        let before = state.path.map(\.id)
+        let before = state
         let effect = reduceAction(into: &state, action: action)
-        let left = before.filter { id in !state.path.contains { $0.id == id } }
-        return .merge([effect] + left.map { Effect.cancel(scope: $0) })
+        let left = before.path.map(\.id).filter { id in !state.path.contains { $0.id == id } }
+        settleStatusLine(from: before, into: &state)
+        let quitting: [Effect<AppAction>] = state.isQuitting && !before.isQuitting ? [.cancelAll] : []
+        return .merge([effect] + left.map { Effect.cancel(scope: $0) } + quitting)
+    }
+
+    /// The status line keeps work that is still running in view, as the shell places the other four's messages
+    /// (`ScreenStatuses`): a busy message whose screen has just left stays, carried, and every message waiting on
+    /// the screens below is older than it, so they go; it stays until the screen on top has a message of its own.
+    private static func settleStatusLine(from before: AppState, into state: inout AppState) {
+        if let shown = before.statusLine, shown.busy, shown == before.topStatus.message, let top = before.path.last,
+            !state.path.contains(where: { $0.id == top.id })
+        {
+            state.carried.show(shown.text, busy: true, isError: shown.isError)
+            state.cards.status.clear()
+            for index in state.path.indices { state.path[index].destination.status.clear() }
+        }
+        if state.topStatus.message != nil { state.carried.clear() }
     }
 
     private static func reduceAction(into state: inout AppState, action: AppAction) -> Effect<AppAction> {
@@ -129,14 +146,13 @@ enum AppReducer {
         error == .disabled ? offline : failed(error)
     }
 
-    /// A message about the Card screen `owner`, or, when it is gone, about no screen.
+    /// A message about the Card screen `owner`, or, when it is gone, about the screen the user is on.
     private static func show(
         _ text: String, isError: Bool = false, about owner: DestinationID, in state: inout AppState
     ) {
-        guard let index = state.path.firstIndex(where: { $0.id == owner }),
-            case .cardDetails(var details) = state.path[index].destination
-        else { return state.status.show(text, isError: isError) }
-        details.status.show(text, isError: isError)
-        state.path[index].destination = .cardDetails(details)
+        guard let index = state.path.firstIndex(where: { $0.id == owner }) else {
+            return state.topStatus.show(text, isError: isError)
+        }
+        state.path[index].destination.status.show(text, isError: isError)
     }
 }

@@ -1,5 +1,5 @@
-/// A screen's status line as state: the last message the screen showed. `serial` counts the messages, so the same
-/// sentence shown twice is two messages (the host shows each once, about its screen; `AppShell` decides where).
+/// A screen's status line as state: the last message about the screen, or none. What the terminal's status line shows
+/// is a function of the whole app state (`AppState.statusLine`); nothing counts or remembers messages.
 struct StatusLine: Equatable, Sendable {
     struct Message: Equatable, Sendable {
         let text: String
@@ -8,11 +8,13 @@ struct StatusLine: Equatable, Sendable {
     }
 
     private(set) var message: Message?
-    private(set) var serial = 0
 
     /// A new message for the screen's status line.
     mutating func show(_ text: String, busy: Bool = false, isError: Bool = false) {
         message = Message(text: text, busy: busy, isError: isError)
-        serial += 1
+    }
+
+    mutating func clear() {
+        message = nil
     }
 }

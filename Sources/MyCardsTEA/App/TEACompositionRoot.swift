@@ -13,6 +13,8 @@ package enum TEACompositionRoot {
         let store = Store(
             initialState: AppState(photoFolder: context.photoLibrary.folder.path), reducer: AppReducer.reduce,
             environment: environment ?? AppEnvironment(context: context))
-        return AppHost(store: store, context: context).root
+        let root = CardsViewController(theme: context.theme, photoCache: context.photoCache)
+        root.app = AppHost(store: store, root: root, context: context)
+        return root
     }
 }

@@ -17,8 +17,13 @@ extension Effect where Action == CardsAction {
         }
     }
 
+    /// Stoppable: cancelled (the app quitting), its connection is closed, not only its answer dropped.
     static var download: Self {
-        .task { environment, respond in environment.backend.download { respond(.downloaded($0)) } }
+        .stoppable { environment, respond in
+            let cancellation = NetworkCancellation()
+            environment.backend.download(cancellation) { respond(.downloaded($0)) }
+            return Cancellation { cancellation.cancel() }
+        }
     }
 
     static func mergeDownloaded(_ parsed: ParsedCards) -> Self {

@@ -3,7 +3,8 @@ import MyCardsKit
 import MyCardsUI
 
 /// The Cards screen on the navigation stack: draws `CardsState` with the shared `CardsView` and turns the view's
-/// events into actions. It decides nothing. As the root screen it keeps the app (`AppHost`, and the store) alive.
+/// events into actions. It decides nothing. As the root screen, held by the shell for as long as the app runs, it keeps
+/// the app (`AppHost`, and the store) alive; the host holds it only weakly.
 @MainActor
 final class CardsViewController: ScreenHosting {
     let hostedView: CardsView
@@ -11,7 +12,7 @@ final class CardsViewController: ScreenHosting {
     var send: @MainActor (CardsAction) -> Void = { _ in }
     private var shown: CardsState?
     /// The app behind the root screen, for as long as the shell shows it.
-    var app: AnyObject?
+    var app: AppHost?
 
     init(theme: Theme, photoCache: PhotoCache) {
         hostedView = CardsView(theme: theme, photoCache: photoCache)

@@ -4,10 +4,13 @@ import MyCardsKit
 /// `Effect`, and the store runs it with the injected `AppEnvironment`, turning each answer back into an action.
 ///
 /// - `send`: one more action at once (a child telling its parent through a `delegate` action).
-/// - `task`: one call that answers once (a store read, an upload); its answer is an action, or nothing.
+/// - `task`: one call that answers once (a store read, an upload); its answer is an action, or nothing. A `stoppable`
+///   task also says how to stop its work (a download closes its connection), which a cancel then does.
 /// - `subscription`: a source that answers until it is cancelled (store changes, camera frames); `stream` is one call
 ///   that may answer more than once (the store's first read of a long list: a page, then all).
-/// - `cancel`: stops the effects with an id, or every effect of the scope (a screen leaving the stack).
+/// - `cancel`: stops the effects with an id, or every effect of the scope (a screen leaving the stack), or all of them
+///   (`cancelAll`, the app quitting). Stopping an effect stops its work where its client can stop, and drops its
+///   answer in any case.
 ///
 /// Every running effect has an id inside a scope: the scope is the path of screens it belongs to (`scoped(to:)`),
 /// so the store can cancel all of a screen's effects when the screen leaves. An effect named with an id already
@@ -21,7 +24,8 @@ struct Effect<Action> {
 
     enum Kind {
         case send(Action)
-        case task(id: AnyHashable?, run: @MainActor (AppEnvironment, @escaping Respond) -> Void)
+        /// `run` answers how to stop the work, or nil when its client cannot (its answer is then only dropped).
+        case task(id: AnyHashable?, run: @MainActor (AppEnvironment, @escaping Respond) -> Cancellation?)
         case subscription(id: AnyHashable, run: @MainActor (AppEnvironment, @escaping Respond) -> Cancellation?)
         /// nil: every effect of the scope, and of the scopes inside it.
         case cancel(id: AnyHashable?)
@@ -41,6 +45,21 @@ struct Effect<Action> {
     /// One call that answers once: `run` gets the clients and calls `respond` with the answer's action (or nil).
     static func task(
         id: AnyHashable? = nil, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Void
+    ) -> Effect {
+        Effect(
+            works: [
+                Work(
+                    scope: [],
+                    kind: .task(id: id) { environment, respond in
+                        run(environment, respond)
+                        return nil
+                    })
+            ])
+    }
+
+    /// One call that answers once and whose work can be stopped: `run` starts it and returns how to stop it.
+    static func stoppable(
+        id: AnyHashable? = nil, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Cancellation
     ) -> Effect {
         Effect(works: [Work(scope: [], kind: .task(id: id, run: run))])
     }
@@ -73,6 +92,11 @@ struct Effect<Action> {
         Effect(works: [Work(scope: [scope], kind: .cancel(id: nil))])
     }
 
+    /// Every effect running: what the app returns when it quits.
+    static var cancelAll: Effect {
+        Effect(works: [Work(scope: [], kind: .cancel(id: nil))])
+    }
+
     /// The effects one after the other, in this order.
     static func merge(_ effects: Effect...) -> Effect {
         merge(effects)
@@ -90,7 +114,9 @@ struct Effect<Action> {
                     switch work.kind {
                     case .send(let action): .send(transform(action))
                     case .task(let id, let run):
-                        .task(id: id) { environment, respond in run(environment) { respond($0.map(transform)) } }
+                        .task(id: id) { environment, respond in
+                            run(environment) { respond($0.map(transform)) }
+                        }
                     case .subscription(let id, let run):
                         .subscription(id: id) { environment, respond in
                             run(environment) { respond($0.map(transform)) }

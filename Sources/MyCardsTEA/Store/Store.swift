@@ -72,8 +72,9 @@ struct EffectKey: Hashable {
     let id: AnyHashable
 }
 
-/// Runs effects with the clients, keeps the ones in flight by key, and drops the answers of those cancelled. Shared by
-/// the store and the tests' `TestStore`, so both run effects the same way.
+/// Runs effects with the clients, keeps the ones in flight by key, and on a cancel stops their work where it can be
+/// stopped and drops their answers. Shared by the store and the tests' `TestStore`, so both run effects the same
+/// way.
 @MainActor
 final class EffectRunner<Action> {
     private let environment: AppEnvironment
@@ -96,11 +97,13 @@ final class EffectRunner<Action> {
                 deliver(action)
             case .task(let id, let body):
                 let (key, token) = start(scope: work.scope, id: id)
-                body(environment) { [weak self] action in
+                let cancellation = body(environment) { [weak self] action in
                     guard let self, inFlight[key]?.token == token else { return }
                     inFlight[key] = nil
                     if let action { deliver(action) }
                 }
+                // Still running (an answer at once has ended it): a cancel stops its work too.
+                if let cancellation, inFlight[key]?.token == token { inFlight[key] = (token, cancellation) }
             case .subscription(let id, let body):
                 let (key, token) = start(scope: work.scope, id: id)
                 let cancellation = body(environment) { [weak self] action in

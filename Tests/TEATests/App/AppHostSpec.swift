@@ -44,11 +44,11 @@ struct AppHostSpec {
     struct OnCards {
         let spec = AppHostSpec()
 
-        @Test("shows the store's cards and the download's answer about Cards")
+        @Test("shows the store's cards and the download's status line, which the state decides")
         func showsCards() {
             expect(spec.root.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "Beta"]))
-            expect(spec.doubles.app.statusTexts).to(equal([Messages.downloading, Messages.downloaded(0)]))
-            expect(spec.shell.statusScreens).to(equal(["CardsViewController", "CardsViewController"]))
+            expect(spec.shell.statusLines.map(\.text)).to(equal([Messages.downloading, Messages.downloaded(0)]))
+            expect(spec.shell.statuses).to(beEmpty())
             expect(spec.root.title).to(equal("Cards"))
         }
 
@@ -93,8 +93,7 @@ struct AppHostSpec {
             expect(form?.title).to(equal("Card"))
             expect(spec.shell.popCount).to(equal(1))
             expect(spec.root.hostedView.selectedIdentifier).to(equal(TEADoubles.newIdentifier))
-            expect(spec.shell.statuses.suffix(2).map(\.text)).to(equal([Messages.saved, Messages.savedOffline]))
-            expect(spec.shell.statusScreens.suffix(2)).to(equal(["CardDetailsViewController", "none"]))
+            expect(spec.shell.statusLines.suffix(2).map(\.text)).to(equal([Messages.saved, Messages.savedOffline]))
         }
     }
 
@@ -110,8 +109,8 @@ struct AppHostSpec {
 
             spec.press(.character("*"), on: details)
 
-            expect(spec.shell.lastStatus?.text).to(equal(Messages.addedToFavourites))
-            expect(spec.shell.statusScreens.last).to(equal("CardDetailsViewController"))
+            expect(spec.shell.statusLines.last?.text).to(equal(Messages.addedToFavourites))
+            expect(spec.top === details).to(beTrue())
             expect(details?.hostedView.data.isFavourite).to(beTrue())
         }
 
@@ -174,8 +173,8 @@ struct AppHostSpec {
 
             expect(spec.shell.questions).to(equal([Messages.deleteQuestion(name: "Alpha")]))
             expect(spec.shell.popCount).to(equal(1))
-            expect(spec.shell.statuses.suffix(2).map(\.text)).to(equal([Messages.deleted, Messages.deletedOnBackend]))
-            expect(spec.shell.statusScreens.suffix(2)).to(equal(["CardDetailsViewController", "none"]))
+            expect(spec.shell.statusLines.suffix(2).map(\.text)).to(
+                equal([Messages.deleted, Messages.deletedOnBackend]))
         }
     }
 
@@ -286,7 +285,7 @@ struct AppHostSpec {
             spec.shell.answer(.no)
 
             expect(spec.shell.questions).to(equal([Messages.changedElsewhereQuestion(differing: .name)]))
-            expect(spec.shell.lastStatus?.text).to(equal(Messages.notSavedChangedElsewhere))
+            expect(spec.shell.statusLines.last?.text).to(equal(Messages.notSavedChangedElsewhere))
         }
     }
 }

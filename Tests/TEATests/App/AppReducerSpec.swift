@@ -253,7 +253,7 @@ struct AppReducerSpec {
             }
 
             store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
-                $0.status.show(Messages.uploaded)
+                $0.cards.status.show(Messages.uploaded)
             }
         }
 
@@ -278,7 +278,7 @@ struct AppReducerSpec {
             store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.deleted("A"))))) { $0.path = [] }
 
             store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
-                $0.status.show(Messages.deletedOnBackend)
+                $0.cards.status.show(Messages.deletedOnBackend)
             }
             expect(spec.doubles.network.deletes).to(equal(["A"]))
             expect(spec.doubles.store.markedDeletedOnBackend).to(equal([["A"]]))
@@ -294,7 +294,7 @@ struct AppReducerSpec {
             let store = spec.makeStore(spec.state())
 
             store.send(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: error)) {
-                $0.status.show(sentence, isError: true)
+                $0.cards.status.show(sentence, isError: true)
             }
         }
     }

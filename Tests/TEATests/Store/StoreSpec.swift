@@ -16,7 +16,7 @@ struct StoreSpec {
 
     /// The toy feature's effects.
     enum Job: Equatable {
-        case answerNow, answerLater, follow, twice, chain
+        case answerNow, answerLater, follow, twice, chain, stoppable
     }
 
     /// Effects a test hands over; `later` holds answers until the test gives them.
@@ -51,8 +51,14 @@ struct StoreSpec {
             }
         case .start(.chain):
             return .merge(.send(.add(1)), .send(.add(2)))
+        case .start(.stoppable):
+            let effects = effects
+            return .stoppable(id: "stoppable") { _, respond in
+                effects.later.append { respond(.add(1_000)) }
+                return Cancellation { effects.stopped += 1 }
+            }
         case .stop:
-            return .merge(.cancel(id: "later"), .cancel(id: "follow"))
+            return .merge(.cancel(id: "later"), .cancel(id: "follow"), .cancel(id: "stoppable"))
         }
     }
 
@@ -126,6 +132,43 @@ struct StoreSpec {
 
         expect(store.state).to(equal(200))
         expect(effects.stopped).to(equal(1))
+    }
+
+    @Test("stops a stoppable task's work when it is cancelled, and drops its answer")
+    func stopsStoppableTask() {
+        let store = makeStore()
+        store.send(.start(.stoppable))
+
+        store.send(.stop)
+        effects.later[0]()
+
+        expect(effects.stopped).to(equal(1))
+        expect(store.state).to(equal(0))
+        expect(store.runningEffects).to(beEmpty())
+    }
+
+    @Test("stops nothing of a stoppable task that has answered")
+    func leavesAnsweredTask() {
+        let store = makeStore()
+        store.send(.start(.stoppable))
+        effects.later[0]()
+
+        store.send(.stop)
+
+        expect(store.state).to(equal(1_000))
+        expect(effects.stopped).to(equal(0))
+    }
+
+    @Test("cancels every effect at once, whatever its scope")
+    func cancelsAll() {
+        let runner = EffectRunner<Action>(environment: environment) { _ in }
+        let follow = Effect<Action>.subscription(id: "follow") { _, _ in Cancellation {} }
+        runner.run(follow.scoped(to: 2).scoped(to: 1))
+        runner.run(follow)
+
+        runner.run(.cancelAll)
+
+        expect(runner.running).to(beEmpty())
     }
 
     @Test("takes every answer of a stream")
