@@ -1,3 +1,4 @@
+import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
 import Nimble
