@@ -41,8 +41,9 @@ package protocol CardsInteractorOutput: AnyObject {
     func didFetch(_ cards: [CardItem])
     func didFailToFetch(_ error: PersistenceError)
     func didStartSync()
-    /// `deletedHere`: downloaded cards that stay off the list, deleted here first.
-    func didSync(_ parsed: ParsedCards, deletedHere: Int)
+    /// How many cards came and how many were skipped (the entities stay with the interactor); `deletedHere`:
+    /// downloaded cards that stay off the list, deleted here first.
+    func didSync(downloaded: Int, skipped: Int, deletedHere: Int)
     func didFailToSync(_ error: NetworkError)
     func didFailToStore(_ error: PersistenceError)
     func didUploadPending(count: Int)

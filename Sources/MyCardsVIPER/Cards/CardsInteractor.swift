@@ -66,7 +66,7 @@ final class CardsInteractor: CardsInteractorInput, CardsLookup {
     }
 
     private func synced(_ parsed: ParsedCards, deletedHere: Int = 0) {
-        output?.didSync(parsed, deletedHere: deletedHere)
+        output?.didSync(downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
         uploadPending()
         deletePending()
     }

@@ -66,9 +66,9 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
         view?.showStatus(StatusMessage(text: Messages.downloading, busy: true))
     }
 
-    func didSync(_ parsed: ParsedCards, deletedHere: Int) {
-        let text = downloadSummary(parsed, deletedHere: deletedHere)
-        view?.showStatus(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
+    func didSync(downloaded: Int, skipped: Int, deletedHere: Int) {
+        let text = Messages.downloadSummary(downloaded: downloaded, skipped: skipped, deletedHere: deletedHere)
+        view?.showStatus(StatusMessage(text: text, isError: skipped > 0))
     }
 
     func didFailToSync(_ error: NetworkError) {
@@ -101,11 +101,5 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
 
     func cardDetailsDidReport(_ status: StatusMessage) {
         view?.showStatusOfClosedCard(status)
-    }
-
-    /// How many came (or were skipped), and how many stay off the list because they were deleted here.
-    private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
-        Messages.downloadSummary(
-            downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
     }
 }

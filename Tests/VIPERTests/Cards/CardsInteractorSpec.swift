@@ -70,6 +70,18 @@ struct CardsInteractorSpec {
         expect(output.events).to(contain("sync(2, 1 deleted here)"))
     }
 
+    @Test("passes on how many downloaded cards were skipped, as a count: the cards stay with the interactor")
+    func skipped() {
+        let environment = ModuleEnvironment()
+        environment.network.downloadResult = .success(
+            ParsedCards(cards: Self.stored, skipped: [.init(index: 2, reason: "name is empty")]))
+        let (interactor, output) = Self.make(environment)
+
+        interactor.syncWithBackend()
+
+        expect(output.events).to(contain("sync(2, 1 skipped)"))
+    }
+
     @Test("merges a download, then sends the uploads and deletions made offline")
     func syncs() {
         let environment = ModuleEnvironment()

@@ -104,8 +104,8 @@ struct CardsPresenterSpec {
 
         presenter.didFailToFetch(.readFailed(detail: "x"))
         presenter.didStartSync()
-        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A")]), deletedHere: 0)
-        presenter.didSync(ParsedCards(cards: [Samples.card("A", "A"), Samples.card("B", "B")]), deletedHere: 1)
+        presenter.didSync(downloaded: 1, skipped: 0, deletedHere: 0)
+        presenter.didSync(downloaded: 2, skipped: 0, deletedHere: 1)
         presenter.didFailToSync(.unreachable(detail: "x"))
         presenter.didFailToStore(.writeFailed(detail: "x"))
         presenter.didUploadPending(count: 2)
@@ -138,11 +138,7 @@ struct CardsPresenterSpec {
     func skipped() {
         let (presenter, view, _, _) = Self.make()
 
-        presenter.didSync(
-            ParsedCards(
-                cards: [Samples.card("C", "Café")],
-                skipped: [.init(index: 1, reason: "name is empty"), .init(index: 2, reason: "not an object")]),
-            deletedHere: 0)
+        presenter.didSync(downloaded: 1, skipped: 2, deletedHere: 0)
 
         expect(view.statuses).to(equal([StatusMessage(text: "2 cards skipped: invalid data", isError: true)]))
     }

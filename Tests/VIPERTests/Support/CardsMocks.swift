@@ -47,10 +47,11 @@ final class CardsInteractorOutputSpy: CardsInteractorOutput {
     func didFetch(_ cards: [CardItem]) { fetched.append(cards) }
     func didFailToFetch(_ error: PersistenceError) { events.append("failToFetch") }
     func didStartSync() { events.append("startSync") }
-    func didSync(_ parsed: ParsedCards, deletedHere: Int) {
-        events.append(
-            deletedHere == 0
-                ? "sync(\(parsed.cards.count))" : "sync(\(parsed.cards.count), \(deletedHere) deleted here)")
+    func didSync(downloaded: Int, skipped: Int, deletedHere: Int) {
+        let counts =
+            ["\(downloaded)"] + (skipped > 0 ? ["\(skipped) skipped"] : [])
+            + (deletedHere > 0 ? ["\(deletedHere) deleted here"] : [])
+        events.append("sync(\(counts.joined(separator: ", ")))")
     }
     func didFailToSync(_ error: NetworkError) { events.append("failToSync") }
     func didFailToStore(_ error: PersistenceError) { events.append("failToStore") }
