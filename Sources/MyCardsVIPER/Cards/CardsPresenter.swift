@@ -45,13 +45,7 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
     // MARK: CardsInteractorOutput
 
     func didFetch(_ cards: [CardItem]) {
-        view?.show(
-            CardsDisplayData(
-                tiles: cards.map {
-                    CardTile(
-                        identifier: $0.identifier, name: $0.listedName, front: $0.front, isFavourite: $0.isFavourite,
-                        number: $0.number)
-                }))
+        view?.show(CardsDisplayData(tiles: cards.map(tile)))
         if let identifier = cardToSelect, cards.contains(where: { $0.identifier == identifier }) {
             view?.select(identifier: identifier)
             cardToSelect = nil
@@ -101,5 +95,12 @@ final class CardsPresenter: CardsViewOutput, CardsInteractorOutput, CardDetailsM
 
     func cardDetailsDidReport(_ status: StatusMessage) {
         view?.showStatusOfClosedCard(status)
+    }
+
+    /// A card as its tile on the list shows it.
+    private func tile(_ card: CardItem) -> CardTile {
+        CardTile(
+            identifier: card.identifier, name: card.listedName, front: card.front, isFavourite: card.isFavourite,
+            number: card.number)
     }
 }
