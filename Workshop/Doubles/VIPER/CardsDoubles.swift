@@ -22,12 +22,11 @@ final class CardsInteractorRecorder: CardsInteractorInput {
     private(set) var fetchCount = 0
     func fetchCards() { fetchCount += 1 }
     func syncWithBackend() {}
-    func card(identifier: String) -> Card? { nil }
 }
 
 /// The presenter needs a router; these tests never navigate.
 @MainActor
 final class CardsRouterDummy: CardsRouterInput {
-    func openCardDetails(for card: Card?, output: any CardDetailsModuleOutput) {}
+    func openCardDetails(identifier: String?, output: any CardDetailsModuleOutput) {}
     func quit() {}
 }

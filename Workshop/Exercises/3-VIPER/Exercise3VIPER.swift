@@ -29,7 +29,7 @@ struct Exercise3VIPER {
         let presenter = CardsPresenter(interactor: CardsInteractorRecorder(), router: CardsRouterDummy())
         presenter.view = view
 
-        presenter.didFetch(Self.threeCards)
+        presenter.didFetch(Self.threeCards.map(CardItem.init))
 
         expect(view.titles).to(equal(["Cards (3)"]))
     }

@@ -47,7 +47,7 @@ struct Exercise7VIPER {
         let (presenter, view, _) = Self.presenter()
         presenter.didTapFavourites()
 
-        presenter.didFetch(Self.cards)
+        presenter.didFetch(Self.cards.map(CardItem.init))
 
         expect(view.shown.last?.tiles.map(\.name)).to(equal(["Beta"]))
         expect(view.titles.last).to(equal("Favourites (1)"))
@@ -59,7 +59,7 @@ struct Exercise7VIPER {
         presenter.didTapFavourites()
         presenter.didTapFavourites()
 
-        presenter.didFetch(Self.cards)
+        presenter.didFetch(Self.cards.map(CardItem.init))
 
         expect(view.shown.last?.tiles.map(\.name)).to(equal(["Alpha", "Beta", "Gamma"]))
         expect(view.titles.last).to(equal("Cards"))
