@@ -77,13 +77,19 @@ extension AppShellSpec {
             expect(harness.shell.frame?.statusText).to(equal("Saved"))
         }
 
-        @Test("keeps on a pop a busy message over an older one of the screen below (“⠋ Deleted” on Cards)")
-        func keepsBusyOverOlderMessage() {
+        /// Cards says "Downloaded 6 cards"; a Card screen opened over it says `busy`, still running.
+        static func cardBusyOverCards(_ busy: String) -> Harness {
             let harness = Harness().started()
             harness.shell.showStatus("Downloaded 6 cards", busy: false, isError: false, about: harness.root)
             let card = ScreenSpy(title: "Card")
             harness.shell.push(card)
-            harness.shell.showStatus("Deleted", busy: true, isError: false, about: card)
+            harness.shell.showStatus(busy, busy: true, isError: false, about: card)
+            return harness
+        }
+
+        @Test("keeps on a pop a busy message over an older one of the screen below (“⠋ Deleted” on Cards)")
+        func keepsBusyOverOlderMessage() {
+            let harness = Self.cardBusyOverCards("Deleted")
 
             harness.shell.pop()
 
@@ -93,11 +99,7 @@ extension AppShellSpec {
 
         @Test("does not bring the older message back once the busy one's answer has come")
         func dropsOlderMessageForGood() {
-            let harness = Harness().started()
-            harness.shell.showStatus("Downloaded 6 cards", busy: false, isError: false, about: harness.root)
-            let card = ScreenSpy(title: "Card")
-            harness.shell.push(card)
-            harness.shell.showStatus("Deleted", busy: true, isError: false, about: card)
+            let harness = Self.cardBusyOverCards("Deleted")
             harness.shell.pop()
             harness.shell.showStatus("Deleted on the backend", busy: false, isError: false, about: nil)
 
@@ -155,5 +157,4 @@ extension AppShellSpec {
             expect(harness.shell.frame?.spinner.tick).to(equal(10))
         }
     }
-
 }
