@@ -1,0 +1,65 @@
+import MyCardsDisplayData
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsTEA
+
+/// TEA's one answer to a backend answering after the Card screen has left: the upload and the backend delete are the
+/// app's effects, not the screen's, so leaving the screen cancels neither; each answer is an action, reduced onto the
+/// status line of the screen the user is on, in the order the backend gives them.
+@MainActor
+@Suite("The TEA app, when the backend answers after the Card screen has left")
+struct LateAnswerSpec {
+    let answers = ManualDispatcher()
+    let doubles: TEADoubles
+    let spec = AppReducerSpec()
+
+    init() {
+        doubles = TEADoubles(cards: [AppReducerSpec.card], answers: answers)
+    }
+
+    /// A save's upload and then the card's delete, both sent while the Card screen was there; the screen has left.
+    func saveThenDeleteBothPending() -> TestStore<AppState, AppAction> {
+        let store = doubles.testStore(spec.state(spec.details), AppReducer.reduce)
+        let card = AppReducerSpec.card
+        store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.saved(card, wasCreating: false)))))
+        store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.deleted("A"))))) { $0.path = [] }
+        return store
+    }
+
+    @Test("reduces both answers of a save and a delete that waited at once, the later one on the line last")
+    func bothAnswers() {
+        let store = saveThenDeleteBothPending()
+
+        answers.runAll()
+
+        store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
+            $0.cards.status.show(Messages.uploaded)
+        }
+        store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
+            $0.cards.status.show(Messages.deletedOnBackend)
+        }
+        answers.runAll()  // the store marks what the backend took
+        expect(store.state.statusLine?.text).to(equal(Messages.deletedOnBackend))
+        expect(doubles.store.markedUploaded).to(equal([["A"]]))
+        expect(doubles.store.markedDeletedOnBackend).to(equal([["A"]]))
+    }
+
+    @Test("reduces the answers in the order the backend gives them")
+    func backendOrder() {
+        let store = saveThenDeleteBothPending()
+
+        answers.runLast()
+        answers.runAll()
+
+        store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
+            $0.cards.status.show(Messages.deletedOnBackend)
+        }
+        store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
+            $0.cards.status.show(Messages.uploaded)
+        }
+        answers.runAll()  // the store marks what the backend took
+    }
+}
