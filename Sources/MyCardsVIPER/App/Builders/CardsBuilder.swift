@@ -10,7 +10,8 @@ enum CardsBuilder {
         let view = CardsViewController(dependencies: dependencies)
         let interactor = CardsInteractor(cards: dependencies.cards, network: dependencies.network)
         let router = CardsRouter(
-            dependencies: dependencies, cards: dependencies.interpose(interactor as any CardsLookup, for: CardsRouter.self))
+            dependencies: dependencies,
+            cards: dependencies.interpose(interactor as any CardsLookup, for: CardsRouter.self))
         let presenter = CardsPresenter(
             interactor: dependencies.interpose(interactor as any CardsInteractorInput, for: CardsPresenter.self),
             router: dependencies.interpose(router as any CardsRouterInput, for: CardsPresenter.self))
