@@ -24,53 +24,52 @@ public struct LateAnswer: Sendable, Equatable {
 
     static let designs: [String: (design: String, parts: [(String, String)])] = [
         "MVC": (
-            "the controller's completion holds the shell, not the controller (captured weakly); once the screen is "
-                + "gone the line is about no screen and shows wherever the user is",
+            "the request's completion holds what the answer needs (the shell and the store) and the controller only "
+                + "weakly; once the screen is gone the line is about no screen and shows wherever the user is",
             [
                 ("CardDetails/CardDetailsViewController.swift", "upload"),
                 ("CardDetails/CardDetailsViewController.swift", "deleteOnBackend"),
             ]
         ),
         "MVVM": (
-            "the Cards view model, which outlives the card's, relays the card's status output as its own `cardStatus`, "
-                + "holding one subscription per card view model still alive",
+            "the request holds the view model's `status` output, never the view model; the Card screen binds that "
+                + "output for as long as it lasts (`observeValues`), so the answer shows wherever the user is",
             [
-                ("Cards/CardsViewModel.swift", "showDetails"), ("Cards/CardsViewModel.swift", "keep"),
-                ("Cards/CardsViewModel.swift", "WeakReference"), ("Cards/CardsViewModelType.swift", "cardStatus"),
-                ("Cards/CardsViewController.swift", "bind"),
+                ("CardDetails/CardDetailsViewModel.swift", "upload"),
+                ("CardDetails/CardDetailsViewModel.swift", "deleteOnBackend"),
+                ("App/LateOutput.swift", "LateOutput"), ("App/Binding.swift", "observeValues"),
+                ("CardDetails/CardDetailsViewController.swift", "bind"),
             ]
         ),
         "VIPER": (
-            "the interactor keeps its output (the presenter) while the request is out; the presenter, its view gone, "
-                + "reports through the module output to the Cards module, whose view shows it",
+            "each request holds the interactor output it will answer; the presenter, its view gone, reports through "
+                + "the module output to the Cards module, whose view shows it",
             [
-                ("CardDetails/CardDetailsInteractor.swift", "outputAwaitingBackend"),
                 ("CardDetails/CardDetailsInteractor.swift", "upload"),
                 ("CardDetails/CardDetailsInteractor.swift", "deleteOnBackend"),
-                ("CardDetails/CardDetailsPresenter.swift", "report"),
                 ("CardDetails/CardDetailsContract.swift", "CardDetailsModuleOutput"),
                 ("Cards/CardsPresenter.swift", "cardDetailsDidReport"),
                 ("Cards/CardsViewController.swift", "showStatusOfClosedCard"),
             ]
         ),
         "VIP": (
-            "the request holds the interactor; the presenter, its view controller gone, displays the line on the app's "
-                + "status line, a display that outlives scenes (installed by the configurator)",
+            "the request holds the presenter it answers through, never the interactor or the view controller; the "
+                + "presenter, its view controller gone, displays the line on the app's status line, a display that "
+                + "outlives scenes (installed by the configurator)",
             [
+                ("CardDetails/CardDetailsInteractor.swift", "upload"),
                 ("App/StatusLine.swift", "StatusDisplayLogic"), ("App/StatusLine.swift", "AppStatusLine"),
                 ("CardDetails/CardDetailsPresenter.swift", "statusLine"),
             ]
         ),
         "TEA": (
-            "the Card screen's own effects are cancelled when it leaves the path (an answer of theirs is dropped), so "
-                + "the upload is not one of them: its reducer hands the save up, and the app's reducer returns the "
-                + "upload as the app's effect, whose answer is an action naming the screen; reduced, the line goes on "
-                + "that screen's status if it is still on the path, else on the app's, which the host shows wherever "
-                + "the user is",
+            "the upload and the backend delete are the app's effects, not the Card screen's, so leaving the screen "
+                + "does not cancel them; their answer is an action reduced into state, a line on the owner's status "
+                + "if that screen is still on the path, else on the screen on top",
             [
                 ("App/AppReducer.swift", "reduce"), ("App/AppReducer.swift", "cardDetails"),
                 ("App/AppEffects.swift", "upload"), ("App/AppEffects.swift", "deleteOnBackend"),
-                ("App/AppReducer.swift", "show"), ("App/AppFeature.swift", "status"),
+                ("App/AppReducer.swift", "show"), ("App/AppFeature.swift", "statusLine"),
             ]
         ),
     ]
