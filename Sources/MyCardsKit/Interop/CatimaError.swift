@@ -28,6 +28,8 @@ public enum CatimaError: Error, Equatable, CustomStringConvertible {
     case noStore(path: String)
     case store(PersistenceError)
     case unwritableFile(path: String, reason: String)
+    /// `export` would have replaced or written through what is at `path`.
+    case exportRefused(path: String, ExportTargetRefusal)
 
     public var description: String {
         switch self {
@@ -53,6 +55,7 @@ public enum CatimaError: Error, Equatable, CustomStringConvertible {
         case .noStore(let path): "No card store at \(path)"
         case .store(let error): "The card store cannot be used: \(error.message)"
         case .unwritableFile(let path, let reason): "Cannot write \(path): \(reason)"
+        case .exportRefused(let path, let refusal): "Cannot write \(path): \(refusal)"
         }
     }
 

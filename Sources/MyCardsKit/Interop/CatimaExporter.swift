@@ -5,11 +5,16 @@ import ZIPFoundation
 /// images as `card_<id>_front.png`, `_back`, `_icon`. A card imported from Catima gets back every field it came with
 /// (`CatimaExtras`) and its `_id` where no other card took it first; the others get the next free ids. A card without
 /// a number is left out and named: Catima refuses a card without one. Reads the store only; the file is written whole,
-/// readable by its owner only, or not at all.
+/// readable by its owner only, or not at all. What is at the path is never destroyed by mistake (`ExportTarget`):
+/// the store itself, a link, a folder or a device is refused, and a regular file is replaced only when asked.
 public struct CatimaExporter: Sendable {
     public init() {}
 
-    public func export(from storeURL: URL, to url: URL) throws(CatimaError) -> CatimaExportReport {
+    /// `replacing`: an existing writable regular file at `url` may be replaced (`export --force`).
+    public func export(from storeURL: URL, to url: URL, replacing: Bool = false) throws(CatimaError)
+        -> CatimaExportReport
+    {
+        try ExportTarget.check(url.path, store: storeURL.path, replacing: replacing)
         let cards: [Card]
         let groups: [String]
         do {
@@ -26,12 +31,13 @@ public struct CatimaExporter: Sendable {
             throw .store(.readFailed(detail: String(describing: error)))
         }
         let export = CatimaExport(cards: cards, groups: groups)
-        try Self.write(try export.archive(), to: url)
+        try Self.write(try export.archive(), to: url, replacing: replacing)
         return export.report
     }
 
-    /// Through a private temporary file beside `url`, renamed over it once complete.
-    private static func write(_ data: Data, to url: URL) throws(CatimaError) {
+    /// Through a private temporary file beside `url`, moved to its name once complete: renamed over a file only when
+    /// `replacing`, else linked to the name, which fails rather than replace a file made there since the check.
+    private static func write(_ data: Data, to url: URL, replacing: Bool) throws(CatimaError) {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
         let descriptor = Foundation.open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
@@ -43,12 +49,27 @@ public struct CatimaExporter: Sendable {
             try handle.write(contentsOf: data)
             try handle.synchronize()
             try handle.close()
-            guard Foundation.rename(temporary.path, url.path) == 0 else {
-                throw CatimaError.unwritableFile(path: url.path, reason: String(cString: strerror(errno)))
-            }
+            try move(temporary.path, to: url.path, replacing: replacing)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error as? CatimaError ?? .unwritableFile(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func move(_ temporary: String, to path: String, replacing: Bool) throws(CatimaError) {
+        if !replacing {
+            if link(temporary, path) == 0 {
+                unlink(temporary)
+                return
+            }
+            if errno == EEXIST { throw .exportRefused(path: path, .exists) }
+            // A file system without hard links (FAT on a USB stick): the check found nothing there a moment ago.
+            guard [EPERM, EOPNOTSUPP, ENOTSUP].contains(errno) else {
+                throw .unwritableFile(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        guard Foundation.rename(temporary, path) == 0 else {
+            throw .unwritableFile(path: path, reason: String(cString: strerror(errno)))
         }
     }
 }

@@ -42,7 +42,8 @@ enum StoreFileCheck {
         access(path, W_OK) == 0
     }
 
-    private static func description(of kind: mode_t) -> String {
+    /// What a file of this kind is, in words: "a folder", "a device", "a pipe".
+    static func description(of kind: mode_t) -> String {
         switch kind {
         case S_IFDIR: "a folder"
         case S_IFCHR, S_IFBLK: "a device"

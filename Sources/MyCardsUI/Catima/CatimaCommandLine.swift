@@ -5,12 +5,15 @@ import MyCardsKit
 /// What `import` and `export` share: their usage, the check of the file argument, the store the variant's `--store`
 /// names, and the report printed on stdout.
 enum CatimaCommandLine {
+    /// `flags`: the verb's own options, as its usage lists them before `--store` ("[--force]").
     static func configuration<Variant: VariantCommand>(
-        _ verb: String, of _: Variant.Type, abstract: String, discussion: String
+        _ verb: String, of _: Variant.Type, abstract: String, discussion: String, flags: String = ""
     ) -> CommandConfiguration {
         let name = Variant.configuration.commandName ?? "mycards"
+        let usage = ([name, verb, "<file>"] + (flags.isEmpty ? [] : [flags]) + ["[--store <store>]"])
+            .joined(separator: " ")
         return CommandConfiguration(
-            commandName: verb, abstract: abstract, usage: "\(name) \(verb) <file> [--store <store>]",
+            commandName: verb, abstract: abstract, usage: usage,
             discussion: "\(discussion) --store <store>: the local SQLite store (default: "
                 + "$XDG_DATA_HOME/mycards/cards.sqlite).")
     }

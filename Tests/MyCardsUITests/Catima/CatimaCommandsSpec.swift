@@ -52,7 +52,7 @@ struct CatimaCommandsSpec {
             expect(try CatimaCommandsSpec.parse(["export", "a.zip"], as: ExportCommand<TestVariant>.self))
                 .toNot(beNil())
             expect(importHelp).to(contain("mycards-test import <file> [--store <store>]"))
-            expect(exportHelp).to(contain("mycards-test export <file> [--store <store>]"))
+            expect(exportHelp).to(contain("mycards-test export <file> [--force] [--store <store>]"))
         }
 
         @Test("refuse a missing file argument", arguments: ["import", "export"])
@@ -120,5 +120,47 @@ struct CatimaCommandsSpec {
                 expect(try command.run()).to(throwError(CatimaError.noStore(path: store.path)))
             }
         }
+
+        @Test("refuse to write over a file without --force, with exit code 1")
+        func exportOverFile() throws {
+            try CatimaCommandsSpec.withFolder { folder in
+                let store = try CatimaCommandsSpec.importedStore(in: folder)
+                let output = folder.appendingPathComponent("out.zip")
+                try Data("keep".utf8).write(to: output)
+                let command = try CatimaCommandsSpec.parse(
+                    ["export", output.path, "--store", store.path], as: ExportCommand<TestVariant>.self)
+
+                let error = thrown(CatimaError.self) { try command.run() }
+
+                expect(error.map { TestVariant.exitCode(for: $0) }).to(equal(.failure))
+                expect(error.map { TestVariant.message(for: $0) }).to(
+                    equal("Cannot write \(output.path): it already exists (--force replaces it)"))
+                expect(try Data(contentsOf: output)).to(equal(Data("keep".utf8)))
+            }
+        }
+
+        @Test("replace a file with --force")
+        func exportForced() throws {
+            try CatimaCommandsSpec.withFolder { folder in
+                let store = try CatimaCommandsSpec.importedStore(in: folder)
+                let output = folder.appendingPathComponent("out.zip")
+                try Data("keep".utf8).write(to: output)
+
+                try CatimaCommandsSpec.parse(
+                    ["export", output.path, "--force", "--store", store.path], as: ExportCommand<TestVariant>.self
+                ).run()
+
+                expect(try Data(contentsOf: output).prefix(2)).to(equal(Data("PK".utf8)))
+            }
+        }
+    }
+
+    /// A store in `folder` holding the one card of `csv`.
+    static func importedStore(in folder: URL) throws -> URL {
+        let input = folder.appendingPathComponent("catima.csv")
+        try Data(csv.utf8).write(to: input)
+        let store = folder.appendingPathComponent("cards.sqlite")
+        _ = try CatimaImporter().importFile(at: input, into: store)
+        return store
     }
 }
