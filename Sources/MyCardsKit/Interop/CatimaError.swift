@@ -25,6 +25,8 @@ public enum CatimaError: Error, Equatable, CustomStringConvertible {
     case extraTable(line: Int)
     /// A card's image that does not decode (or is too large): the file, the card's name, the reason.
     case badImage(file: String, card: String, ImageError)
+    /// Not one card row could be imported: the rows skipped, if any.
+    case noCards(skipped: [CatimaSkip])
     case noStore(path: String)
     case store(PersistenceError)
     case unwritableFile(path: String, reason: String)
@@ -52,6 +54,9 @@ public enum CatimaError: Error, Equatable, CustomStringConvertible {
             "The \(table) table's header on line \(line) has no \(column) column"
         case .extraTable(let line): "Line \(line) starts a fourth table, and a Catima export has three"
         case .badImage(let file, let card, let error): "The image \(file) of “\(card)” cannot be used: \(error.message)"
+        case .noCards(let skipped) where skipped.isEmpty: "The file holds no cards"
+        case .noCards(let skipped):
+            "No card imported; \(skipped.count) skipped: " + skipped.map(\.description).joined(separator: "; ")
         case .noStore(let path): "No card store at \(path)"
         case .store(let error): "The card store cannot be used: \(error.message)"
         case .unwritableFile(let path, let reason): "Cannot write \(path): \(reason)"

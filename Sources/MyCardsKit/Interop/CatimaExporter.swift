@@ -129,7 +129,7 @@ struct CatimaExport {
 
     /// One row of the cards table, in `CatimaCSV.cardColumns` order. Catima cannot read an empty balance, last-used
     /// time or archive flag: those are written as 0.
-    private static func row(_ card: Card, id: Int, extras: CatimaExtras) -> [String] {
+    static func row(_ card: Card, id: Int, extras: CatimaExtras) -> [String] {
         [
             String(id), card.name, extras.note, extras.validFrom, extras.expiry, orZero(extras.balance),
             extras.balanceType, card.number ?? "", extras.barcodeID, card.barcode?.rawValue ?? "",

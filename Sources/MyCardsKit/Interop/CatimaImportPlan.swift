@@ -34,6 +34,10 @@ struct CatimaImportPlan: Equatable {
     init(files: CatimaFiles) throws(CatimaError) {
         let document = try CatimaCSV.read(files.csv, barePath: files.barePath)
         for row in document.groups.rows {
+            guard document.groups.values(of: row) != nil else {
+                skipped.append(CatimaSkip(line: row.line, reason: Self.shapeReason(row, document.groups)))
+                continue
+            }
             let name = row.fields[0]
             if !name.isEmpty, !groups.contains(name) { groups.append(name) }
         }
@@ -156,7 +160,9 @@ struct CatimaImportPlan: Equatable {
             return
         }
         guard !group.isEmpty else { return skipped.append(CatimaSkip(line: row.line, reason: "no group name")) }
-        if !groups.contains(group) { groups.append(group) }
+        guard groups.contains(group) else {
+            return skipped.append(CatimaSkip(line: row.line, reason: "group “\(group)” is not in the groups table"))
+        }
         if cards[index].card.catima?.groups.contains(group) == false { cards[index].card.catima?.groups.append(group) }
     }
 

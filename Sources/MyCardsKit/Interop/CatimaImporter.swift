@@ -16,9 +16,11 @@ public struct CatimaImporter: Sendable {
         self.makeIdentifier = makeIdentifier
     }
 
-    /// Imports the file at `url` into the store at `storeURL`, creating the store if there is none.
+    /// Imports the file at `url` into the store at `storeURL`, creating the store if there is none. A file with no
+    /// card to import (every row skipped, or none) does nothing: no store is made, no group added.
     public func importFile(at url: URL, into storeURL: URL) throws(CatimaError) -> CatimaImportReport {
         let plan = try CatimaImportPlan(files: CatimaFiles.read(url, limits: limits))
+        guard !plan.cards.isEmpty else { throw .noCards(skipped: plan.skipped) }
         let database: CardDatabase
         do {
             database = try CardDatabase.open(at: storeURL)
@@ -55,15 +57,11 @@ public struct CatimaImporter: Sendable {
                 let existing = try CardRecord.fetchOne(db, key: identifier)
             {
                 let storedCard = try existing.card()
-                let updated = Card(
-                    identifier: identifier, name: card.name, front: card.front ?? storedCard.front,
-                    back: card.back ?? storedCard.back, number: card.number, barcode: card.barcode,
-                    isFavourite: card.isFavourite, catima: card.catima)
-                guard updated != storedCard else {
+                guard !CatimaStoredMatch.isUnchanged(card, storedCard) else {
                     report.unchanged += 1
                     continue
                 }
-                record = CardRecord(updated)
+                record = CardRecord(CatimaStoredMatch.merged(card, over: storedCard))
                 // Only what the backend holds makes an upload due; the mark and the Catima fields are local.
                 record.isPendingUpload = existing.isPendingUpload || !record.differingParts(from: existing).isEmpty
                 report.updated += 1

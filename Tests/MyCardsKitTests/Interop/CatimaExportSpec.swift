@@ -177,6 +177,42 @@ struct CatimaRoundTripSpec {
         }
     }
 
+    @Test("changes nothing when its export is imported into it: no photo re-encoded, nothing to upload again")
+    func ownExportChangesNothing() throws {
+        try PersistenceFixtures.withTemporaryFolder { folder in
+            let store = try Fixtures.store(in: folder, holding: Fixtures.nativeCards())
+            let database = try CardDatabase.open(at: store)
+            try database.execute(sql: "UPDATE card SET isPendingUpload = 0")
+            let before = try Fixtures.cards(in: store)
+            let zip = folder.appendingPathComponent("out.zip")
+            _ = try CatimaExporter().export(from: store, to: zip)
+
+            let report = try CatimaImporter().importFile(at: zip, into: store)
+
+            expect(report.summary).to(equal("Nothing changed: the 2 cards are stored as they are"))
+            expect(try Fixtures.cards(in: store)).to(equal(before))
+            expect(try Fixtures.cards(in: store).map(\.revision)).to(equal(before.map(\.revision)))
+            expect(try Fixtures.card("Library", in: store)?.front?.format).to(equal(.jpeg))
+            expect(try database.fetchInt(sql: "SELECT COUNT(*) FROM card WHERE isPendingUpload")).to(equal(0))
+        }
+    }
+
+    @Test("keeps a stored JPEG photo when a card it updates brings the same picture as PNG")
+    func keepsJPEG() throws {
+        try PersistenceFixtures.withTemporaryFolder { folder in
+            let store = try Fixtures.store(in: folder, holding: Fixtures.nativeCards())
+            let zip = folder.appendingPathComponent("out.zip")
+            _ = try CatimaExporter().export(from: store, to: zip)
+            _ = try PersistenceFixtures.worker(on: try CardDatabase.open(at: store))
+                .setFavouriteNow(true, identifier: "library").get()
+
+            let report = try CatimaImporter().importFile(at: zip, into: store)
+
+            expect(report.updated).to(equal(1))
+            expect(try Fixtures.card("Library", in: store)?.front?.format).to(equal(.jpeg))
+        }
+    }
+
     @Test("imports its own export as the same cards")
     func importsItsExport() throws {
         try PersistenceFixtures.withTemporaryFolder { folder in

@@ -192,9 +192,9 @@ struct CatimaImportSpec {
                 ("5,Name,,1", "4 fields where the header has 15"),
             ])
         func reason(row: String, reason: String) throws {
-            let report = try CatimaImportSpec.report(cards: [row])
+            let error = thrown(CatimaError.self) { try CatimaImportSpec.report(cards: [row]) }
 
-            expect(report?.skipped).to(equal([CatimaSkip(line: 6, reason: reason)]))
+            expect(error).to(equal(.noCards(skipped: [CatimaSkip(line: 6, reason: reason)])))
         }
 
         @Test("skips a second row with the same store and card ID, naming the first")
@@ -224,6 +224,67 @@ struct CatimaImportSpec {
                 groups: ["Food"], cards: ["1,A,,,,0,,1,,,,,0,0,0"], links: ["9,Food"])
 
             expect(report?.skipped).to(equal([CatimaSkip(line: 10, reason: "card 9 is not in the cards table")]))
+        }
+
+        @Test("skips a link to a group the groups table does not list, rather than adding the group")
+        func linkToNoGroup() throws {
+            try PersistenceFixtures.withTemporaryFolder { folder in
+                let lines = [
+                    "2", "", "_id", "Food", "", CatimaCSV.cardColumns.joined(separator: ","), "1,A,,,,0,,1,,,,,0,0,0",
+                    "", "cardId,groupId", "1,Toys",
+                ]
+                let store = folder.appendingPathComponent("cards.sqlite")
+
+                let report = try CatimaImporter().importFile(
+                    at: try Fixtures.file(lines.joined(separator: "\n") + "\n", in: folder), into: store)
+
+                expect(report.skipped).to(
+                    equal([CatimaSkip(line: 10, reason: "group “Toys” is not in the groups table")]))
+                expect(try CardStoreReader.open(at: store)?.catimaGroups()).to(equal(["Food"]))
+                expect(try Fixtures.card("A", in: store)?.catima?.groups).to(equal([]))
+            }
+        }
+
+        @Test("skips a groups row with more fields than the header, rather than keeping its first")
+        func wideGroupRow() throws {
+            let report = try CatimaImportSpec.report(groups: ["Food,extra"], cards: ["1,A,,,,0,,1,,,,,0,0,0"])
+
+            expect(report?.skipped).to(equal([CatimaSkip(line: 4, reason: "2 fields where the header has 1")]))
+        }
+    }
+
+    @Suite("when no row can be imported")
+    struct NothingToImport {
+        static let lines = ["2", "", "_id", "Food", "", CatimaCSV.cardColumns.joined(separator: ",")]
+
+        @Test("refuses the file, naming every skipped row")
+        func refuses() throws {
+            let error = thrown(CatimaError.self) {
+                try CatimaImportSpec.report(groups: ["Food"], cards: ["1,,,,,0,,1,,,,,0,0,0", "2,B,,,,0,,,,,,,0,0,0"])
+            }
+
+            expect(error?.description).to(
+                equal("No card imported; 2 skipped: line 7, no store name; line 8, no card ID"))
+        }
+
+        @Test("makes no store and adds no group")
+        func writesNothing() throws {
+            try PersistenceFixtures.withTemporaryFolder { folder in
+                let file = try Fixtures.file(
+                    (Self.lines + ["1,,,,,0,,1,,,,,0,0,0"]).joined(separator: "\n"), in: folder)
+                let store = folder.appendingPathComponent("cards.sqlite")
+
+                _ = thrown(CatimaError.self) { try CatimaImporter().importFile(at: file, into: store) }
+
+                expect(FileManager.default.fileExists(atPath: store.path)).to(beFalse())
+            }
+        }
+
+        @Test("refuses a file with no card rows at all")
+        func empty() throws {
+            let error = thrown(CatimaError.self) { try CatimaImportSpec.report(groups: ["Food"], cards: []) }
+
+            expect(error?.description).to(equal("The file holds no cards"))
         }
     }
 
