@@ -92,6 +92,11 @@ public struct CardRecord: Codable, Equatable, Sendable, FetchableRecord, Persist
         ]
     }
 
+    /// The Card screen's form edits what the wire carries: the name, the photos, the number and its symbology.
+    public static let savedColumns = downloadedColumns
+
+    public var savedValues: [(any DatabaseValueConvertible)?] { downloadedValues }
+
     public func differingParts(from other: CardRecord) -> StoredChange.Parts {
         var parts: StoredChange.Parts = []
         if name != other.name { parts.insert(.name) }

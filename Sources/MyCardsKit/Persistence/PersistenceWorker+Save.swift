@@ -18,16 +18,36 @@ extension PersistenceWorker {
             default:
                 break
             }
-            record.isFavourite = try Self.storedFavourite(of: record.identifier, db) ?? record.isFavourite
             record.revision = try StoreRevision.next(db)
             record.isPendingUpload = true
-            try Self.store(record, in: db)
+            if stored == nil {
+                try Self.store(record, in: db)
+            } else {
+                record = try Self.update(record, db)
+            }
             // Saved again after a delete: the card lives on, so the backend must not be told to delete it.
             try db.execute(
                 sql: "DELETE FROM \(Record.pendingDeletionTableName) WHERE \(Record.identifierColumn) = ?",
                 arguments: [record.identifier])
             return try record.entity()
         }
+    }
+
+    /// Writes what the form edits (`savedColumns`) over the stored row and keeps the rest of it — what an import
+    /// added meanwhile, say, which a save answering "Overwrite it?" must not wipe — and answers the row as stored.
+    private static func update(_ record: Record, _ db: Database) throws -> Record {
+        let written =
+            Record.savedColumns + [Record.pendingUploadColumn, Record.revisionColumn, Record.fromBackendColumn]
+        try db.execute(
+            sql: """
+                UPDATE \(Record.databaseTableName) SET \(written.map { "\($0) = ?" }.joined(separator: ", ")) \
+                WHERE \(Record.identifierColumn) = ?
+                """,
+            arguments: StatementArguments(record.savedValues + [true, record.revision, false, record.identifier]))
+        guard let stored = try Record.fetchOne(db, key: record.identifier) else {
+            throw PersistenceError.deletedElsewhere
+        }
+        return stored
     }
 
     /// Who wrote the stored row at `revision` and where it differs from `refused`.
