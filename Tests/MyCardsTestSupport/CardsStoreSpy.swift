@@ -122,9 +122,9 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     }
 
     public func markUploaded(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
-        answer(.markUploaded(identifiers), with: writeResult, completion)
+        answer(.markUploaded(entities.map(\.identifier)), with: writeResult, completion)
     }
 
     public func pendingUploads(

@@ -1,18 +1,53 @@
 import Foundation
 import Logging
 
-/// The app's gateway to the backend: one service per endpoint, results handed to the main actor.
+/// The app's gateway to the backend: one service per endpoint, results handed to the main actor, and the requests
+/// about one card sent one at a time, in the order they were made (`OrderedCardRequests`).
 public final class NetworkLoader: CardsNetworking {
+    private let requests: OrderedCardRequests
+
+    public init(
+        baseURL: URL, session: any NetworkSession, main: any Dispatching,
+        logger: Logger = Logger(label: "mycards.network")
+    ) {
+        requests = OrderedCardRequests(
+            HTTPCardsClient(baseURL: baseURL, session: session, main: main, logger: logger))
+    }
+
+    public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
+        requests.download(completion: completion)
+    }
+
+    /// Cancelled, the connection is closed and nothing is logged or answered.
+    public func download(
+        cancellation: NetworkCancellation,
+        completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
+    ) {
+        requests.download(cancellation: cancellation, completion: completion)
+    }
+
+    public func upload(
+        _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
+    ) {
+        requests.upload(cards, completion: completion)
+    }
+
+    public func delete(
+        identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
+    ) {
+        requests.delete(identifier: identifier, completion: completion)
+    }
+}
+
+/// Each call one HTTP request as it comes, answered on the main actor and logged.
+struct HTTPCardsClient: CardsNetworking {
     private let downloadService: NetworkService<CardsResource>
     private let uploadService: NetworkService<UploadCardsResource>
     private let deleteService: NetworkService<DeleteCardResource>
     private let main: any Dispatching
     private let logger: Logger
 
-    public init(
-        baseURL: URL, session: any NetworkSession, main: any Dispatching,
-        logger: Logger = Logger(label: "mycards.network")
-    ) {
+    init(baseURL: URL, session: any NetworkSession, main: any Dispatching, logger: Logger) {
         downloadService = NetworkService(baseURL: baseURL, session: session)
         uploadService = NetworkService(baseURL: baseURL, session: session)
         deleteService = NetworkService(baseURL: baseURL, session: session)
@@ -20,12 +55,12 @@ public final class NetworkLoader: CardsNetworking {
         self.logger = logger
     }
 
-    public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
+    func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
         download(cancellation: NetworkCancellation(), completion: completion)
     }
 
     /// Cancelled, the connection is closed and nothing is logged or answered.
-    public func download(
+    func download(
         cancellation: NetworkCancellation,
         completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
     ) {
@@ -42,16 +77,14 @@ public final class NetworkLoader: CardsNetworking {
         }
     }
 
-    public func upload(
-        _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
+    func upload(_ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void) {
         uploadService.load(UploadCardsResource(cards: cards)) { [main, logger] result in
             Self.log(result, of: "upload of \(cards.count == 1 ? "1 card" : "\(cards.count) cards")", to: logger)
             main.dispatchOnMain { completion(result) }
         }
     }
 
-    public func delete(
+    func delete(
         identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
     ) {
         deleteService.load(DeleteCardResource(identifier: identifier)) { [main, logger] answer in

@@ -27,6 +27,15 @@ extension DownloadedRecord where Self: TableRecord & UploadTrackedRecord & Revis
             """
     }
 
+    /// Clears the upload flag of the row with the identifier (the last argument) only where every downloaded column
+    /// holds what was uploaded (the first arguments, `downloadedValues`): a row saved again since stays pending.
+    static var markUploadedSQL: String {
+        let same = downloadedColumns.map { "\($0) IS ?" }.joined(separator: " AND ")
+        return """
+            UPDATE \(databaseTableName) SET \(pendingUploadColumn) = 0 WHERE \(same) AND \(identifierColumn) = ?
+            """
+    }
+
     var mergeArguments: StatementArguments {
         StatementArguments([identifier] + downloadedValues + [isPendingUpload, revision])
     }

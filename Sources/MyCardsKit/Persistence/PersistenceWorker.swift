@@ -102,10 +102,14 @@ where
     }
 
     public func markUploaded(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
+        let records = entities.map { $0.record() }
         write(completion: completion, notifies: false) { db in
-            _ = try Record.filter(keys: identifiers).updateAll(db, Column(Record.pendingUploadColumn).set(to: false))
+            let statement = try db.cachedStatement(sql: Record.markUploadedSQL)
+            for record in records {
+                try statement.execute(arguments: StatementArguments(record.downloadedValues + [record.identifier]))
+            }
         }
     }
 

@@ -37,9 +37,11 @@ public protocol PersistenceWorking<Entity>: Sendable {
         _ entities: [Entity],
         completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void)
 
-    /// The backend acknowledged these entities: downloads may update them again.
+    /// The backend acknowledged these entities as they were uploaded: each stored one that still holds what was
+    /// sent (the columns the wire carries) is no longer pending, and downloads may update it again. One saved again
+    /// since stays pending: its newer revision is not on the backend yet, and a download must not revert it.
     func markUploaded(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
+        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
 
     /// The entities saved here whose upload has not succeeded yet.
     func pendingUploads(completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void)

@@ -61,10 +61,10 @@ public struct TracedStore<Entity: Sendable>: PersistenceWorking {
     }
 
     public func markUploaded(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         let answer = route.answering("markUploaded", completion)
-        route.call("markUploaded([String])") { base.markUploaded(identifiers: identifiers, completion: answer) }
+        route.call("markUploaded([Card])") { base.markUploaded(entities, completion: answer) }
     }
 
     public func pendingUploads(

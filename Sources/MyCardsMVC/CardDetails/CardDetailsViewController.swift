@@ -229,7 +229,7 @@ final class CardDetailsViewController: ScreenHosting {
         dependencies.network.upload([saved]) { [weak self] result in
             switch result {
             case .success:
-                cards.markUploaded(identifiers: [saved.identifier]) { _ in }
+                cards.markUploaded([saved]) { _ in }
                 shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
             case .failure(let error):
                 shell.showStatus(

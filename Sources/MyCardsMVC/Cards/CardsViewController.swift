@@ -134,7 +134,7 @@ final class CardsViewController: ScreenHosting {
     private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
         switch result {
         case .success:
-            dependencies.cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
+            dependencies.cards.markUploaded(pending) { _ in }
             dependencies.shell.showStatus(
                 Messages.uploadedPending(pending.count), busy: false, isError: false, about: self)
         case .failure(let error):

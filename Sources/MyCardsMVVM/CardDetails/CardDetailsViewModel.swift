@@ -219,7 +219,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         services.network.upload([saved]) { [status = statusOutput, cards = services.cards] result in
             switch result {
             case .success:
-                cards.markUploaded(identifiers: [saved.identifier]) { _ in }
+                cards.markUploaded([saved]) { _ in }
                 status.send(.info(Messages.uploaded))
             case .failure(let error):
                 status.send(

@@ -137,7 +137,7 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
     private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
         switch result {
         case .success:
-            services.cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
+            services.cards.markUploaded(pending) { _ in }
             statusSubject.send(.info(Messages.uploadedPending(pending.count)))
         case .failure(let error):
             statusSubject.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))

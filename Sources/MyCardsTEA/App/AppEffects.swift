@@ -9,8 +9,8 @@ extension Effect where Action == AppAction {
         }
     }
 
-    static func markUploaded(_ identifier: String) -> Self {
-        .task { environment, respond in environment.cards.markUploaded([identifier]) { _ in respond(nil) } }
+    static func markUploaded(_ card: Card) -> Self {
+        .task { environment, respond in environment.cards.markUploaded([card]) { _ in respond(nil) } }
     }
 
     static func deleteOnBackend(_ identifier: String, owner: DestinationID) -> Self {

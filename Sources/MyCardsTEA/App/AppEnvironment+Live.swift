@@ -21,8 +21,8 @@ extension AppEnvironment {
                 },
                 remove: { identifier, answer in store.remove(identifiers: [identifier]) { answer($0.failure) } },
                 mergeDownloaded: { cards, answer in store.mergeDownloaded(cards, completion: answer) },
-                markUploaded: { identifiers, answer in
-                    store.markUploaded(identifiers: identifiers) { answer($0.failure) }
+                markUploaded: { cards, answer in
+                    store.markUploaded(cards) { answer($0.failure) }
                 },
                 pendingUploads: { answer in store.pendingUploads(completion: answer) },
                 pendingDeletions: { answer in store.pendingDeletions(completion: answer) },

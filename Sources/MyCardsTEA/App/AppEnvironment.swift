@@ -28,7 +28,7 @@ struct CardStoreClient {
     var setFavourite: @MainActor (Bool, String, @escaping Answer<Result<Card, PersistenceError>>) -> Void
     var remove: @MainActor (String, @escaping Answer<PersistenceError?>) -> Void
     var mergeDownloaded: @MainActor ([Card], @escaping Answer<Result<DownloadMerge, PersistenceError>>) -> Void
-    var markUploaded: @MainActor ([String], @escaping Answer<PersistenceError?>) -> Void
+    var markUploaded: @MainActor ([Card], @escaping Answer<PersistenceError?>) -> Void
     var pendingUploads: @MainActor (@escaping Answer<Result<[Card], PersistenceError>>) -> Void
     var pendingDeletions: @MainActor (@escaping Answer<Result<[String], PersistenceError>>) -> Void
     var markDeletedOnBackend: @MainActor ([String], @escaping Answer<PersistenceError?>) -> Void

@@ -43,7 +43,7 @@ enum AppReducer {
             return .merge(effect, destination(id, action, in: &state))
         case .uploaded(let card, let owner, nil):
             show(Messages.uploaded, about: owner, in: &state)
-            return .markUploaded(card.identifier)
+            return .markUploaded(card)
         case .uploaded(_, let owner, let error?):
             show(
                 unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed), isError: true,

@@ -46,8 +46,8 @@ extension Effect where Action == CardsAction {
         }
     }
 
-    static func markUploaded(_ identifiers: [String]) -> Self {
-        .task { environment, respond in environment.cards.markUploaded(identifiers) { _ in respond(nil) } }
+    static func markUploaded(_ pending: [Card]) -> Self {
+        .task { environment, respond in environment.cards.markUploaded(pending) { _ in respond(nil) } }
     }
 
     static func deleteOnBackend(_ identifier: String) -> Self {

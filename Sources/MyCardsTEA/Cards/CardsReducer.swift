@@ -37,7 +37,7 @@ enum CardsReducer {
             return .none
         case .pendingUploaded(let pending, nil):
             state.status.show(Messages.uploadedPending(pending.count))
-            return .markUploaded(pending.map(\.identifier))
+            return .markUploaded(pending)
         case .pendingUploaded(_, let error?):
             state.status.show(error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error), isError: true)
             return .none

@@ -52,7 +52,7 @@ class CardStoreWorker: CardStoreWorking {
     /// Uploads a stored card and marks it uploaded when the backend took it.
     func upload(_ card: Card, completion: @escaping @MainActor (Result<Void, NetworkError>) -> Void) {
         network.upload([card]) { [cards] result in
-            if case .success = result { cards.markUploaded(identifiers: [card.identifier]) { _ in } }
+            if case .success = result { cards.markUploaded([card]) { _ in } }
             completion(result)
         }
     }

@@ -53,7 +53,7 @@ class CardsSyncWorker: CardsSyncWorking {
             guard case .success(let cardsToSend) = pending, !cardsToSend.isEmpty else { return }
             network.upload(cardsToSend) { uploaded in
                 if case .failure(let error) = uploaded { return completion(.failure(error)) }
-                cards.markUploaded(identifiers: cardsToSend.map(\.identifier)) { _ in }
+                cards.markUploaded(cardsToSend) { _ in }
                 completion(.success(cardsToSend.count))
             }
         }

@@ -135,7 +135,7 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
         network.upload([saved]) { [cards] result in
             switch result {
             case .success:
-                cards.markUploaded(identifiers: [saved.identifier]) { _ in }
+                cards.markUploaded([saved]) { _ in }
                 output?.didUpload()
             case .failure(let error):
                 output?.didFailToUpload(error)

@@ -77,7 +77,7 @@ final class CardsInteractor: CardsInteractorInput, CardsLookup {
             network.upload(pending) { [weak self] uploaded in
                 guard let self else { return }
                 if case .failure(let error) = uploaded { return output?.didFailToUploadPending(error) ?? () }
-                cards.markUploaded(identifiers: pending.map(\.identifier)) { _ in }
+                cards.markUploaded(pending) { _ in }
                 output?.didUploadPending(count: pending.count)
             }
         }

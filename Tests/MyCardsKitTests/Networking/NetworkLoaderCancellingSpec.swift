@@ -86,4 +86,28 @@ struct NetworkCancellationSpec {
 
         expect(stops.entries).to(beEmpty())
     }
+
+    @Test("tells a watcher once, beside the work's own stop")
+    func tellsWatcher() {
+        let cancellation = NetworkCancellation()
+        let heard = CallLog()
+        cancellation.whileRunning { heard.append("stop") }
+        cancellation.whenCancelled { heard.append("watcher") }
+
+        cancellation.cancel()
+        cancellation.cancel()
+
+        expect(heard.entries).to(equal(["stop", "watcher"]))
+    }
+
+    @Test("tells a watcher that comes after the cancel at once")
+    func tellsLateWatcher() {
+        let cancellation = NetworkCancellation()
+        let heard = CallLog()
+        cancellation.cancel()
+
+        cancellation.whenCancelled { heard.append("watcher") }
+
+        expect(heard.entries).to(equal(["watcher"]))
+    }
 }

@@ -32,7 +32,7 @@ struct CatimaExtrasStoreSpec {
     @Test("keeps them through a download of the same card")
     func keptThroughDownload() throws {
         let worker = try PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
-        _ = try worker.markUploadedNow(["kids"]).get()
+        _ = try worker.markUploadedNow([Self.card()]).get()
 
         _ = try worker.mergeNow([Self.card("Kids Club renamed", catima: nil)]).get()
 

@@ -189,7 +189,7 @@ struct PersistenceWorkerRevisionSpec {
             let worker = try PersistenceFixtures.inMemoryWorker()
             let saved = try worker.saveNow(PersistenceFixtures.card("A", "Alpha")).get()
 
-            try worker.markUploadedNow(["A"]).get()
+            try worker.markUploadedNow([saved]).get()
 
             expect(try worker.saveNow(renamed(saved, "Alpha 2")).get().name).to(equal("Alpha 2"))
         }

@@ -32,11 +32,37 @@ struct PersistenceWorkerUploadSpec {
     @Test("lets downloads update a card again once its upload succeeded")
     func updatesAfterUpload() throws {
         let worker = try PersistenceFixtures.inMemoryWorker(storing: [local])
-        try worker.markUploadedNow(["A"]).get()
+        try worker.markUploadedNow([local]).get()
 
         _ = try worker.mergeNow([remote]).get()
 
         expect(try worker.getNow().get()).to(equal([remote]))
+        expect(try worker.pendingNow().get()).to(beEmpty())
+    }
+
+    @Test("keeps a card pending when it was saved again after the upload the backend acknowledged")
+    func keepsNewerRevisionPending() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker()
+        let first = try worker.saveNow(local).get()
+        var newer = first
+        newer.name = "Alpha — edited twice"
+        let second = try worker.saveNow(newer).get()
+
+        try worker.markUploadedNow([first]).get()
+        _ = try worker.mergeNow([remote]).get()
+
+        expect(try worker.pendingNow().get()).to(equal([second]))
+        expect(try worker.getNow().get().map(\.name)).to(equal(["Alpha — edited twice"]))
+    }
+
+    @Test("marks a card uploaded when only its favourite mark changed since, which is not uploaded")
+    func favouriteIsNotAChange() throws {
+        let worker = try PersistenceFixtures.inMemoryWorker()
+        let saved = try worker.saveNow(local).get()
+        _ = try worker.setFavouriteNow(true, identifier: "A").get()
+
+        try worker.markUploadedNow([saved]).get()
+
         expect(try worker.pendingNow().get()).to(beEmpty())
     }
 
@@ -57,7 +83,7 @@ struct PersistenceWorkerUploadSpec {
         let observation = worker.changes.observe { notifications += 1 }
 
         _ = try worker.mergeNow([PersistenceFixtures.card("B", "Beta")]).get()
-        try worker.markUploadedNow(["A"]).get()
+        try worker.markUploadedNow([local]).get()
 
         expect(notifications).to(equal(1))
         observation.cancel()

@@ -34,9 +34,9 @@ extension PersistenceWorking {
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }
 
-    func markUploadedNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
+    func markUploadedNow(_ entities: [Entity]) -> Result<Void, PersistenceError> {
         let box = CompletionBox<Void>()
-        markUploaded(identifiers: identifiers) { box.result = $0 }
+        markUploaded(entities) { box.result = $0 }
         return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
     }
 

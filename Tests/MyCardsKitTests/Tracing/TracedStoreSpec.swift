@@ -40,7 +40,7 @@ struct TracedStoreSpec {
                 case .save: ("save(Card)", "save answered")
                 case .setFavourite: ("setFavourite(Bool, String)", "setFavourite answered")
                 case .mergeDownloaded: ("mergeDownloaded([Card])", "mergeDownloaded answered")
-                case .markUploaded: ("markUploaded([String])", "markUploaded answered")
+                case .markUploaded: ("markUploaded([Card])", "markUploaded answered")
                 case .pendingUploads: ("pendingUploads()", "pendingUploads answered")
                 case .pendingDeletions: ("pendingDeletions()", "pendingDeletions answered")
                 case .markDeletedOnBackend: ("markDeletedOnBackend([String])", "markDeletedOnBackend answered")
@@ -58,7 +58,7 @@ struct TracedStoreSpec {
             case .save: store.save(Self.card) { _ in answered() }
             case .setFavourite: store.setFavourite(true, identifier: "a") { _ in answered() }
             case .mergeDownloaded: store.mergeDownloaded([Self.card]) { _ in answered() }
-            case .markUploaded: store.markUploaded(identifiers: ["a"]) { _ in answered() }
+            case .markUploaded: store.markUploaded([Self.card]) { _ in answered() }
             case .pendingUploads: store.pendingUploads { _ in answered() }
             case .pendingDeletions: store.pendingDeletions { _ in answered() }
             case .markDeletedOnBackend: store.markDeletedOnBackend(identifiers: ["a"]) { _ in answered() }

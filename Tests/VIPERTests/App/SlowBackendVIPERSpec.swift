@@ -1,0 +1,52 @@
+import MyCardsKit
+import MyCardsTestSupport
+import Nimble
+import Testing
+
+@testable import MyCardsVIPER
+
+/// Issue 33 through VIPER's roles: the interactors send each save's upload and each delete as they decide, and the
+/// shared `OrderedCardRequests` keeps a card's requests in order, so a backend that handles the newest request first
+/// brings no deleted card back and ends on no older name; and "Overwrite it?" keeps what the form does not edit.
+@MainActor
+@Suite("VIPER with a slow backend that answers out of order")
+struct SlowBackendVIPERSpec {
+    static func session() throws -> SlowBackendSession {
+        try SlowBackendSession { VIPERCompositionRoot.makeRoot(context: $0) }
+    }
+
+    @Test("a card deleted right after its edit was saved stays deleted, on the backend and after a download")
+    func noResurrection() throws {
+        let session = try Self.session()
+        session.saveEditThenDelete()
+
+        session.handleEverything()
+        session.downloadAgain()
+
+        expect(session.backend.cards["T"]).to(beNil())
+        expect(session.storedCard).to(beNil())
+        expect(session.backend.overlappingRequests).to(equal(0))
+    }
+
+    @Test("two saves in a row end on the newer name, on the backend and after a download")
+    func noRevert() throws {
+        let session = try Self.session()
+        session.saveTwice()
+
+        session.handleEverything()
+        session.downloadAgain()
+
+        expect(session.backend.cards["T"]?.name).to(equal("Tesco12"))
+        expect(session.storedCard?.name).to(equal("Tesco12"))
+    }
+
+    @Test("y to \"Overwrite it?\" after an import changed the card keeps its Catima fields")
+    func overwriteKeepsCatima() throws {
+        let session = try Self.session()
+
+        session.overwriteAfterImport()
+
+        expect(session.storedCard?.name).to(equal("Tesco!"))
+        expect(session.storedCard?.catima).to(equal(SlowBackendSession.catima))
+    }
+}
