@@ -17,4 +17,10 @@ struct StatusLine: Equatable, Sendable {
     mutating func clear() {
         message = nil
     }
+
+    /// The screen no longer shows what a standing error was about (a form left or opened): the error goes, news and
+    /// running work stay, as the shell's status line does for the other variants.
+    mutating func dropError() {
+        if let message, message.isError, !message.busy { self.message = nil }
+    }
 }

@@ -23,6 +23,7 @@ enum CardDetailsReducer {
         case .editTapped:
             state.mode = .edit
             state.draft = state.card
+            state.status.dropError()
             return .none
         case .showPhotoTapped(let side):
             return .send(.delegate(.showPhoto(state.card[side], side)))
@@ -168,6 +169,7 @@ enum CardDetailsReducer {
         guard state.mode != .create else { return .send(.delegate(.close)) }
         state.mode = .normal
         state.draft = state.card
+        state.status.dropError()
         return .readCard(state.card.identifier)
     }
 }

@@ -44,7 +44,7 @@ public final class AppShell: AppShelling {
         frame.onQuit = { [weak self] in self?.quit() }
         frame.onSuspend = { [weak self] in self?.loop.suspend() }
         loop.onEvent = { [weak frame] event in frame?.handle(event) }
-        loop.render = { [weak frame] buffer in frame?.render(into: &buffer) }
+        loop.render = { [weak self] buffer in self?.render(into: &buffer) }
         spinnerTimer = scheduler.schedule(every: Self.spinnerInterval) { [weak frame] in frame?.advanceSpinner() }
         self.navigation = navigation
         self.frame = frame
@@ -89,8 +89,8 @@ public final class AppShell: AppShelling {
         guard let navigation else { return }
         let message = ScreenStatuses.Message(text: text, busy: busy, isError: isError)
         if statuses.post(
-            message, about: screen.map(ObjectIdentifier.init), top: ObjectIdentifier(navigation.top),
-            stack: navigation.screens.map(ObjectIdentifier.init))
+            message, about: screen.map(ObjectIdentifier.init), scope: screen?.statusScope ?? "",
+            top: ObjectIdentifier(navigation.top), stack: navigation.screens.map(ObjectIdentifier.init))
         {
             showShownStatus()
         }
@@ -99,6 +99,14 @@ public final class AppShell: AppShelling {
     public func showStatusLine(_ text: String, busy: Bool, isError: Bool) {
         guard let frame, (frame.statusText, frame.isBusy, frame.isStatusError) != (text, busy, isError) else { return }
         frame.setStatus(text, busy: busy, isError: isError)
+    }
+
+    /// A frame as the top screen shows it now: first, an error about what it no longer shows goes.
+    private func render(into buffer: inout ScreenBuffer) -> Point? {
+        if let top = navigation?.top, statuses.topShows(top.statusScope) {
+            showShownStatus()
+        }
+        return frame?.render(into: &buffer)
     }
 
     private func stackChanged() {

@@ -16,10 +16,14 @@ public protocol Screen: AnyObject {
     func screenWillAppear()
     /// Called when the screen stops being the top: covered by a push, or popped.
     func screenDidDisappear()
+    /// What the screen shows now, as far as its error messages go: an error about it belongs to what it showed when
+    /// the error came (a form), and goes when that changes (the form is left). The same for all screens but one.
+    var statusScope: String { get }
 }
 
 extension Screen {
     public var acceptsTextInput: Bool { false }
+    public var statusScope: String { "" }
     public func screenWillAppear() {}
     public func screenDidDisappear() {}
 }

@@ -10,6 +10,7 @@ extension ScreenHosting {
     public var title: String { hostedView.title }
     public var keyHints: [KeyHint] { hostedView.keyHints }
     public var acceptsTextInput: Bool { hostedView.acceptsTextInput }
+    public var statusScope: String { hostedView.statusScope }
 
     public func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? {
         hostedView.render(into: &buffer, area: area)

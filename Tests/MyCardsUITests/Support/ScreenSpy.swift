@@ -6,6 +6,7 @@ final class ScreenSpy: Screen {
     let title: String
     var keyHints: [KeyHint]
     var acceptsTextInput = false
+    var statusScope = ""
     var consumes = true
     var field = TextFieldState()
     private(set) var events: [InputEvent] = []

@@ -500,6 +500,36 @@ struct CardDetailsReducerSpec {
             expect(CardDetailsQuestion.discard.text).to(equal(Messages.discardQuestion))
         }
 
+        @Test("drops the form's refusal with the form (issue 33), keeping news")
+        func dropsFormError() {
+            var state = spec.form()
+            state.draft.name = "Typed"
+            state.status.show(Messages.invalidCard, isError: true)
+            state.question = .discard
+            let store = spec.makeStore(state)
+
+            store.send(.questionAnswered(yes: true)) {
+                $0.question = nil
+                $0.mode = .normal
+                $0.draft = CardDetailsReducerSpec.card
+                $0.status.clear()
+            }
+
+            store.receive(.cardRead(CardDetailsReducerSpec.card))
+        }
+
+        @Test("drops an error about the card when its form opens, as the shell does for the other variants")
+        func dropsCardErrorOnEdit() {
+            var state = spec.form(mode: .normal)
+            state.status.show(Messages.storeFailed(.writeFailed(detail: "locked")), isError: true)
+            let store = spec.makeStore(state)
+
+            store.send(.editTapped) {
+                $0.mode = .edit
+                $0.status.clear()
+            }
+        }
+
         @Test("n keeps the form with the changes")
         func keepsChanges() {
             var state = spec.form()

@@ -58,6 +58,9 @@ public final class CardDetailsView: Screen, SendsViewEvents {
     }
 
     public var title: String { data.mode.title }
+    /// The card and its form are two things: an error about the form ("The last digit of this EAN-13 should be 1")
+    /// goes with the form when it is left.
+    public var statusScope: String { data.mode.title }
 
     /// The name as typed so far.
     public var nameText: String { field.text }

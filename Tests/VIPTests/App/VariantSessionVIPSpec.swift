@@ -3,16 +3,17 @@ import MyCardsTestSupport
 import Nimble
 import Testing
 
-@testable import MyCardsVIPER
+@testable import MyCardsVIP
 
-/// Issue 33 through VIPER's roles: the interactors send each save's upload and each delete as they decide, and the
-/// shared `OrderedCardRequests` keeps a card's requests in order, so a backend that handles the newest request first
-/// brings no deleted card back and ends on no older name; and "Overwrite it?" keeps what the form does not edit.
+/// Issue 33 through VIP's roles: the interactors and workers send each save's upload and each
+/// delete as they decide, and the shared `OrderedCardRequests` keeps a card's requests in order, so a backend that
+/// handles the newest request first brings no deleted card back and ends on no older name; "Overwrite it?" keeps what
+/// the form does not edit; a form's refusal goes with the form.
 @MainActor
-@Suite("VIPER with a slow backend that answers out of order")
-struct SlowBackendVIPERSpec {
-    static func session() throws -> SlowBackendSession {
-        try SlowBackendSession { VIPERCompositionRoot.makeRoot(context: $0) }
+@Suite("VIP as a whole app, on the real shell and store")
+struct VariantSessionVIPSpec {
+    static func session() throws -> VariantSession {
+        try VariantSession { VIPCompositionRoot.makeRoot(context: $0) }
     }
 
     @Test("a card deleted right after its edit was saved stays deleted, on the backend and after a download")
@@ -40,6 +41,17 @@ struct SlowBackendVIPERSpec {
         expect(session.storedCard?.name).to(equal("Tesco12"))
     }
 
+    @Test("a form's refusal goes with the form: Esc and y leave the Card screen without it")
+    func formErrorStaysOnForm() throws {
+        let session = try Self.session()
+
+        let screens = session.refuseThenLeaveForm()
+
+        expect(screens.refused).to(contain("The last digit of this EAN-13 should be 7"))
+        expect(screens.left).toNot(contain("should be 7"))
+        expect(screens.left).to(contain("Card [Test]"))
+    }
+
     @Test("y to \"Overwrite it?\" after an import changed the card keeps its Catima fields")
     func overwriteKeepsCatima() throws {
         let session = try Self.session()
@@ -47,6 +59,6 @@ struct SlowBackendVIPERSpec {
         session.overwriteAfterImport()
 
         expect(session.storedCard?.name).to(equal("Tesco!"))
-        expect(session.storedCard?.catima).to(equal(SlowBackendSession.catima))
+        expect(session.storedCard?.catima).to(equal(VariantSession.catima))
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 import MyCardsKit
 import MyCardsUI
 
-/// A variant's whole app, headless, over the real store (in memory) and a backend that handles requests only when
-/// told, newest first (`OutOfOrderBackend`), behind the shared `OrderedCardRequests` the app's `NetworkLoader` sends
-/// through. The store's answers reach the main actor after the key that asked, as in the app. For the architecture
-/// suites' specs that a slow backend answering out of order brings no deleted card back and ends on no older name,
-/// whatever pattern's roles send the requests.
+/// A variant's whole app, headless, on the real shell and the real store (in memory), with a backend that handles
+/// requests only when told, newest first (`OutOfOrderBackend`), behind the shared `OrderedCardRequests` the app's
+/// `NetworkLoader` sends through. The store's answers reach the main actor after the key that asked, as in the app.
+/// For the architecture suites' specs of shared behaviour that reaches through each pattern's roles: a slow backend
+/// answering out of order, a conflict after an import, a form's error when the form is left.
 @MainActor
-public final class SlowBackendSession {
+public final class VariantSession {
     public static let card = Card(identifier: "T", name: "Tesco", number: "5901234123457", barcode: .ean13)
 
     public let app = HeadlessApp(size: Size(width: 100, height: 30))
@@ -72,6 +72,17 @@ public final class SlowBackendSession {
         type("!")
         importCatimaFields()
         press(.control("s"), .character("y"))
+    }
+
+    /// On Cards: opens the card, makes its EAN-13 number's last digit wrong, `Ctrl-S` (refused), then `Esc` and `y`
+    /// to "Discard changes?". Answers the screen as the refusal left it, and as it is once the form is left.
+    public func refuseThenLeaveForm() -> (refused: String, left: String) {
+        press(.enter, .character("e"), .tab, .end, .backspace)
+        type("8")
+        press(.control("s"))
+        let refused = app.screen
+        press(.escape, .character("y"))
+        return (refused, app.screen)
     }
 
     /// The backend handles every request, the newest first, including those the answers let the app send.
