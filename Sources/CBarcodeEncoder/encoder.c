@@ -128,7 +128,13 @@ int mycards_barcode_encode(int symbology, const char *text,
     if (rc >= ZINT_ERROR) {
         set_error(error, error_capacity, s->errtxt);
         ZBarcode_Delete(s);
-        return rc;
+        switch (rc) {
+        case ZINT_ERROR_TOO_LONG: return MYCARDS_ENC_TOO_LONG;
+        case ZINT_ERROR_INVALID_DATA:
+        case ZINT_ERROR_INVALID_CHECK: return MYCARDS_ENC_INVALID_DATA;
+        case ZINT_ERROR_MEMORY: return MYCARDS_ENC_NO_MEMORY;
+        default: return MYCARDS_ENC_REFUSED;
+        }
     }
 
     int w = s->width, h = 0;

@@ -31,7 +31,10 @@ enum {
     MYCARDS_ENC_BAD_ARGUMENT = -1,   /* unknown symbology, NULL pointers, bad input for the symbology */
     MYCARDS_ENC_CAPACITY = -2,       /* modules buffer too small: *width x *height tells what is needed */
     MYCARDS_ENC_NO_MEMORY = -3,
-    /* > 0: libzint error code (ZINT_ERROR_*, 5..14); error text is libzint's errtxt */
+    /* libzint's refusals, mapped from its ZINT_ERROR_* codes (its errtxt is in `error`, for a log only) */
+    MYCARDS_ENC_TOO_LONG = -4,       /* more than the symbology holds */
+    MYCARDS_ENC_INVALID_DATA = -5,   /* characters or a check digit the symbology refuses */
+    MYCARDS_ENC_REFUSED = -6         /* any other refusal */
 };
 
 /* Encodes UTF-8 `text` and writes the bare symbol (no quiet zone, no

@@ -16,7 +16,7 @@ public struct CodeDisplayData: Equatable, Sendable {
     /// `card` as the Code screen shows it: its name as listed, its number only when there is something in it. Shared,
     /// as `CardDetailsDisplayData(card:mode:)` is; which card to show is the presentation role's decision.
     public init(card: Card) {
-        self.init(name: card.trimmedName, number: card.hasNumber ? card.number : nil, barcode: card.barcode)
+        self.init(name: card.trimmedName, number: card.trimmedNumber, barcode: card.barcode)
     }
 
     /// The symbology it is drawn in: the card's, or the guess from its number.

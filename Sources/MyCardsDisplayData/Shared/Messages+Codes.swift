@@ -10,6 +10,7 @@ extension Messages {
         switch reason {
         case .incomplete: invalidCard
         case .numberRefused(let refusal): refused(refusal)
+        case .numberNotDrawn(let error): notDrawn(error)
         }
     }
 
@@ -22,11 +23,13 @@ extension Messages {
         }
     }
 
-    /// Why the Code screen or `show --code` draws no barcode.
+    /// Why the Code screen or `show --code` draws no barcode (or a form will not save the number). Never libzint's
+    /// words ("Error 340: Input too long (160 character maximum)"): those are a detail.
     public static func notDrawn(_ error: BarcodeError) -> String {
         switch error {
         case .refused(let refusal): refused(refusal)
-        case .notEncoded(let barcode, let detail): "\(barcode.displayName) cannot carry this number (\(detail))"
+        case .tooLong(let barcode, _): "This number is too long for \(barcode.displayName)"
+        case .notEncoded(let barcode, _): "\(barcode.displayName) cannot carry this number"
         }
     }
 

@@ -2,7 +2,9 @@ import CBarcodeEncoder
 
 /// A card's number drawn as its symbology's modules, by libzint (through CBarcodeEncoder, which never prints or
 /// exits). What a symbology cannot carry is refused first (`Barcode.refusal(of:)`), so libzint never quietly changes a
-/// number (it would pad, upper-case or drop a check digit); what libzint still refuses comes back with its own words.
+/// number (it would pad, upper-case or drop a check digit); what libzint still refuses (a number longer than the
+/// symbol holds: Code 128's limit counts symbol characters, so it depends on the characters) comes back typed, from
+/// the shim's own codes for libzint's, its words kept only as a detail for a log.
 public enum BarcodeEncoder {
     public static func modules(for number: String, as barcode: Barcode) -> Result<ModuleMatrix, BarcodeError> {
         if let refusal = barcode.refusal(of: number) { return .failure(.refused(refusal)) }
@@ -32,7 +34,9 @@ public enum BarcodeEncoder {
                     })
             else {
                 let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                return .failure(.notEncoded(barcode, detail: detail))
+                return .failure(
+                    status == Int32(MYCARDS_ENC_TOO_LONG)
+                        ? .tooLong(barcode, detail: detail) : .notEncoded(barcode, detail: detail))
             }
             return .success(matrix)
         }
@@ -43,7 +47,9 @@ public enum BarcodeEncoder {
 public enum BarcodeError: Error, Equatable, Sendable {
     /// Refused before libzint was asked: the symbology does not carry the number.
     case refused(Barcode.Refusal)
-    /// libzint refused it anyway; `detail` is libzint's own words.
+    /// Longer than the symbol holds; `detail` is libzint's own words, never shown.
+    case tooLong(Barcode, detail: String)
+    /// libzint refused it anyway (or could not draw it); `detail` is libzint's own words, never shown.
     case notEncoded(Barcode, detail: String)
 }
 

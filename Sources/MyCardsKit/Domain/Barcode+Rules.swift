@@ -66,8 +66,9 @@ extension Barcode {
     }
 
     /// The symbology a scanned or typed number most likely has: a retail code when the digits and the check digit
-    /// say so, Code 128 for other plain text, QR for the rest.
-    public static func guess(from number: String) -> Barcode {
+    /// say so, Code 128 for other plain text, QR for the rest. Surrounding whitespace does not count: it is not stored.
+    public static func guess(from typed: String) -> Barcode {
+        let number = Card.trimmed(typed)
         let digits = !number.isEmpty && number.allSatisfy(\.isASCIIDigit)
         switch number.count {
         case 13 where digits && hasValidCheckDigit(number): return .ean13

@@ -7,14 +7,22 @@ extension Card {
         case incomplete
         /// The number cannot be drawn as the card's symbology, the chosen one or the one it most likely has.
         case numberRefused(Barcode.Refusal)
+        /// The rules let the number through, but libzint cannot draw it (longer than the symbol holds).
+        case numberNotDrawn(BarcodeError)
     }
 
     /// Why the card cannot be saved as it is, or nil when it can: the rule every card follows first, then what its
-    /// number lacks for the symbology it is drawn in.
+    /// number lacks for the symbology it is drawn in, then what that symbology cannot hold: the number (without its
+    /// surrounding whitespace, as it is saved) is drawn once here, so a number saved is one the Code screen and
+    /// `show --code` can draw.
     public var invalidReason: InvalidReason? {
         guard isValid else { return .incomplete }
-        guard hasNumber, let number else { return nil }
-        return (barcode ?? Barcode.guess(from: number)).refusal(of: number).map(InvalidReason.numberRefused)
+        guard let number = trimmedNumber else { return nil }
+        switch BarcodeEncoder.modules(for: number, as: barcode ?? Barcode.guess(from: number)) {
+        case .success: return nil
+        case .failure(.refused(let refusal)): return .numberRefused(refusal)
+        case .failure(let error): return .numberNotDrawn(error)
+        }
     }
 
     /// The number as the form's field holds it: an emptied field is no number, as on a card that never had one, so
@@ -23,10 +31,12 @@ extension Card {
         number = text.isEmpty ? nil : text
     }
 
-    /// The card as a save writes it: its name without surrounding whitespace.
+    /// The card as a save writes it: its name and its number without surrounding whitespace (a space around a number
+    /// is never part of what a checkout scans; a number of spaces alone is none).
     public func preparedForSaving() -> Card {
         var saved = self
         saved.name = trimmedName
+        saved.number = trimmedNumber
         return saved
     }
 

@@ -101,6 +101,12 @@ extension Card {
         return !number.trimmingCharacters(in: .whitespaces).isEmpty
     }
 
+    /// The number without surrounding whitespace, as it is saved and drawn (`trimmed(_:)`), or nil when there is none.
+    public var trimmedNumber: String? {
+        guard hasNumber, let number else { return nil }
+        return Self.trimmed(number)
+    }
+
     /// The name as shown and sorted: surrounding whitespace removed (`trimmed(_:)`).
     public var trimmedName: String {
         Self.trimmed(name)

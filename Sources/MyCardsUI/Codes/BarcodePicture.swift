@@ -39,6 +39,19 @@ public struct BarcodePicture: Equatable, Sendable {
         return draw(matrix, quiet: quiet, across: 1, down: 1, barRows: 0)
     }
 
+    /// What keeps a code from fitting.
+    public enum Misfit: Equatable, Sendable {
+        /// Not even two modules per cell across fit in the columns.
+        case tooWide
+        /// The columns fit, the rows do not (a matrix code's height, or fewer than three rows for a linear one).
+        case tooTall
+    }
+
+    /// Why `fitting` finds no picture of `matrix` for `size`: the width first, as `fitting` checks it.
+    public static func misfit(_ matrix: ModuleMatrix, of barcode: Barcode, in size: Size) -> Misfit {
+        2 * size.width / (matrix.width + 2 * quietZone(of: barcode)) >= 1 ? .tooTall : .tooWide
+    }
+
     /// Modules of light each side: what the symbology's specification asks (EAN-13 11 on the left; 10 is what
     /// retail scanners need in practice for every linear code here), QR's 4, PDF417's 2, one for the rest.
     public static func quietZone(of barcode: Barcode) -> Int {

@@ -86,7 +86,7 @@ public struct CardShow: Sendable {
     /// The barcode at the largest whole scale that fits the width (a linear code 8 rows tall), with the number and
     /// its symbology under it; black on white where colour is wanted, the bare block elements otherwise.
     private func code(of card: Card, request: Request, output: Output) throws(ShowError) -> String {
-        guard let number = card.number, card.hasNumber else { throw .noNumber(name: card.trimmedName) }
+        guard let number = card.trimmedNumber else { throw .noNumber(name: card.trimmedName) }
         let barcode = card.barcode ?? Barcode.guess(from: number)
         let matrix: ModuleMatrix
         switch BarcodeEncoder.modules(for: number, as: barcode) {
@@ -101,7 +101,9 @@ public struct CardShow: Sendable {
         let room = Size(width: area.width, height: barcode.isLinear ? min(area.height, Self.codeRows + 2) : area.height)
         guard let picture = BarcodePicture.fitting(matrix, of: barcode, in: room, linearRows: Self.codeRows + 2)
         else {
-            throw .codeTooWide(name: card.trimmedName, columns: area.width)
+            throw BarcodePicture.misfit(matrix, of: barcode, in: room) == .tooWide
+                ? .codeTooWide(name: card.trimmedName, columns: area.width)
+                : .codeTooTall(name: card.trimmedName, rows: room.height)
         }
         let colored = Self.drawsPhoto(request.color, output: output)
         let style =
@@ -185,6 +187,12 @@ public enum ShowError: Error, Equatable, CustomStringConvertible {
     case noNumber(name: String)
     case unencodable(name: String, reason: String)
     case codeTooWide(name: String, columns: Int)
+    case codeTooTall(name: String, rows: Int)
+
+    /// "1 column", "80 columns".
+    private static func count(_ value: Int, _ noun: String) -> String {
+        value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
+    }
 
     public var description: String {
         switch self {
@@ -197,7 +205,11 @@ public enum ShowError: Error, Equatable, CustomStringConvertible {
         case .noNumber(let name): "“\(name)” has no number"
         case .unencodable(let name, let reason): "The number of “\(name)” cannot be drawn: \(reason)"
         case .codeTooWide(let name, let columns):
-            "The code of “\(name)” is too wide for \(columns) columns: widen the terminal or make the font smaller"
+            "The code of “\(name)” is too wide for \(Self.count(columns, "column")): widen the terminal or make the font "
+                + "smaller"
+        case .codeTooTall(let name, let rows):
+            "The code of “\(name)” is too tall for \(Self.count(rows, "row")): make the terminal taller or the font "
+                + "smaller"
         }
     }
 }

@@ -42,6 +42,7 @@ public struct ShowCommand<Variant: VariantCommand>: ParsableCommand {
     public static var widthRange: ClosedRange<Int> { ShowCommandWidth.range }
 
     public mutating func validate() throws {
+        if back && code { throw ValidationError("--back and --code cannot be used together") }
         if let width, !Self.widthRange.contains(width) {
             throw ValidationError("--width must be between 1 and \(Self.widthRange.upperBound), not \(width)")
         }

@@ -38,10 +38,38 @@ struct BarcodeEncoderSpec {
         expect(result).to(equal(.failure(.refused(.wrongCheckDigit(of: .ean13, expected: "7")))))
     }
 
+    @Test(
+        "calls a number longer than libzint draws in the symbology too long, typed",
+        arguments: [
+            (Barcode.code128, String(repeating: "A", count: 200)), (.code128, String(repeating: "A", count: 61)),
+            (.code39, String(repeating: "A", count: 86)), (.code93, String(repeating: "A", count: 108)),
+            (.codabar, String(repeating: "1", count: 59)), (.itf, String(repeating: "1", count: 92)),
+        ])
+    func tooLong(barcode: Barcode, number: String) {
+        let result = BarcodeEncoder.modules(for: number, as: barcode)
+
+        expect(result.tooLongBarcode).to(equal(barcode))
+    }
+
+    @Test("draws a Code 128 of 60 letters, the most its symbol holds, and 118 digits, which pack in pairs")
+    func longestCode128() {
+        expect(try? BarcodeEncoder.modules(for: String(repeating: "A", count: 60), as: .code128).get()).toNot(beNil())
+        expect(try? BarcodeEncoder.modules(for: String(repeating: "1", count: 118), as: .code128).get()).toNot(
+            beNil())
+    }
+
     @Test("draws every sample number of the thirteen symbologies", arguments: BarcodeSamples.numbers)
     func drawsSamples(barcode: Barcode, number: String) {
         let result = BarcodeEncoder.modules(for: number, as: barcode)
 
         expect(try? result.get()).toNot(beNil())
+    }
+}
+
+extension Result where Failure == BarcodeError {
+    /// The symbology a `.tooLong` failure names, or nil for a drawing or another failure.
+    fileprivate var tooLongBarcode: Barcode? {
+        guard case .failure(.tooLong(let barcode, _)) = self else { return nil }
+        return barcode
     }
 }

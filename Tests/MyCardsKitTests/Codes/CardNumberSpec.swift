@@ -88,6 +88,28 @@ struct CardNumberSpec {
             expect(card.invalidReason).to(equal(.numberRefused(.notCarried(by: .qrCode))))
         }
 
+        @Test("refuses a number longer than its barcode holds, in words of its own rather than libzint's")
+        func tooLongReason() {
+            let card = Card(
+                identifier: "N", name: "Tesco", number: String(repeating: "A", count: 200), barcode: .code128)
+
+            expect(card.invalidReason).to(
+                equal(.numberNotDrawn(.tooLong(.code128, detail: "Error 340: Input too long (160 character maximum)"))))
+        }
+
+        @Test("judges a number without the spaces around it, as it is stored")
+        func trimmedReason() {
+            let card = Card(identifier: "N", name: "Tesco", number: " 5901234123457 ", barcode: .ean13)
+
+            expect(card.invalidReason).to(beNil())
+            expect(card.trimmedNumber).to(equal("5901234123457"))
+        }
+
+        @Test("guesses a number's barcode without the spaces around it")
+        func trimmedGuess() {
+            expect(Barcode.guess(from: " 5901234123457 ")).to(equal(.ean13))
+        }
+
         @Test("makes cards that differ only in number or barcode unequal")
         func equality() {
             var other = CardNumberSpec.numbered

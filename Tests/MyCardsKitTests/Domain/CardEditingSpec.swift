@@ -38,10 +38,18 @@ struct CardEditingSpec {
             expect(card.preparedForSaving().name).to(equal("Tesco Clubcard"))
         }
 
+        @Test("trims the number's surrounding whitespace too, and a number of spaces alone is none (issue 33)")
+        func trimsNumber() {
+            let card = Card(identifier: "1", name: "Tesco", number: " 5901234123457 ")
+
+            expect(card.preparedForSaving().number).to(equal("5901234123457"))
+            expect(Card(identifier: "1", name: "Tesco", number: "   ").preparedForSaving().number).to(beNil())
+        }
+
         @Test("keeps everything else, the revision included")
         func keepsTheRest() {
             let card = Card(
-                identifier: "1", name: "Tesco", number: " 42", barcode: .code128, isFavourite: true, revision: 3)
+                identifier: "1", name: "Tesco", number: "42", barcode: .code128, isFavourite: true, revision: 3)
 
             let saved = card.preparedForSaving()
 

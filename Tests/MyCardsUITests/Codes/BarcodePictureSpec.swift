@@ -48,6 +48,16 @@ struct BarcodePictureSpec {
         let long = try Self.matrix(String(repeating: "MYCARDS ", count: 5), .code128)
 
         expect(BarcodePicture.fitting(long, of: .code128, in: Size(width: 80, height: 20))).to(beNil())
+        expect(BarcodePicture.misfit(long, of: .code128, in: Size(width: 80, height: 20))).to(equal(.tooWide))
+    }
+
+    @Test("says a matrix code that fits across but not down is too tall")
+    func tooTall() throws {
+        let qr = try Self.matrix("https://example.com/card/42", .qrCode)
+        let room = Size(width: 120, height: 10)
+
+        expect(BarcodePicture.fitting(qr, of: .qrCode, in: room)).to(beNil())
+        expect(BarcodePicture.misfit(qr, of: .qrCode, in: room)).to(equal(.tooTall))
     }
 
     @Test("draws dark on light in every colour mode that has colours")

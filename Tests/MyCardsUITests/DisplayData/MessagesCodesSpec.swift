@@ -66,10 +66,18 @@ struct MessagesCodesSpec {
                 equal("ITF needs an even number of digits, at least 6"))
         }
 
-        @Test("names the symbology and libzint's words when libzint refused it")
+        @Test("names the symbology, never libzint's words, when libzint refused it")
         func notEncoded() {
             expect(Messages.notDrawn(.notEncoded(.code128, detail: "Error 340: Input too long"))).to(
-                equal("Code 128 cannot carry this number (Error 340: Input too long)"))
+                equal("Code 128 cannot carry this number"))
+        }
+
+        @Test("says a number is too long for its symbology, never in libzint's words")
+        func tooLong() {
+            let error = BarcodeError.tooLong(.code128, detail: "Error 340: Input too long (160 character maximum)")
+
+            expect(Messages.notDrawn(error)).to(equal("This number is too long for Code 128"))
+            expect(Messages.invalid(.numberNotDrawn(error))).to(equal("This number is too long for Code 128"))
         }
     }
 

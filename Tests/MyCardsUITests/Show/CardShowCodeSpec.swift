@@ -74,4 +74,36 @@ struct CardShowCodeSpec {
 
         expect { try Self.show(card, width: 60) }.to(throwError(ShowError.codeTooWide(name: "Card", columns: 60)))
     }
+
+    @Test("says a code is too tall for the rows it has, not too wide")
+    func tooTall() {
+        let card = Card(identifier: "C", name: "Card", number: "https://example.com/card/42", barcode: .qrCode)
+        let short = CardShow.Output(isTerminal: true, size: Size(width: 120, height: 10))
+
+        expect { try Self.show(card, to: short) }.to(throwError(ShowError.codeTooTall(name: "Card", rows: 9)))
+    }
+
+    @Test("counts one column as one column")
+    func oneColumn() {
+        expect(ShowError.codeTooWide(name: "Card", columns: 1).description).to(
+            equal("The code of “Card” is too wide for 1 column: widen the terminal or make the font smaller"))
+    }
+
+    @Test("draws a number stored with spaces around it as the number alone")
+    func trimmed() throws {
+        let card = Card(identifier: "C", name: "Card", number: " 5901234123457 ")
+
+        let text = try Self.show(card)
+
+        expect(Self.scanned(text)).to(equal(ReadBarcode(number: "5901234123457", barcode: .ean13)))
+    }
+
+    @Test("never prints libzint's text for a number it cannot draw")
+    func ownWords() {
+        let card = Card(identifier: "C", name: "Card", number: String(repeating: "A", count: 200), barcode: .code128)
+
+        expect { try Self.show(card) }.to(
+            throwError(
+                ShowError.unencodable(name: "Card", reason: "This number is too long for Code 128")))
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import MyCardsUI
 import Nimble
 import Testing
@@ -41,6 +42,14 @@ struct ShowCommandSpec {
         @Test("refuses a width of 0 columns")
         func zeroWidth() {
             expect(try ShowCommandSpec.parse(["show", "Aurora", "--width", "0"])).to(throwError())
+        }
+
+        @Test("refuses --back with --code, as its usage has them as one or the other, with exit code 64")
+        func backAndCode() {
+            let error = thrown(Error.self) { try TestVariant.parseAsRoot(["show", "Aurora", "--back", "--code"]) }
+
+            expect(error.map { TestVariant.message(for: $0) }).to(equal("--back and --code cannot be used together"))
+            expect(error.map { TestVariant.exitCode(for: $0) }).to(equal(.validationFailure))
         }
 
         @Test("refuses a colour choice it does not know")

@@ -100,6 +100,16 @@ struct CodeViewSpec {
             expect(spec.harness.render(Size(width: 80, height: 24)).text()).to(contain("EAN-13 needs 12 or 13 digits"))
         }
 
+        @Test("says a code that fits across but not down is too tall, not too wide")
+        func tooTall() {
+            spec.view.data = CodeDisplayData(name: "Tesco", number: "https://example.com/card/42", barcode: .qrCode)
+
+            let text = spec.harness.render(Size(width: 120, height: 12)).text()
+
+            expect(text).to(contain("This code is too tall for the screen"))
+            expect(text).toNot(contain("too wide"))
+        }
+
         @Test(
             "draws nothing outside a tiny terminal",
             arguments: [Size(width: 20, height: 6), Size(width: 1, height: 1), Size(width: 200, height: 4)])

@@ -9,6 +9,8 @@ public final class CodeView: Screen, SendsViewEvents {
     public var eventRoute: BoundaryRoute?
     public static let noNumber = "No number for this card"
     public static let tooWide = "This code is too wide for the screen: widen the terminal, or print it with show --code"
+    public static let tooTall =
+        "This code is too tall for the screen: make the terminal taller, or print it with show --code"
 
     public var data = CodeDisplayData(name: "") {
         didSet {
@@ -73,7 +75,9 @@ public final class CodeView: Screen, SendsViewEvents {
             rect = centred(cells, in: area, room: room)
             buffer.fill(rect, style: style)
         } else {
-            CenteredText.draw(Self.tooWide, in: area, style: theme.text, into: &buffer)
+            let misfit = BarcodePicture.misfit(matrix, of: barcode, in: room)
+            CenteredText.draw(
+                misfit == .tooWide ? Self.tooWide : Self.tooTall, in: area, style: theme.text, into: &buffer)
             return
         }
         buffer.place(code, in: rect)
