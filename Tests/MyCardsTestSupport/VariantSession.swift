@@ -6,7 +6,8 @@ import MyCardsUI
 /// requests only when told, newest first (`OutOfOrderBackend`), behind the shared `OrderedCardRequests` the app's
 /// `NetworkLoader` sends through. The store's answers reach the main actor after the key that asked, as in the app.
 /// For the architecture suites' specs of shared behaviour that reaches through each pattern's roles: a slow backend
-/// answering out of order, a conflict after an import, a form's error when the form is left.
+/// answering out of order, a conflict after an import, a form's error when the form is left, the Code screen
+/// following the store.
 @MainActor
 public final class VariantSession {
     public static let card = Card(identifier: "T", name: "Tesco", number: "5901234123457", barcode: .ean13)
@@ -83,6 +84,17 @@ public final class VariantSession {
         let refused = app.screen
         press(.escape, .character("y"))
         return (refused, app.screen)
+    }
+
+    /// On Cards: opens the card's Code screen (`Enter`, `c`); meanwhile another window saves the card with another
+    /// number. Answers the screen then.
+    public func showCodeWhileAnotherWindowChangesIt(to number: String) -> String {
+        press(.enter, .character("c"))
+        guard var card = storedCard else { return app.screen }
+        card.number = number
+        store.upsert([card]) { _ in }
+        settle()
+        return app.screen
     }
 
     /// The backend handles every request, the newest first, including those the answers let the app send.

@@ -73,7 +73,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     }
 
     func showCode() {
-        routeSubject.send(.code(CodeViewModel(card: card)))
+        routeSubject.send(.code(CodeViewModel(card: card, services: services)))
     }
 
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.

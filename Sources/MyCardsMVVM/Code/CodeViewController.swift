@@ -21,7 +21,10 @@ final class CodeViewController: ScreenHosting {
 
     private func bind() {
         let outputs = viewModel.outputs
-        outputs.code.bind { [weak self] code in self?.hostedView.data = code }.store(in: &bindings)
+        outputs.code.bind { [weak self] code in
+            self?.hostedView.data = code
+            self?.screens.shell.setNeedsDisplay()
+        }.store(in: &bindings)
         outputs.route.bind { [weak self] route in
             switch route {
             case .close: self?.screens.shell.pop()

@@ -6,10 +6,16 @@ import MyCardsUI
 @MainActor
 final class CodeViewController: ScreenHosting, DestinationHosting {
     let hostedView: CodeView
+    private let send: @MainActor (CodeAction) -> Void
 
     init(theme: Theme, send: @escaping @MainActor (CodeAction) -> Void) {
+        self.send = send
         hostedView = CodeView(theme: theme)
         hostedView.onClose = { send(.closeTapped) }
+    }
+
+    func screenWillAppear() {
+        send(.appeared)
     }
 
     func update(_ destination: Destination) {

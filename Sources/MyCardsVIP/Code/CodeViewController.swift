@@ -13,8 +13,10 @@ final class CodeViewController: ScreenHosting, CodeDisplayLogic {
     let hostedView: CodeView
     var interactor: (any CodeBusinessLogic)?
     var router: (any CodeRoutingLogic & CodeDataPassing)?
+    private let context: SceneContext
 
     init(context: SceneContext) {
+        self.context = context
         hostedView = CodeView(theme: context.theme)
         CodeConfigurator.configure(self, context: context)
         hostedView.onClose = { [weak self] in self?.router?.routeBack() }
@@ -26,5 +28,6 @@ final class CodeViewController: ScreenHosting, CodeDisplayLogic {
 
     func displayCode(viewModel: ShowCode.ViewModel) {
         hostedView.data = viewModel.code
+        context.shell.setNeedsDisplay()
     }
 }

@@ -16,3 +16,16 @@ package protocol CodeViewOutput: AnyObject {
 package protocol CodeRouterInput: AnyObject {
     func close()
 }
+
+/// The Code use case: the card as stored now (a plain item for the presenter), followed while the screen is up.
+@MainActor
+package protocol CodeInteractorInput: AnyObject {
+    var card: CardItem { get }
+    /// Reads the card again now and after every change of the store.
+    func followCard()
+}
+
+@MainActor
+package protocol CodeInteractorOutput: AnyObject {
+    func didReloadCard()
+}

@@ -1,24 +1,33 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// A card's number drawn for a checkout's scanner. Like the photo module, it has no use case of its own, so no
-/// interactor: the card is the plain item the Card module's router carried in.
+/// A card's number drawn for a checkout's scanner, from the plain item its interactor follows in the store.
 @MainActor
-final class CodePresenter: CodeViewOutput {
+final class CodePresenter: CodeViewOutput, CodeInteractorOutput {
     weak var view: (any CodeViewInput)?
+    var interactor: any CodeInteractorInput
     var router: any CodeRouterInput
-    private let card: CardItem
 
-    init(card: CardItem, router: any CodeRouterInput) {
-        self.card = card
+    init(interactor: any CodeInteractorInput, router: any CodeRouterInput) {
+        self.interactor = interactor
         self.router = router
     }
 
     func viewWillAppear() {
-        view?.show(CodeDisplayData(name: card.listedName, number: card.number, barcode: card.barcode))
+        showCode()
+        interactor.followCard()
     }
 
     func didTapClose() {
         router.close()
+    }
+
+    func didReloadCard() {
+        showCode()
+    }
+
+    private func showCode() {
+        let card = interactor.card
+        view?.show(CodeDisplayData(name: card.listedName, number: card.number, barcode: card.barcode))
     }
 }

@@ -7,8 +7,10 @@ import MyCardsUI
 final class CodeViewController: ScreenHosting, CodeViewInput {
     let hostedView: CodeView
     var output: (any CodeViewOutput)?
+    private let dependencies: ModuleDependencies
 
     init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
         hostedView = CodeView(theme: dependencies.theme)
         hostedView.onClose = { [weak self] in self?.output?.didTapClose() }
     }
@@ -19,5 +21,6 @@ final class CodeViewController: ScreenHosting, CodeViewInput {
 
     func show(_ code: CodeDisplayData) {
         hostedView.data = code
+        dependencies.shell.setNeedsDisplay()
     }
 }

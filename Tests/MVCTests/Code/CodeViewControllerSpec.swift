@@ -32,6 +32,28 @@ struct CodeViewControllerSpec {
         expect(text).to(contain("No number for this card"))
     }
 
+    @Test("draws the number stored now when another window changes the card")
+    func followsStore() {
+        let controller = CodeViewController(card: Samples.card("T", "Tesco"), dependencies: environment.dependencies)
+        environment.cards.getResult = .success([Card(identifier: "T", name: "Tesco", number: "5901234123457")])
+
+        environment.cards.changes.notify()
+
+        expect(controller.hostedView.data).to(equal(CodeDisplayData(name: "Tesco", number: "5901234123457")))
+        expect(environment.shell.redrawCount).to(equal(1))
+    }
+
+    @Test("keeps the last code when the card is gone from the store")
+    func keepsGoneCard() {
+        let card = Card(identifier: "T", name: "Tesco", number: "5901234123457")
+        let controller = CodeViewController(card: card, dependencies: environment.dependencies)
+        environment.cards.getResult = .success([])
+
+        environment.cards.changes.notify()
+
+        expect(controller.hostedView.data).to(equal(CodeDisplayData(card: card)))
+    }
+
     @Test("closes on Esc by popping itself")
     func closes() {
         let controller = CodeViewController(card: Samples.card("T", "Tesco"), dependencies: environment.dependencies)

@@ -9,9 +9,12 @@ import Testing
 @MainActor
 @Suite("CodeViewModel")
 struct CodeViewModelSpec {
+    let environment = ViewModelEnvironment()
     @Test("publishes the card's trimmed name, number and barcode")
     func publishesCode() {
-        let viewModel = CodeViewModel(card: Card(identifier: "A", name: " Aurora ", number: "ABC-1", barcode: .code39))
+        let viewModel = CodeViewModel(
+            card: Card(identifier: "A", name: " Aurora ", number: "ABC-1", barcode: .code39),
+            services: environment.services)
 
         let code = Recorded(viewModel.outputs.code)
 
@@ -20,16 +23,39 @@ struct CodeViewModelSpec {
 
     @Test("publishes no number for a blank one")
     func blankNumber() {
-        let viewModel = CodeViewModel(card: Card(identifier: "A", name: "Aurora", number: " "))
+        let viewModel = CodeViewModel(
+            card: Card(identifier: "A", name: "Aurora", number: " "), services: environment.services)
 
         let code = Recorded(viewModel.outputs.code)
 
         expect(code.values.map(\.number)).to(equal([nil]))
     }
 
+    @Test("publishes the number stored now when another window changes the card")
+    func followsStore() {
+        let viewModel = CodeViewModel(card: Samples.card("T", "Tesco"), services: environment.services)
+        let code = Recorded(viewModel.outputs.code)
+        environment.store.getResult = .success([Card(identifier: "T", name: "Tesco", number: "5901234123457")])
+
+        environment.store.changes.notify()
+
+        expect(code.values.last).to(equal(CodeDisplayData(name: "Tesco", number: "5901234123457")))
+    }
+
+    @Test("keeps the last code when the card is gone from the store")
+    func keepsGoneCard() {
+        let viewModel = CodeViewModel(card: Samples.card("T", "Tesco"), services: environment.services)
+        let code = Recorded(viewModel.outputs.code)
+        environment.store.getResult = .success([])
+
+        environment.store.changes.notify()
+
+        expect(code.values.count).to(equal(1))
+    }
+
     @Test("routes back on close")
     func closes() {
-        let viewModel = CodeViewModel(card: Samples.card("T", "Tesco"))
+        let viewModel = CodeViewModel(card: Samples.card("T", "Tesco"), services: environment.services)
         let routes = Recorded(viewModel.outputs.route)
 
         viewModel.close()
@@ -47,7 +73,8 @@ struct CodeViewControllerSpec {
     func bindsCode() {
         let card = Card(identifier: "A", name: "Aurora", number: "4006381333931")
 
-        let controller = CodeViewController(viewModel: CodeViewModel(card: card), screens: environment.screens)
+        let controller = CodeViewController(
+            viewModel: CodeViewModel(card: card, services: environment.services), screens: environment.screens)
 
         expect(controller.hostedView.data).to(equal(CodeDisplayData(name: "Aurora", number: "4006381333931")))
     }
@@ -55,7 +82,8 @@ struct CodeViewControllerSpec {
     @Test("pops itself when Esc reaches the view model's close route")
     func closes() {
         let controller = CodeViewController(
-            viewModel: CodeViewModel(card: Samples.card("T", "Tesco")), screens: environment.screens)
+            viewModel: CodeViewModel(card: Samples.card("T", "Tesco"), services: environment.services),
+            screens: environment.screens)
 
         _ = controller.handle(.key(.escape))
 

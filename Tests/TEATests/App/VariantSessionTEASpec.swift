@@ -52,6 +52,16 @@ struct VariantSessionTEASpec {
         expect(screens.left).to(contain("Card [Test]"))
     }
 
+    @Test("the Code screen draws the number stored now when another window changes it")
+    func codeFollowsStore() throws {
+        let session = try Self.session()
+
+        let screen = session.showCodeWhileAnotherWindowChangesIt(to: "4006381333931")
+
+        expect(screen).to(contain("4006381333931  EAN-13"))
+        expect(screen).toNot(contain("5901234123457"))
+    }
+
     @Test("y to \"Overwrite it?\" after an import changed the card keeps its Catima fields")
     func overwriteKeepsCatima() throws {
         let session = try Self.session()

@@ -27,4 +27,28 @@ struct CardPhotoAndCodeReducerSpec {
 
         store.receive(.delegate(.close))
     }
+
+    @Test("the Code screen reads the card again and follows the store, once, so it draws the number stored now")
+    func codeFollowsStore() {
+        var stored = Samples.card("A", "Alpha")
+        stored.number = "5901234123457"
+        doubles.store.getResult = .success([stored])
+        let store = doubles.testStore(CodeState(card: Samples.card("A", "Alpha")), CodeReducer.reduce)
+
+        store.send(.appeared) { $0.hasAppeared = true }
+        store.receive(.cardRead(stored)) { $0.card = stored }
+        store.send(.appeared)
+        doubles.store.changes.notify()
+        store.receive(.storeChanged)
+        store.receive(.cardRead(stored))
+
+        store.run(.cancel(id: CodeEffectID.storeChanges))
+    }
+
+    @Test("the Code screen keeps its card when the store no longer has it")
+    func codeKeepsGoneCard() {
+        let store = doubles.testStore(CodeState(card: Samples.card("A", "Alpha")), CodeReducer.reduce)
+
+        store.send(.cardRead(nil))
+    }
 }

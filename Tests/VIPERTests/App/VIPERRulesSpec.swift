@@ -26,7 +26,7 @@ struct VIPERRulesSpec {
     func interactorsHaveNoTerminal() throws {
         let offenders = try Self.files(endingWith: "Interactor.swift").filter { $0.code.contains("import MyCardsUI") }
 
-        expect(try Self.files(endingWith: "Interactor.swift").count).to(equal(5))
+        expect(try Self.files(endingWith: "Interactor.swift").count).to(equal(6))
         expect(offenders.map(\.name)).to(beEmpty())
     }
 

@@ -12,36 +12,81 @@ import Testing
 struct CodeModuleSpec {
     static let aurora = CardItem(Card(identifier: "A", name: " Café Aurora ", number: "4006381333931", barcode: .ean13))
 
-    @Test("its builder wires view → presenter, presenter → view (weak) and router, with the card, and no interactor")
+    @Test("its builder wires view → presenter, presenter → view (weak), interactor and router, with the card")
     func wires() throws {
         let environment = ModuleEnvironment()
 
         let view = CodeBuilder.build(card: Self.aurora, dependencies: environment.dependencies)
 
         let presenter = try #require(view.output as? CodePresenter)
+        let interactor = try #require(presenter.interactor as? CodeInteractor)
         expect(presenter.view === view).to(beTrue())
         expect(presenter.router is CodeRouter).to(beTrue())
+        expect(interactor.output === presenter).to(beTrue())
         view.screenWillAppear()
         expect(view.hostedView.data).to(
             equal(CodeDisplayData(name: "Café Aurora", number: "4006381333931", barcode: .ean13)))
     }
 
-    @Test("its presenter shows the card's trimmed name, number and barcode when the view appears")
+    @Test("its presenter shows the card's trimmed name, number and barcode when the view appears, and follows it")
     func presenterShows() {
         let view = CodeViewMock()
-        let presenter = CodePresenter(card: Self.aurora, router: CloseRouterMock())
+        let interactor = CodeInteractorMock(card: Self.aurora)
+        let presenter = CodePresenter(interactor: interactor, router: CloseRouterMock())
         presenter.view = view
 
         presenter.viewWillAppear()
 
         expect(view.shown).to(equal([CodeDisplayData(name: "Café Aurora", number: "4006381333931", barcode: .ean13)]))
+        expect(interactor.followCount).to(equal(1))
+    }
+
+    @Test("its presenter shows the card again when the interactor read it again")
+    func presenterShowsReloaded() {
+        let view = CodeViewMock()
+        let interactor = CodeInteractorMock(card: Self.aurora)
+        let presenter = CodePresenter(interactor: interactor, router: CloseRouterMock())
+        presenter.view = view
+        interactor.card = CardItem(Card(identifier: "A", name: "Café Aurora", number: "5901234123457"))
+
+        presenter.didReloadCard()
+
+        expect(view.shown).to(equal([CodeDisplayData(name: "Café Aurora", number: "5901234123457")]))
+    }
+
+    @Test("its interactor reads the card again when the store changes, and tells its output")
+    func interactorFollows() {
+        let environment = ModuleEnvironment()
+        let stored = Card(identifier: "A", name: "Café Aurora", number: "5901234123457")
+        environment.store.getResult = .success([stored])
+        let interactor = CodeInteractor(card: Self.aurora, cards: environment.store)
+        let output = CodeInteractorOutputSpy()
+        interactor.output = output
+        interactor.followCard()
+
+        environment.store.changes.notify()
+
+        expect(interactor.card).to(equal(CardItem(stored)))
+        expect(output.reloadCount).to(equal(2))
+    }
+
+    @Test("its interactor keeps the card when the store no longer has it")
+    func interactorKeepsGoneCard() {
+        let environment = ModuleEnvironment()
+        environment.store.getResult = .success([])
+        let interactor = CodeInteractor(card: Self.aurora, cards: environment.store)
+
+        interactor.followCard()
+
+        expect(interactor.card).to(equal(Self.aurora))
     }
 
     @Test("its presenter shows no number for a blank one")
     func presenterBlank() {
         let view = CodeViewMock()
         let presenter = CodePresenter(
-            card: CardItem(Card(identifier: "B", name: "Blank", number: "  ")), router: CloseRouterMock())
+            interactor: CodeInteractorMock(card: CardItem(Card(identifier: "B", name: "Blank", number: "  "))),
+            router: CloseRouterMock())
         presenter.view = view
 
         presenter.viewWillAppear()
@@ -52,7 +97,7 @@ struct CodeModuleSpec {
     @Test("its presenter asks the router to close")
     func presenterCloses() {
         let router = CloseRouterMock()
-        let presenter = CodePresenter(card: Self.aurora, router: router)
+        let presenter = CodePresenter(interactor: CodeInteractorMock(card: Self.aurora), router: router)
 
         presenter.didTapClose()
 

@@ -30,7 +30,7 @@ struct CodeSceneSpec {
     @Test("its interactor hands the card passed in to the presenter")
     func interactorPresents() {
         // Given
-        let interactor = CodeInteractor()
+        let interactor = CodeInteractor(worker: CardStoreWorker(cards: CardsStoreSpy(), network: NetworkSpy()))
         let presenter = CodePresenterSpy()
         interactor.presenter = presenter
         interactor.card = Self.aurora
@@ -40,6 +40,26 @@ struct CodeSceneSpec {
 
         // Then
         expect(presenter.responses.map(\.card)).to(equal([Self.aurora]))
+    }
+
+    @Test("its interactor follows the card in the store through the worker, and presents it as stored now")
+    func interactorFollows() {
+        // Given
+        let store = CardsStoreSpy()
+        let stored = Card(identifier: "A", name: "Café Aurora", number: "5901234123457")
+        let interactor = CodeInteractor(worker: CardStoreWorker(cards: store, network: NetworkSpy()))
+        let presenter = CodePresenterSpy()
+        interactor.presenter = presenter
+        interactor.card = Self.aurora
+        interactor.showCode(request: ShowCode.Request())
+        store.getResult = .success([stored])
+
+        // When
+        store.changes.notify()
+
+        // Then
+        expect(presenter.responses.map(\.card).last).to(equal(stored))
+        expect(interactor.card).to(equal(stored))
     }
 
     @Test("its presenter shows the trimmed name, the number and the barcode")

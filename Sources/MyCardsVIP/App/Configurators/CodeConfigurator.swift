@@ -1,10 +1,13 @@
 import MyCardsUI
 
-/// Clean Swift's configurator for the Code scene (see `CardsConfigurator`).
+/// Clean Swift's configurator for the Code scene (see `CardsConfigurator`). Its interactor follows the card through
+/// the Card scene's worker.
 @MainActor
 enum CodeConfigurator {
     static func configure(_ viewController: CodeViewController, context: SceneContext) {
-        let interactor = CodeInteractor()
+        let worker = CardStoreWorker(cards: context.cards, network: context.network)
+        let interactor = CodeInteractor(
+            worker: context.interpose(worker as any CardStoreWorking, for: CodeInteractor.self))
         let presenter = CodePresenter()
         let router = CodeRouter(context: context)
         viewController.interactor = context.interpose(interactor as any CodeBusinessLogic, for: viewController)
