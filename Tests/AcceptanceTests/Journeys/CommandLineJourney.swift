@@ -37,5 +37,29 @@ extension Journeys {
             expect(lines.first.map(String.init)).to(contain("ftp://x"))
             expect(FileManager.default.fileExists(atPath: sandbox.store.path)).to(beFalse())
         }
+
+        @Test("export onto its own store exits 1 with one line and leaves the store a store", arguments: Variant.all)
+        func exportOntoStore(variant: Variant) throws {
+            let sandbox = try Sandbox()
+            let csv = sandbox.root.appendingPathComponent("catima.csv")
+            try Data(Self.catimaCSV.utf8).write(to: csv)
+            let imported = try CommandRun.run(variant.binary.path, ["import", csv.path, "--store", sandbox.store.path])
+            let before = try Data(contentsOf: sandbox.store)
+
+            let result = try CommandRun.run(
+                variant.binary.path, ["export", sandbox.store.path, "--store", sandbox.store.path])
+
+            expect(imported.status).to(equal(0))
+            expect(result.status).to(equal(1))
+            expect(result.errors.trimmingCharacters(in: .whitespacesAndNewlines)).to(
+                endWith("Cannot write \(sandbox.store.path): it is the card store itself"))
+            expect(try Data(contentsOf: sandbox.store)).to(equal(before))
+        }
+
+        /// One Catima card: what `import` needs to make a store.
+        static let catimaCSV =
+            "2\r\n\r\n_id\r\n\r\n_id,store,note,validfrom,expiry,balance,balancetype,cardid,barcodeid,barcodetype,"
+            + "barcodeencoding,headercolor,starstatus,lastused,archive\r\n1,Shop,,,,0,,123,,CODE_128,,,0,0,0\r\n\r\n"
+            + "cardId,groupId\r\n"
     }
 }
