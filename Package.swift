@@ -35,6 +35,9 @@ let package = Package(
         // Catima import and export (Docs/Codes.md): its archive, and its CSV, whose notes span lines.
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        // Deterministic async tests (issue 36): a serial main executor and clocks moved by hand, for the suites only.
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
     ],
     targets: [
         // libpng and libjpeg-turbo behind C functions: libjpeg reports errors with longjmp,
@@ -144,11 +147,15 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["TracedProxyGenerator"]
         ),
-        // Test doubles of the services and the app shell, shared by the four architectures' suites, and the harness
+        // Test doubles of the services and the app shell, shared by the five architectures' suites, and the harness
         // pieces and matchers more than one test target needs.
         .target(
             name: "MyCardsTestSupport",
-            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"],
+            dependencies: [
+                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
             path: "Tests/MyCardsTestSupport"
         ),
         // Saves cards through the app's worker and checks a store after a kill: the crash-safety specs run it.

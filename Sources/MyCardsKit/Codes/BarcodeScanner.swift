@@ -4,6 +4,19 @@
 public protocol BarcodeScanning: Sendable {
     /// Answers on the main actor with the first barcode found in `photo`, or nil when there is none.
     func scan(_ photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void)
+    /// The async form (issue 36; see Concurrency/CallbackBridge.swift).
+    func scan(_ photo: Photo) async -> ReadBarcode?
+}
+
+// Issue 36's bridge: each form defaults to the other; goes with the callback form.
+extension BarcodeScanning {
+    public func scan(_ photo: Photo) async -> ReadBarcode? {
+        await answer { completion in scan(photo, completion: completion) }
+    }
+
+    public func scan(_ photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
+        Task { @MainActor in completion(await scan(photo)) }
+    }
 }
 
 /// A `BarcodeReading` run on `background`, its answer delivered on `main`.

@@ -8,6 +8,8 @@ public enum NetworkError: Error, Equatable, Sendable {
     case invalidRequest(detail: String)
     /// `--offline`: the network is never touched.
     case disabled
+    /// The task awaiting the request was cancelled (its screen left): nobody reads this answer.
+    case cancelled
 
     public var message: String {
         switch self {
@@ -17,6 +19,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .invalidData: "the backend sent invalid data"
         case .invalidRequest: "the request could not be made"
         case .disabled: "network disabled by --offline"
+        case .cancelled: "the request was cancelled"
         }
     }
 
@@ -24,7 +27,7 @@ public enum NetworkError: Error, Equatable, Sendable {
     public var detail: String {
         switch self {
         case .unreachable(let detail), .invalidData(let detail), .invalidRequest(let detail): "\(message): \(detail)"
-        case .timedOut, .httpStatus, .disabled: message
+        case .timedOut, .httpStatus, .disabled, .cancelled: message
         }
     }
 }

@@ -59,4 +59,21 @@ public protocol PersistenceWorking<Entity>: Sendable {
         identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void)
 
     var changes: StoreChanges { get }
+
+    // The async forms (issue 36; see Concurrency/CallbackBridge.swift): the same contracts, awaited.
+
+    /// The one whole answer to `query` (a first page is never answered alone; see `answers(to:)`).
+    func get(_ query: PersistenceQuery) async throws(PersistenceError) -> [Entity]
+    /// Every answer to `query` in turn: a worker's first read of a query with a `firstPage` yields that page, then
+    /// the whole list; any other read yields once. The sequence ends after the last answer.
+    func answers(to query: PersistenceQuery) -> AsyncStream<Result<[Entity], PersistenceError>>
+    func upsert(_ entities: [Entity]) async throws(PersistenceError)
+    func save(_ entity: Entity) async throws(PersistenceError) -> Entity
+    func setFavourite(_ isFavourite: Bool, identifier: String) async throws(PersistenceError) -> Entity
+    func mergeDownloaded(_ entities: [Entity]) async throws(PersistenceError) -> DownloadMerge
+    func markUploaded(_ entities: [Entity]) async throws(PersistenceError)
+    func pendingUploads() async throws(PersistenceError) -> [Entity]
+    func pendingDeletions() async throws(PersistenceError) -> [String]
+    func markDeletedOnBackend(identifiers: [String]) async throws(PersistenceError)
+    func remove(identifiers: [String]) async throws(PersistenceError)
 }

@@ -40,6 +40,15 @@ public final class StoreChanges: @unchecked Sendable {
         return RunningRoles.shared.current ?? String(file.prefix { $0 != "+" })
     }
 
+    /// The async form (issue 36): one element after every change, for as long as the consumer iterates (the
+    /// observation ends with its task). Over `observe`, so a traced store traces it the same way.
+    public func values(fileID: String = #fileID) -> AsyncStream<Void> {
+        let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let observation = observe(fileID: fileID) { continuation.yield() }
+        continuation.onTermination = { _ in observation.cancel() }
+        return changes
+    }
+
     /// Calls every current observer once. Handlers run outside the lock, so they may observe or cancel.
     @MainActor
     public func notify() {

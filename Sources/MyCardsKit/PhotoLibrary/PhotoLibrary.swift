@@ -8,6 +8,32 @@ public protocol PhotoLibraryBrowsing: Sendable {
     func items(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void)
     func image(
         of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void)
+    /// The async forms (issue 36; see Concurrency/CallbackBridge.swift).
+    func items() async throws(PhotoLibraryError) -> [PhotoLibraryItem]
+    func image(of item: PhotoLibraryItem) async throws(ImageError) -> RGBAImage
+}
+
+// Issue 36's bridge: each form defaults to the other; goes with the callback forms.
+extension PhotoLibraryBrowsing {
+    public func items() async throws(PhotoLibraryError) -> [PhotoLibraryItem] {
+        try await answer { completion in items(completion: completion) }.get()
+    }
+
+    public func image(of item: PhotoLibraryItem) async throws(ImageError) -> RGBAImage {
+        try await answer { completion in image(of: item, completion: completion) }.get()
+    }
+
+    public func items(
+        completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
+    ) {
+        bridge(completion) { () async throws(PhotoLibraryError) in try await items() }
+    }
+
+    public func image(
+        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
+    ) {
+        bridge(completion) { () async throws(ImageError) in try await image(of: item) }
+    }
 }
 
 /// Why the library cannot be listed.

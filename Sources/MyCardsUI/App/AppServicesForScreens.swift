@@ -11,6 +11,32 @@ public protocol Navigating: AnyObject {
     func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void)
     /// A small menu over the top screen; nil after Esc.
     func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void)
+    /// The async forms (issue 36): the user's answer, awaited.
+    func confirm(_ question: String) async -> ConfirmDialog.Result
+    func showMenu(_ menu: Menu) async -> Menu.Item?
+}
+
+// Issue 36's bridge: each form defaults to the other; goes with the callback forms.
+extension Navigating {
+    public func confirm(_ question: String) async -> ConfirmDialog.Result {
+        await withCheckedContinuation { continuation in
+            confirm(question) { continuation.resume(returning: $0) }
+        }
+    }
+
+    public func showMenu(_ menu: Menu) async -> Menu.Item? {
+        await withCheckedContinuation { continuation in
+            showMenu(menu) { continuation.resume(returning: $0) }
+        }
+    }
+
+    public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
+        Task { completion(await confirm(question)) }
+    }
+
+    public func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
+        Task { completion(await showMenu(menu)) }
+    }
 }
 
 /// The status line above the key bar. Each message is about a screen, and shows while that screen is on top
