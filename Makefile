@@ -12,7 +12,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
 .PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors chafa-bench bench bench-inprocess \
-	instructions backend side-by-side trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-pixels pixels-bench check-workshop clean
+	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-pixels pixels-bench check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -59,6 +59,7 @@ lint:
 	scripts/lint-tests.sh
 	scripts/check-comment-width.sh
 	scripts/check-platform.sh
+	python3 scripts/doc_figures.py Docs/Facilitator.md Docs/FacilitatorAnswers.md Docs/Handout.md Docs/Slides.md
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Plugins Tests Workshop
@@ -71,13 +72,24 @@ coverage:
 ## rule first, then the evidence), Docs/Comparison.json and Docs/SideBySide.md (one action as the code each
 ## architecture runs for it); runs the tool's specs and the python specs of scripts/ first, and fails when the
 ## TracedProxies plugin's generator leaves a protocol swift-syntax finds untraced, or when the fixed journey traced a
-## call between two roles that the code's role graph lacks.
+## call between two roles that the code's role graph lacks. Then `make slides`' two scripts, on what it wrote.
 compare:
 	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
 		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
 	python3 -m unittest discover -s scripts -p 'test_*.py'
 	$(SWIFT) build --target TracedProxyGenerator
 	.build-metrics/debug/ArchitectureMetrics . "$$($(SWIFT) build --show-bin-path)/TracedProxyGenerator"
+	python3 scripts/workshop_figures.py
+	python3 scripts/slides.py
+
+## The projector deck, Docs/Slides.md (one idea a slide: each of the article's claims with our figure, follow one
+## action, the late answer, one action per pattern as a Mermaid sequence diagram from Docs/Traces/), and the figures
+## in the workshop docs' generated blocks, all from what `make compare` and `make traces` wrote: no figure typed by
+## hand. Runs the scripts' specs first; `make compare` runs it too.
+slides:
+	python3 -m unittest discover -s scripts -p 'test_workshop_docs.py'
+	python3 scripts/workshop_figures.py
+	python3 scripts/slides.py
 
 ## Our five beside public multi-architecture projects (Docs/Anchors.md): the static rows (files, lines, roles /
 ## carriers / contracts, coupling and instability, propagation cost, complexity, tests and assertions) measured by one
