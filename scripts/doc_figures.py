@@ -11,7 +11,7 @@ A figure is a number written in digits. One is allowed only where one of these r
 2. it is inside code, a fenced block or backticks: a command, a name or text the app prints, quoted, not measured;
 3. it is a time of day (`09:00`): the plan's clock, not a measure;
 4. it numbers something: right after "exercise", "drill", "round", "part", "hint" or "N=" (their plurals too), and
-   the numbers joined to it by "–", ",", "and", "or", "to" (`exercises 1–4 and 9`);
+   the numbers joined to it by "–", ",", "and", "or", "to", "then" (`exercises 1–4 and 9`);
 5. it is a Markdown ordered list's marker at the start of a line, or inside a link's target.
 """
 
@@ -27,7 +27,7 @@ LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 TIME_OF_DAY = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 NUMBERING = re.compile(
     r"(?i)\b(?:exercises?|drills?|rounds?|parts?|hints?|N=)\s*\d+"
-    r"(?:\s*(?:,\s*and\b|–|-|,|\band\b|\bor\b|\bto\b)\s*\d+)*")
+    r"(?:\s*(?:,\s*(?:and|then)\b|\bthen\b|–|-|,|\band\b|\bor\b|\bto\b)\s*\d+)*")
 LIST_MARKER = re.compile(r"^(\s*)\d+\.(?= )", re.M)
 FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 

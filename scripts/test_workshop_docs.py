@@ -55,7 +55,7 @@ class FigureRuleSpec(unittest.TestCase):
 
     def test_exercise_drill_and_round_numbers_pass_with_the_numbers_joined_to_them(self):
         text = ("Exercises 1–4 and 9, then drill 3; exercise 10 in round two, part 1, N=5; exercises 2, 3, 6, 7 and 8;\n"
-                "exercises 2 and 4, and 9.\n")
+                "exercises 2 and 4, and 9; exercises 1, 2, 3, 4, then 9.\n")
 
         self.assertEqual(figures(text), [])
 
