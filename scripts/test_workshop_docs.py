@@ -93,6 +93,29 @@ class GeneratedBlocksSpec(unittest.TestCase):
                       "types a change touched: MVC 1.2 · VIPER 7.2.", filled)
         self.assertIn("**collaboration**", filled)
 
+    def test_the_changes_block_gives_each_change_its_tests_and_counts_types_without_naming_them(self):
+        refactoring = ("\n## The refactoring exercise, measured\n\n| | MVC | VIP |\n| --- | --- | --- |\n"
+                       "| source files touched, lines +/− | 1 file, +29 −4 | 5 files, +91 −4 |\n"
+                       "| types touched (roles) | 1: A | 8: B, C |\n"
+                       "| its tests: test files touched | 4 files, +154 −13 | 4 files, +292 −11 |\n"
+                       "| **third change**: the title | 1 file / 1 type, +1 −0 | 3 files / 3 types, +4 −2 |\n"
+                       "| its tests: the solution's | none | none |\n"
+                       "| **fourth change**: the filter | 1 file / 1 type, +17 −1 | 4 files / 5 types, +25 −2 |\n")
+        text = "<!-- generated:workshop-changes -->\n<!-- /generated:workshop-changes -->\n"
+
+        lines = fill(text, COMPARISON + refactoring).split("\n")[1:-2]
+
+        self.assertEqual(lines, [
+            "|  | MVC | VIP |",
+            "| --- | --- | --- |",
+            "| Favourites: source files, lines | 1 file, +29 −4 | 5 files, +91 −4 |",
+            "| Favourites: types touched | 1 | 8 |",
+            "| its tests | 4 files, +154 −13 | 4 files, +292 −11 |",
+            "| round one, the title: files / types, lines | 1 file / 1 type, +1 −0 | 3 files / 3 types, +4 −2 |",
+            "| its tests | none | none |",
+            "| round two, the filter: files / types, lines | 1 file / 1 type, +17 −1 | 4 files / 5 types, +25 −2 |",
+        ])
+
     def test_an_unknown_block_fails_rather_than_stays_stale(self):
         with self.assertRaisesRegex(ValueError, "no generated block 'bogus'"):
             fill("<!-- generated:bogus -->\n1\n<!-- /generated:bogus -->\n", COMPARISON)

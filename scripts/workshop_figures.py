@@ -21,11 +21,10 @@ def table(header, body):
     return "\n".join(lines + ["| " + " | ".join(cells) + " |" for cells in body])
 
 
-def changes(markdown):
-    """The workshop's two rounds and Favourites, each with its tests, as Comparison.md's refactoring table counts
-    them."""
+def change_rows(markdown, with_tests=True):
+    """The header and rows of the workshop's two rounds and Favourites, each with its tests unless `with_tests` is
+    false, as Comparison.md's refactoring table counts them."""
     measured = rows(section(markdown, "The refactoring exercise, measured"))
-    header = measured[0]
     wanted = [("source files touched", "Favourites: source files, lines"),
               ("types touched", "Favourites: types touched"),
               ("third change", "round one, the title: files / types, lines"),
@@ -39,9 +38,13 @@ def changes(markdown):
         if prefix == "types touched":
             cells = [cell.split(":")[0] for cell in cells]  # the count; the names are in Comparison.md
         body.append([label] + cells)
-        if index + 1 < len(measured) and measured[index + 1][0].startswith("its tests"):
+        if with_tests and index + 1 < len(measured) and measured[index + 1][0].startswith("its tests"):
             body.append(["its tests"] + measured[index + 1][1:])
-    return table([""] + header[1:], body)
+    return [""] + measured[0][1:], body
+
+
+def changes(markdown):
+    return table(*change_rows(markdown))
 
 
 def verdict_lines(markdown, aspects):
