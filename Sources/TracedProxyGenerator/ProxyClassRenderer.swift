@@ -52,7 +52,7 @@ struct MemberRenderer {
     }
 
     private func method(_ method: ProxyMethod) -> [String] {
-        let effects = method.throwsClause.map { " " + $0 } ?? ""
+        let effects = (method.isAsync ? " async" : "") + (method.throwsClause.map { " " + $0 } ?? "")
         let result = method.returnType.map { " -> " + $0 } ?? ""
         let attributes = method.attributes.isEmpty ? "" : method.attributes + " "
         let parameters = method.parameters.map(Self.declared).joined(separator: ", ")
@@ -69,9 +69,9 @@ struct MemberRenderer {
             let which = callbacks.count == 1 ? "" : " " + RequirementReader.unquoted(parameter.name)
             lines += Self.wrapper(parameter, message: "\(method.name)\(which) answered")
         }
-        let tryWord = method.throwsClause == nil ? "" : "try "
+        let tryWord = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
         let arguments = method.parameters.map(Self.argument).joined(separator: ", ")
-        let typed = method.thrownType.map { " () throws(\($0)) in" } ?? ""
+        let typed = method.thrownType.map { " () \(method.isAsync ? "async " : "")throws(\($0)) in" } ?? ""
         lines.append(
             "        \(method.returnType == nil ? "" : "return ")\(tryWord)link.route.call(\(Self.literal(Self.message(method)))) {\(typed)"
         )

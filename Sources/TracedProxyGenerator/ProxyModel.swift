@@ -50,6 +50,8 @@ struct ProxyMethod: Equatable {
     /// The requirement's own attributes (`@discardableResult`), kept on the proxy's method.
     let attributes: String
     let parameters: [ProxyParameter]
+    /// An `async` requirement: the proxy awaits it, and traces its return as an answer.
+    var isAsync = false
     /// `throws` or `throws(CameraError)`, as written.
     let throwsClause: String?
     /// The error type of a typed `throws`: the body closure must declare it, `rethrows` would widen it to `any Error`.

@@ -23,7 +23,7 @@ struct RequirementReader {
         let close = file.closing(signature.lowerBound, limit: range.upperBound)
         let arrow = (close + 1..<range.upperBound).first { tokens[$0].is("->") }
         let effects = close + 1..<(arrow ?? range.upperBound)
-        if tokens[effects].contains(where: { $0.is("async") }) { return .problem("async method \(name)") }
+        let isAsync = tokens[effects].contains { $0.is("async") }
         if tokens[effects].contains(where: { $0.is("rethrows") }) { return .problem("rethrows method \(name)") }
         let throwsIndex = effects.first { tokens[$0].is("throws") }
         var parameters: [ProxyParameter] = []
@@ -55,7 +55,7 @@ struct RequirementReader {
             typeNames += Self.typeNames(file, throwsIndex + 2..<close)
         }
         let method = ProxyMethod(
-            name: name, attributes: attributes, parameters: Self.renamed(parameters),
+            name: name, attributes: attributes, parameters: Self.renamed(parameters), isAsync: isAsync,
             throwsClause: throwsIndex.map { file.text($0..<(thrownType == nil ? $0 + 1 : file.closing($0 + 1) + 1)) },
             thrownType: thrownType, returnType: returnType, returnsOptional: returnsOptional, typeNames: typeNames)
         return .found([.method(method)])

@@ -121,6 +121,40 @@ struct ProxyFileSpec {
         }
     }
 
+    @Suite("when a method is async")
+    struct Async {
+        let text = ProxyFileSpec.generated([
+            "Cards/CardsInteractor.swift": """
+            @MainActor
+            package protocol CardsBusinessLogic: AnyObject {
+                func fetchCards(request: Cards.Fetch.Request) async
+                func save(_ card: Card) async throws(PersistenceError) -> Card
+                func refresh() async throws
+            }
+            """
+        ])
+
+        @Test("awaits its role through the traced call, which traces the return as an answer")
+        func awaits() {
+            expect(text).to(contain("    func fetchCards(request: Cards.Fetch.Request) async {"))
+            expect(text).to(contain("        await link.route.call(\"fetchCards(Cards.Fetch.Request)\") {"))
+            expect(text).to(contain("            await base.fetchCards(request: request)"))
+        }
+
+        @Test("keeps a typed throw typed inside the traced call")
+        func typedThrows() {
+            expect(text).to(contain("    func save(_ card: Card) async throws(PersistenceError) -> Card {"))
+            expect(text).to(
+                contain("return try await link.route.call(\"save(Card)\") { () async throws(PersistenceError) in"))
+        }
+
+        @Test("forwards an untyped throw")
+        func untypedThrows() {
+            expect(text).to(contain("    func refresh() async throws {"))
+            expect(text).to(contain("        try await link.route.call(\"refresh()\") {"))
+        }
+    }
+
     @Suite("when a folder writes a composition of its protocols")
     struct Compositions {
         let text = ProxyFileSpec.generated([

@@ -29,6 +29,18 @@ public struct BoundaryRoute: Sendable {
         return try RunningRoles.shared.running(receiver, body)
     }
 
+    /// An async call into the receiver: the call's line, and when it returns a line back, `name answered`, as a
+    /// completion handler's call was traced: the answer of an awaited call is data flowing back, and the
+    /// comparison's data-flow figures must see it whichever form a pattern uses.
+    public func call<Result, Failure: Error>(
+        _ message: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        let sender = RunningRoles.shared.current ?? holder
+        tracer.trace(sender, receiver, message)
+        defer { tracer.trace(receiver, sender, "\(message.prefix { $0 != "(" }) answered") }
+        return try await RunningRoles.shared.running(receiver, body)
+    }
+
     /// A closure the receiver was handed (a completion, a handler) being called back: the receiver answers
     /// whoever handed it over, and that role runs the closure.
     public func answer(_ message: String, to sender: String, _ body: () -> Void) {
@@ -74,20 +86,28 @@ public struct BoundaryRoute: Sendable {
 /// A generated proxy or traced service: a traced getter answers one as it is, rather than a proxy of a proxy.
 public protocol TracedBoundary: AnyObject {}
 
-/// The roles inside a traced call, innermost last. The app runs its roles on the main thread; a call made from
-/// another thread (a store's queue) reads the same stack, which at worst names the holder as the sender.
-final class RunningRoles: @unchecked Sendable {
+/// The roles inside a traced call, innermost last: a task-local value, so an `await` inside a traced call keeps its
+/// roles while other work runs, and a `Task` a role starts inside a traced call goes on naming that role.
+final class RunningRoles: Sendable {
     static let shared = RunningRoles()
-    private let lock = NSLock()
-    private var names: [String] = []
+    @TaskLocal private static var names: [String] = []
 
-    var current: String? { lock.withLock { names.last } }
+    var current: String? { Self.names.last }
 
     func running<Result, Failure: Error>(_ role: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result
     {
-        lock.withLock { names.append(role) }
-        defer { lock.withLock { _ = names.popLast() } }
-        return try body()
+        // `withValue` rethrows untyped; the Result keeps the typed error.
+        let result = Self.$names.withValue(Self.names + [role]) { Swift.Result { () throws(Failure) in try body() } }
+        return try result.get()
+    }
+
+    func running<Result, Failure: Error>(
+        _ role: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        let result = await Self.$names.withValue(Self.names + [role]) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) { return .success(try await body()) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 }
 

@@ -15,6 +15,68 @@ struct BoundaryRouteSpec {
         BoundaryRoute(tracer: tracer, holder: holder, receiver: receiver)
     }
 
+    @Suite("when an async call is made")
+    @MainActor
+    struct AsyncCalling {
+        let spec = BoundaryRouteSpec()
+
+        @Test("writes the call, then its return as an answer to the sender")
+        func answers() async {
+            let route = spec.route("CardsPresenter", "CardsInteractor")
+
+            let count = await route.call("fetchCards(Request)") { () async in 3 }
+
+            expect(count).to(equal(3))
+            expect(spec.tracer.lines).to(
+                equal([
+                    "CardsPresenter -> CardsInteractor: fetchCards(Request)",
+                    "CardsInteractor -> CardsPresenter: fetchCards answered",
+                ]))
+        }
+
+        @Test("keeps the receiver as the sender of what it calls after an await")
+        func keepsRoleAcrossAwait() async {
+            let outer = spec.route("CardsView", "CardsInteractor")
+            let store = spec.route("App", "CardsWorker")
+
+            await outer.call("load()") { () async in
+                await Task.yield()
+                store.call("get(PersistenceQuery)") {}
+            }
+
+            expect(spec.tracer.lines[1]).to(equal("CardsInteractor -> CardsWorker: get(PersistenceQuery)"))
+        }
+
+        @Test("passes on a typed error and still writes the answer")
+        func passesTypedError() async {
+            let route = spec.route("CardsPresenter", "CardsInteractor")
+            var thrown: CameraError?
+
+            do {
+                try await route.call("start()") { () async throws(CameraError) in throw .feedMissing(path: "/feed") }
+            } catch {
+                thrown = error
+            }
+
+            expect(thrown).to(equal(.feedMissing(path: "/feed")))
+            expect(spec.tracer.lines.last).to(equal("CardsInteractor -> CardsPresenter: start answered"))
+        }
+
+        @Test("names the role that started a task as the sender of the task's calls")
+        func taskInheritsRole() async {
+            let outer = spec.route("CardsView", "CardsViewController")
+            let store = spec.route("App", "CardsWorker")
+            var task: Task<Void, Never>?
+
+            outer.call("viewDidAppear()") {
+                task = Task { store.call("get(PersistenceQuery)") {} }
+            }
+            await task?.value
+
+            expect(spec.tracer.lines.last).to(equal("CardsViewController -> CardsWorker: get(PersistenceQuery)"))
+        }
+    }
+
     @Suite("when a call is made")
     @MainActor
     struct Calling {
