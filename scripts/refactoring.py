@@ -6,7 +6,9 @@ The changes. The Favourites exercise (Docs/Behaviour.md "Favourites") is counted
 ("Favourites, shared part…") and one per architecture ("Favourites in MVC…", …) — with `git show`; so is the second
 one, checkout codes (Docs/Codes.md: shared parts "Checkout codes, shared part N…", then "Checkout codes in MVC…", …).
 TEA, written after both, had them taken out and put back as one commit each ("Favourites in TEA…", "Checkout codes in
-TEA…"). The workshop's two rounds (the title, exercises 1–4 and TEA's 9; the favourites filter, 5–8 and TEA's 10)
+TEA…"). The third, a refactoring rather than a feature, is issue 36's move from completion handlers to async/await:
+its shared commits ("Issue 36 bridge…", "Tracing reads async requirements…", "Kit async:…") and one per architecture
+("Async/await in MVC: …", …; TEA's too, since it was written with callbacks). The workshop's two rounds (the title, exercises 1–4 and TEA's 9; the favourites filter, 5–8 and TEA's 10)
 from their solution patches (Workshop/Solutions/exercise-N.patch), with the exercise's own tests
 (Workshop/Exercises/N-…/), which the attendee is given, counted apart.
 
@@ -17,7 +19,7 @@ added lines are read in the file after the change, removed ones before, so a new
 and an appended type is charged to itself).
 
 Follow-up fixes. A later commit is counted with an architecture's change when (1) its subject names the change
-(Favourites: "favourite"; checkout codes: "checkout code" or "Code screen"), (2) it touches that architecture's
+(Favourites: "favourite"; checkout codes: "checkout code" or "Code screen"; async/await: "async" or "await"), (2) it touches that architecture's
 folder or test target, (3) it changes a file the change itself changed there, and (4) it is none of the changes'
 own commits. Its lines there are added to the change's
 (files and types joined), and its hash is listed under "followUps"; the change's commit alone stays under "commitOnly".
@@ -59,7 +61,10 @@ WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4, "TEA": 9}
 WORKSHOP_FILTER = {"MVC": 5, "MVVM": 6, "VIPER": 7, "VIP": 8, "TEA": 10}
 # What names each cross-architecture change in a later commit's subject (the follow-up rule in the docstring).
 FOLLOW_UP_WORDS = {"Favourites in": re.compile(r"favourite", re.I),
-                   "Checkout codes in": re.compile(r"checkout[ -]code|code screen", re.I)}
+                   "Checkout codes in": re.compile(r"checkout[ -]code|code screen", re.I),
+                   "Async/await in": re.compile(r"\basync\b|\bawait\b", re.I)}
+# The shared commits of the async/await change, oldest first.
+ASYNC_SHARED_SUBJECT = re.compile(r"^(Issue 36 bridge|Tracing reads async requirements|Kit async:)")
 
 
 def file_at(revision, path):
@@ -197,7 +202,8 @@ def main():
     checkout_shared = shared_commits(re.compile(r"^Checkout codes, shared part"))
     own = {find_commit(re.compile(rf"^{prefix} {name}\b(?!ER)")) for prefix in FOLLOW_UP_WORDS
            for name, _, _ in ARCHITECTURES}
-    counted = (own - {None}) | {shared_commit} | set(checkout_shared["commits"])
+    async_shared = shared_commits(ASYNC_SHARED_SUBJECT)
+    counted = (own - {None}) | {shared_commit} | set(checkout_shared["commits"]) | set(async_shared["commits"])
     result = {
         "exercise": "Favourites (Docs/Behaviour.md)",
         "shared": {"commit": shared_commit, "files": len(shared_rows),
@@ -206,6 +212,8 @@ def main():
     }
     result["checkoutCodes"] = {"exercise": "Checkout codes (Docs/Codes.md)", "shared": checkout_shared,
                                "architectures": architecture_commits("Checkout codes in", counted)}
+    result["asyncAwait"] = {"exercise": "Completion handlers to async/await (issue 36)", "shared": async_shared,
+                            "architectures": architecture_commits("Async/await in", counted)}
     # An architecture with no exercise of a round is left out of that round (since TEA's 9 and 10, every one has both).
     result["workshop"] = {name: workshop_change(name, module, tests) for name, module, tests in ARCHITECTURES
                           if name in WORKSHOP}

@@ -3,7 +3,7 @@
 import re
 import unittest
 
-from refactoring import is_follow_up, joined
+from refactoring import FOLLOW_UP_WORDS, is_follow_up, joined
 from refactoring_types import blank_literals, changed_types, declaration_owners
 
 
@@ -150,6 +150,14 @@ class FollowUpSpec(unittest.TestCase):
         self.assertFalse(is_follow_up("ddf1f80", "Card details: a save in flight is ignored",
                                       lambda _: {"Sources/MyCardsMVC/A.swift"}, WORDS,
                                       {"Sources/MyCardsMVC/A.swift"}, set()))
+
+    def test_the_async_change_names_async_or_await_as_words_only(self):
+        words = FOLLOW_UP_WORDS["Async/await in"]
+        files = {"Sources/MyCardsVIP/A.swift"}
+        self.assertTrue(is_follow_up("c1", "VIP: the scene's task can await the worker again", lambda _: files, words,
+                                     files, set()))
+        self.assertFalse(is_follow_up("c2", "VIP: asynchronous photo decoding kept", lambda _: files, words,
+                                      files, set()))
 
     def test_another_changes_own_commit_is_never_a_follow_up(self):
         self.assertFalse(is_follow_up("98f852c", "Favourites in TEA", lambda _: {"Sources/MyCardsTEA/A.swift"},

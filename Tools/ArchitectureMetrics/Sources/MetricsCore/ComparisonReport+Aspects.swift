@@ -117,12 +117,14 @@ extension ComparisonReport {
     }
 
     /// The changes all four of the article's patterns made, as types touched per architecture, in order: Favourites,
-    /// checkout codes, the workshop's title, its favourites filter.
+    /// checkout codes, the move to async/await (a refactoring: it joins once all four have their commit), the workshop's
+    /// title, its favourites filter.
     var refactoringValues: (changes: [String], values: [String: [Double?]]) {
         guard let refactoring else { return ([], [:]) }
         let rounds: [(String, (String) -> Int?)] = [
             ("Favourites", { refactoring.architectures[$0]?.sources.types.count }),
             ("checkout codes", { refactoring.checkoutCodes[$0]?.sources.types.count }),
+            ("completion handlers to async/await", { refactoring.asyncAwait[$0]?.sources.types.count }),
             ("the workshop's title", { refactoring.workshop[$0]?.types.count }),
             ("the workshop's favourites filter", { refactoring.workshopFilter[$0]?.types.count }),
         ].filter { _, count in Self.article.allSatisfy { count($0) != nil } }

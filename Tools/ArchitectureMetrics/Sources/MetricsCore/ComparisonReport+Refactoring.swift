@@ -67,6 +67,16 @@ extension ComparisonReport {
             ),
             ("its commits counted", checkoutCodes { RefactoringExercise.commits(refactoring.checkoutCodes[$0]) }),
             (
+                "**a refactoring**: completion handlers to async/await (issue 36), source files / types touched, "
+                    + "lines +/−",
+                { RefactoringExercise.commitSummary(refactoring.asyncAwait[$0]) }
+            ),
+            (
+                "its tests: test files touched, lines +/−",
+                { RefactoringExercise.commitTestSummary(refactoring.asyncAwait[$0]) }
+            ),
+            ("its commits counted", { RefactoringExercise.commits(refactoring.asyncAwait[$0]) }),
+            (
                 "**third change**: the workshop's title, files / types touched, lines +/−",
                 workshop(refactoring.workshop)
             ),
@@ -93,6 +103,14 @@ extension ComparisonReport {
             out += "to an owner, the scanner service), then one commit per architecture. The generated traced "
             out += "proxies are left out of the counts.\n"
         }
+        let async = refactoring.asyncShared
+        if !async.commits.isEmpty {
+            out += "\nThe move from completion handlers to async/await (issue 36) is a refactoring: the behaviour "
+            out += "stays, the journeys and frame identity prove it. Its shared part came first in "
+            out += "\(async.commits.count) commits (" + async.commits.map { "`\($0)`" }.joined(separator: ", ") + ": "
+            out += "\(async.files) files, +\(async.added) lines — the services' async forms, the tracing of async "
+            out += "calls, the kit's own types), then one commit per architecture, TEA's included.\n"
+        }
         return out
     }
 
@@ -104,7 +122,8 @@ extension ComparisonReport {
         + "extension counts as the type it extends). Tests are the architecture's test target, counted apart; a "
         + "workshop round's tests are its solution's changes to the variant's suite, and beside them the exercise's "
         + "own tests, which the attendee is given. A later commit is counted with a change (\"follow-up\") when its "
-        + "subject names the change (Favourites: \"favourite\"; checkout codes: \"checkout code\" or \"Code screen\"), "
+        + "subject names the change (Favourites: \"favourite\"; checkout codes: \"checkout code\" or \"Code screen\"; "
+        + "async/await: \"async\" or \"await\"), "
         + "it changes a file of that architecture the change changed, and it is none of the changes' own commits.\n"
 
     /// How an architecture written after the changes was counted: not at all, or from the changes taken out of it

@@ -46,12 +46,18 @@ public struct RefactoringExercise: Sendable, Equatable {
     public var checkoutCodes: [String: Architecture] = [:]
     /// Its shared commits, oldest first, and the distinct files and lines they changed together.
     public var checkoutShared: (commits: [String], files: Int, added: Int) = ([], 0, 0)
+    /// The third, a refactoring: completion handlers to async/await (issue 36), per architecture from its commit.
+    /// Empty when Refactoring.json predates it.
+    public var asyncAwait: [String: Architecture] = [:]
+    /// Its shared commits, oldest first, and the distinct files and lines they changed together.
+    public var asyncShared: (commits: [String], files: Int, added: Int) = ([], 0, 0)
 
     public static func == (lhs: RefactoringExercise, rhs: RefactoringExercise) -> Bool {
         lhs.sharedCommit == rhs.sharedCommit && lhs.sharedFiles == rhs.sharedFiles
             && lhs.sharedAdded == rhs.sharedAdded && lhs.architectures == rhs.architectures
             && lhs.workshop == rhs.workshop && lhs.workshopFilter == rhs.workshopFilter
             && lhs.checkoutCodes == rhs.checkoutCodes && lhs.checkoutShared == rhs.checkoutShared
+            && lhs.asyncAwait == rhs.asyncAwait && lhs.asyncShared == rhs.asyncShared
     }
 
     public static func read(_ url: URL) -> RefactoringExercise? {
@@ -64,11 +70,10 @@ public struct RefactoringExercise: Sendable, Equatable {
             sharedCommit: sharedCommit, sharedFiles: shared["files"] as? Int ?? 0,
             sharedAdded: shared["added"] as? Int ?? 0, architectures: architectures(entries))
         if let checkout = object["checkoutCodes"] as? [String: Any] {
-            exercise.checkoutCodes = architectures(checkout["architectures"] as? [String: [String: Any]] ?? [:])
-            let shared = checkout["shared"] as? [String: Any] ?? [:]
-            exercise.checkoutShared = (
-                shared["commits"] as? [String] ?? [], shared["files"] as? Int ?? 0, shared["added"] as? Int ?? 0
-            )
+            (exercise.checkoutCodes, exercise.checkoutShared) = laterChange(checkout)
+        }
+        if let asyncAwait = object["asyncAwait"] as? [String: Any] {
+            (exercise.asyncAwait, exercise.asyncShared) = laterChange(asyncAwait)
         }
         for (name, entry) in object["workshop"] as? [String: Any] ?? [:] {
             exercise.workshop[name] = change(entry)
@@ -77,6 +82,17 @@ public struct RefactoringExercise: Sendable, Equatable {
             exercise.workshopFilter[name] = change(entry)
         }
         return exercise
+    }
+
+    /// A change counted after Favourites: its architectures' commits and its shared commits.
+    private static func laterChange(
+        _ object: [String: Any]
+    ) -> ([String: Architecture], (commits: [String], files: Int, added: Int)) {
+        let shared = object["shared"] as? [String: Any] ?? [:]
+        return (
+            architectures(object["architectures"] as? [String: [String: Any]] ?? [:]),
+            (shared["commits"] as? [String] ?? [], shared["files"] as? Int ?? 0, shared["added"] as? Int ?? 0)
+        )
     }
 
     private static func architectures(_ entries: [String: [String: Any]]) -> [String: Architecture] {

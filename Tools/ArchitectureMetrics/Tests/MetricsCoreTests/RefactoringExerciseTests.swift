@@ -40,6 +40,18 @@ struct RefactoringExerciseTests {
         #expect(RefactoringExercise.commitSummary(exercise.checkoutCodes["MVC"]) == "not done yet")
     }
 
+    @Test("reads the async/await refactoring per architecture, with its shared commits")
+    func readsAsyncAwait() throws {
+        let json = Self.checkoutJSON.replacingOccurrences(of: #""checkoutCodes":"#, with: #""asyncAwait":"#)
+
+        let exercise = try #require(try Self.read(json))
+
+        #expect(exercise.asyncShared.commits == ["a1", "b2"])
+        #expect(RefactoringExercise.commitSummary(exercise.asyncAwait["VIP"]) == "2 files / 3 types, +253 −13")
+        #expect(RefactoringExercise.commitSummary(exercise.asyncAwait["MVC"]) == "not done yet")
+        #expect(exercise.checkoutCodes.isEmpty)
+    }
+
     @Test("reads the follow-up commits counted with a change, and none from a file that predates them")
     func readsFollowUps() throws {
         let json = Self.checkoutJSON.replacingOccurrences(
