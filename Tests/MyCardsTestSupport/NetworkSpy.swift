@@ -3,7 +3,8 @@ import MyCardsKit
 
 /// The backend as a test arranges it: every call recorded in order, each answered with the result the test set,
 /// captured when the call is made. Answers go through `answers`: at once with `ImmediateDispatcher`, or held by a
-/// `ManualDispatcher` until the test releases them, in any order.
+/// `ManualDispatcher` until the test releases them, in any order; an awaiting caller resumes when its answer is
+/// released.
 public final class NetworkSpy: CardsNetworking, @unchecked Sendable {
     public enum Call: Equatable, Sendable, CustomStringConvertible {
         case download
@@ -38,18 +39,54 @@ public final class NetworkSpy: CardsNetworking, @unchecked Sendable {
     public var uploads: [[Card]] { calls.compactMap { if case .upload(let c) = $0 { c } else { nil } } }
     public var deletes: [String] { calls.compactMap { if case .delete(let i) = $0 { i } else { nil } } }
 
-    public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
-        answer(.download, with: downloadResult, completion)
+    /// Answers once the dispatcher runs the answer; a cancelled task stops waiting and throws `.cancelled`.
+    public func download() async throws(NetworkError) -> ParsedCards {
+        try await awaitAnswer(.download, with: downloadResult)
+    }
+
+    public func upload(_ cards: [Card]) async throws(NetworkError) {
+        try await awaitAnswer(.upload(cards), with: uploadResult)
+    }
+
+    public func delete(identifier: String) async throws(NetworkError) {
+        try await awaitAnswer(.delete(identifier), with: deleteResult)
+    }
+
+    private func awaitAnswer<Value: Sendable>(
+        _ call: Call, with result: Result<Value, NetworkError>
+    ) async throws(NetworkError) -> Value {
+        let answer = AwaitedAnswer<Result<Value, NetworkError>>(cancelled: .failure(.cancelled))
+        record(call)
+        answers.dispatch { answer.give(result) }
+        return try await answer.value().get()
+    }
+
+    private func record(_ call: Call) {
+        lock.withLock { recorded.append(call) }
+        log?.append(call.description)
+    }
+}
+
+// TEMPORARY (issue 36), goes with MyCardsKit's CardsNetworking+Callbacks.swift: the callback forms answer in the turn
+// the dispatcher runs the answer, as before, for the architectures' tests that still call them.
+extension NetworkSpy: CardsNetworkingCallbacks {
+    public func download(
+        cancellation: NetworkCancellation,
+        answering completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
+    ) {
+        answer(.download, with: downloadResult) { result in
+            if !cancellation.isCancelled { completion(result) }
+        }
     }
 
     public func upload(
-        _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
+        _ cards: [Card], answering completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
     ) {
         answer(.upload(cards), with: uploadResult, completion)
     }
 
     public func delete(
-        identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
+        identifier: String, answering completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
     ) {
         answer(.delete(identifier), with: deleteResult, completion)
     }
@@ -58,8 +95,7 @@ public final class NetworkSpy: CardsNetworking, @unchecked Sendable {
         _ call: Call, with result: Result<Value, NetworkError>,
         _ completion: @escaping @MainActor @Sendable (Result<Value, NetworkError>) -> Void
     ) {
-        lock.withLock { recorded.append(call) }
-        log?.append(call.description)
+        record(call)
         answers.dispatchOnMain { completion(result) }
     }
 }

@@ -56,10 +56,8 @@ public struct AppServices {
         }
         let network: any CardsNetworking =
             configuration.isOffline
-            ? OfflineNetwork(main: AsyncQueue.main)
-            : NetworkLoader(
-                baseURL: configuration.backendURL,
-                session: SocketHTTPSession(), main: AsyncQueue.main, logger: logger)
+            ? OfflineNetwork()
+            : NetworkLoader(baseURL: configuration.backendURL, session: SocketHTTPSession(), logger: logger)
         let scheduler = DispatchScheduler()
         let storeWatcher = StoreWatcher(database: database, background: storeQueue, main: AsyncQueue.main)
         storeWatcher.start(on: scheduler)

@@ -4,17 +4,7 @@ import Foundation
 /// Failures come as the `NetworkError` the status line shows; an HTTP error status is a success here (the
 /// service judges it).
 public protocol NetworkSession: Sendable {
-    /// `cancellation` cancelled stops the request where it stands, and `completion` is then never called.
-    func send(
-        _ request: HTTPRequest, cancellation: NetworkCancellation,
-        completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void)
-}
-
-extension NetworkSession {
-    /// A request nobody stops.
-    public func send(
-        _ request: HTTPRequest, completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
-    ) {
-        send(request, cancellation: NetworkCancellation(), completion: completion)
-    }
+    /// The exchange of `request`. Cancelling the awaiting task stops the request where it stands (the app's client
+    /// closes its connection, which ends any wait on it at once) and throws `.cancelled`.
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> (Data, HTTPResponse)
 }

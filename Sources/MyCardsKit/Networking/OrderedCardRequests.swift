@@ -7,12 +7,14 @@ import Foundation
 /// and the card requests made after it wait for it (its answer must not be older than an upload already marked as
 /// acknowledged). Requests about other cards go at once. Every answer goes to its caller as the backend gave it.
 public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
-    // @unchecked: `waiting`, `running` and `nextNumber` are only touched while holding `lock`.
-    private let base: any CardsNetworking
+    // @unchecked: `waiting`, `running`, `gates` and `nextNumber` are only touched while holding `lock`.
+    let base: any CardsNetworking
     private let lock = NSLock()
     private var waiting: [Request] = []
     private var running: [Int: Scope] = [:]
     private var nextNumber = 0
+    /// Where each awaiting caller's request stands (the callback forms' requests have none).
+    private var gates: [Int: Gate] = [:]
 
     public init(_ base: any CardsNetworking) {
         self.base = base
@@ -21,43 +23,35 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     /// The requests made and not answered yet, sent or waiting.
     public var unansweredCount: Int { lock.withLock { waiting.count + running.count } }
 
-    public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
-        download(cancellation: NetworkCancellation(), completion: completion)
-    }
-
-    /// Cancelled before it is sent, it is never sent; cancelled while sent, the base stops it (and answers nothing),
-    /// and the requests behind it go on at once.
-    public func download(
-        cancellation: NetworkCancellation,
-        completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
-    ) {
-        let number = enqueue(.everyCard) { [base] finished in
-            base.download(cancellation: cancellation) { result in
-                if !cancellation.isCancelled { completion(result) }
-                finished()
-            }
+    /// Cancelled before it is sent, it is never sent; cancelled while sent, the base stops it, and the requests
+    /// behind it go on at once. Either way it throws `.cancelled`.
+    public func download() async throws(NetworkError) -> ParsedCards {
+        let number = enqueue(.everyCard)
+        // withTaskCancellationHandler rethrows untyped; the Result keeps the typed error.
+        let result = await withTaskCancellationHandler { () async -> Result<ParsedCards, NetworkError> in
+            guard let answered = await turn(number) else { return .failure(.cancelled) }
+            defer { answered() }
+            do throws(NetworkError) { return .success(try await base.download()) } catch { return .failure(error) }
+        } onCancel: {
+            withdraw(number)
         }
-        cancellation.whenCancelled { [weak self] in self?.withdraw(number) }
+        return try result.get()
     }
 
-    public func upload(
-        _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        enqueue(.cards(Set(cards.map(\.identifier)))) { [base] finished in
-            base.upload(cards) { result in
-                completion(result)
-                finished()
-            }
+    /// Never cancelled with its caller: the cards must reach the backend (it is sent from a task of its own).
+    public func upload(_ cards: [Card]) async throws(NetworkError) {
+        let number = enqueue(.cards(Set(cards.map(\.identifier))))
+        try await Self.uncancelled { [self] () async throws(NetworkError) in
+            try await whenItsTurn(number) { () async throws(NetworkError) in try await base.upload(cards) }
         }
     }
 
-    public func delete(
-        identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        enqueue(.cards([identifier])) { [base] finished in
-            base.delete(identifier: identifier) { result in
-                completion(result)
-                finished()
+    /// Never cancelled with its caller: the card must leave the backend (it is sent from a task of its own).
+    public func delete(identifier: String) async throws(NetworkError) {
+        let number = enqueue(.cards([identifier]))
+        try await Self.uncancelled { [self] () async throws(NetworkError) in
+            try await whenItsTurn(number) { () async throws(NetworkError) in
+                try await base.delete(identifier: identifier)
             }
         }
     }
@@ -75,16 +69,39 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
         }
     }
 
-    private struct Request {
+    struct Request {
         let number: Int
         let scope: Scope
         /// Sends the request; the closure it is given is called once it is answered.
         let send: (@escaping @Sendable () -> Void) -> Void
     }
 
-    /// Answers the request's number.
+    /// An awaiting caller's request: queued, its turn come (with what to call once answered), or its caller
+    /// waiting for its turn. A request withdrawn or whose turn was taken has none.
+    private enum Gate {
+        case queued
+        case open(@Sendable () -> Void)
+        case awaited(CheckedContinuation<(@Sendable () -> Void)?, Never>)
+    }
+
+    /// Queues a request of an awaiting caller, in the order the calls come (before the caller's first suspension),
+    /// and answers its number.
+    private func enqueue(_ scope: Scope) -> Int {
+        let number = lock.withLock {
+            let number = nextNumber
+            nextNumber += 1
+            gates[number] = .queued
+            waiting.append(
+                Request(number: number, scope: scope) { [weak self] answered in self?.open(number, answered) })
+            return number
+        }
+        sendReady()
+        return number
+    }
+
+    /// Queues a request that `send` sends when its turn comes, and answers its number.
     @discardableResult
-    private func enqueue(_ scope: Scope, send: @escaping (@escaping @Sendable () -> Void) -> Void) -> Int {
+    func enqueue(_ scope: Scope, send: @escaping (@escaping @Sendable () -> Void) -> Void) -> Int {
         let number = lock.withLock {
             waiting.append(Request(number: nextNumber, scope: scope, send: send))
             nextNumber += 1
@@ -94,12 +111,62 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
         return number
     }
 
-    /// A request its caller cancelled: no longer waiting, nor holding back the others.
-    private func withdraw(_ number: Int) {
-        lock.withLock {
+    /// Its turn come: the caller awaiting it goes on, or will as soon as it awaits.
+    private func open(_ number: Int, _ answered: @escaping @Sendable () -> Void) {
+        let waiter: CheckedContinuation<(@Sendable () -> Void)?, Never>? = lock.withLock {
+            switch gates[number] {
+            case .queued:
+                gates[number] = .open(answered)
+                return nil
+            case .awaited(let continuation):
+                gates[number] = nil
+                return continuation
+            case .open, nil:
+                return nil
+            }
+        }
+        waiter?.resume(returning: answered)
+    }
+
+    /// Waits for request `number`'s turn, and answers what to call once it is answered; nil when it was withdrawn.
+    private func turn(_ number: Int) async -> (@Sendable () -> Void)? {
+        await withCheckedContinuation { continuation in
+            let now: (@Sendable () -> Void)?? = lock.withLock {
+                switch gates[number] {
+                case .queued:
+                    gates[number] = .awaited(continuation)
+                    return .none
+                case .open(let answered):
+                    gates[number] = nil
+                    return .some(answered)
+                case .awaited, nil:
+                    return .some(nil)
+                }
+            }
+            if case .some(let answered) = now { continuation.resume(returning: answered) }
+        }
+    }
+
+    /// Sends `work` when request `number`'s turn comes, and lets the next go once it is answered.
+    private func whenItsTurn(
+        _ number: Int, _ work: () async throws(NetworkError) -> Void
+    ) async throws(NetworkError) {
+        guard let answered = await turn(number) else { throw .cancelled }
+        defer { answered() }
+        try await work()
+    }
+
+    /// A request its caller cancelled: no longer waiting, nor holding back the others; its caller, if it awaits
+    /// its turn, goes on with nothing to send.
+    func withdraw(_ number: Int) {
+        let waiter: CheckedContinuation<(@Sendable () -> Void)?, Never>? = lock.withLock {
             waiting.removeAll { $0.number == number }
             running[number] = nil
+            defer { gates[number] = nil }
+            if case .awaited(let continuation) = gates[number] { return continuation }
+            return nil
         }
+        waiter?.resume(returning: nil)
         sendReady()
     }
 
@@ -127,5 +194,20 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     private func answered(_ number: Int) {
         _ = lock.withLock { running.removeValue(forKey: number) }
         sendReady()
+    }
+
+    /// Runs `work` in a task of its own, so its caller's cancellation does not reach it.
+    private static func uncancelled(
+        _ work: @escaping @Sendable () async throws(NetworkError) -> Void
+    ) async throws(NetworkError) {
+        let result = await Task { () async -> Result<Void, NetworkError> in
+            do throws(NetworkError) {
+                try await work()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        try result.get()
     }
 }

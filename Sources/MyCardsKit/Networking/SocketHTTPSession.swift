@@ -5,8 +5,9 @@ import Foundation
 /// Kerberos, LDAP…) into every process at launch, for a backend that speaks plain http.
 ///
 /// The connect must succeed within `timeouts.connect`, and the whole exchange — connect, request, answer — end
-/// within `timeouts.total`. The work runs on `queue`, never on the caller's thread, and so does the completion.
-/// Cancelled, the exchange's connection is shut down, which ends any wait on it at once, and nothing is answered.
+/// within `timeouts.total`. The blocking socket work runs on `queue`, never on the caller's thread nor on Swift's
+/// cooperative pool (a read waiting on a slow backend would hold one of its few threads). Cancelling the awaiting
+/// task shuts the exchange's connection down, which ends any wait on it at once, and throws `.cancelled`.
 public struct SocketHTTPSession: NetworkSession {
     private let timeouts: NetworkTimeouts
     private let queue: any Dispatching
@@ -16,19 +17,30 @@ public struct SocketHTTPSession: NetworkSession {
         self.queue = queue
     }
 
-    public func send(
-        _ request: HTTPRequest, cancellation: NetworkCancellation,
-        completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
-    ) {
-        queue.dispatch { [timeouts] in
-            guard !cancellation.isCancelled else { return }
-            let result = Result { () throws(NetworkError) in
-                try Self.exchange(request, timeouts: timeouts, cancellation: cancellation)
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> (Data, HTTPResponse) {
+        let cancellation = NetworkCancellation()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                queue.dispatch { [timeouts] in
+                    continuation.resume(returning: Self.run(request, timeouts: timeouts, cancellation: cancellation))
+                }
             }
-            cancellation.whileRunning(stop: nil)
-            guard !cancellation.isCancelled else { return }
-            completion(result)
+        } onCancel: {
+            cancellation.cancel()
         }
+        return try result.get()
+    }
+
+    /// The exchange on the queue's thread; `.cancelled` when the task was cancelled before or during it.
+    private static func run(
+        _ request: HTTPRequest, timeouts: NetworkTimeouts, cancellation: NetworkCancellation
+    ) -> Result<(Data, HTTPResponse), NetworkError> {
+        guard !cancellation.isCancelled else { return .failure(.cancelled) }
+        let result = Result { () throws(NetworkError) in
+            try exchange(request, timeouts: timeouts, cancellation: cancellation)
+        }
+        cancellation.whileRunning(stop: nil)
+        return cancellation.isCancelled ? .failure(.cancelled) : result
     }
 
     private static func exchange(

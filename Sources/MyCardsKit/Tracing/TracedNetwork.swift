@@ -1,38 +1,28 @@
 /// The backend client as a traced boundary: a call and its answer are one line each.
 public struct TracedNetwork: ParsedDataDownloading, JSONConvertibleDataUploading, RemoteCardDeleting {
-    private let base: any CardsNetworking
-    private let route: BoundaryRoute
+    let base: any CardsNetworking
+    let route: BoundaryRoute
 
     public init(_ base: any CardsNetworking, tracer: any Tracing) {
         self.base = base
         route = BoundaryRoute(tracer: tracer, holder: "App", receiver: BoundaryRoute.name(of: base))
     }
 
-    public func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
-        let answer = route.answering("download", completion)
-        route.call("download()") { base.download(completion: answer) }
+    public func download() async throws(NetworkError) -> ParsedCards {
+        try await route.call("download()") { () async throws(NetworkError) in
+            try await base.download()
+        }
     }
 
-    /// The same line as `download(completion:)`: whether the caller can stop it is no message of its own.
-    public func download(
-        cancellation: NetworkCancellation,
-        completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
-    ) {
-        let answer = route.answering("download", completion)
-        route.call("download()") { base.download(cancellation: cancellation, completion: answer) }
+    public func upload(_ cards: [Card]) async throws(NetworkError) {
+        try await route.call("upload([Card])") { () async throws(NetworkError) in
+            try await base.upload(cards)
+        }
     }
 
-    public func upload(
-        _ cards: [Card], completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        let answer = route.answering("upload", completion)
-        route.call("upload([Card])") { base.upload(cards, completion: answer) }
-    }
-
-    public func delete(
-        identifier: String, completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        let answer = route.answering("delete", completion)
-        route.call("delete(String)") { base.delete(identifier: identifier, completion: answer) }
+    public func delete(identifier: String) async throws(NetworkError) {
+        try await route.call("delete(String)") { () async throws(NetworkError) in
+            try await base.delete(identifier: identifier)
+        }
     }
 }

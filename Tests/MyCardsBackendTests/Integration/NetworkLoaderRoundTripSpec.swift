@@ -16,21 +16,23 @@ struct NetworkLoaderRoundTripSpec {
         let seed = Self.repository.appendingPathComponent("cards.json")
         let (backend, url) = try await BackendProcess.start(data: folder.file("data.json"), seed: seed, in: folder)
         let loader = NetworkLoader(
-            baseURL: try #require(URL(string: url)), session: SocketHTTPSession(), main: AsyncQueue.main)
+            baseURL: try #require(URL(string: url)), session: SocketHTTPSession())
         return (backend, loader)
     }
 
     private func download(_ loader: NetworkLoader) async -> Result<ParsedCards, NetworkError> {
-        await withCheckedContinuation { continuation in loader.download { continuation.resume(returning: $0) } }
+        do throws(NetworkError) { return .success(try await loader.download()) } catch { return .failure(error) }
     }
 
     private func upload(_ cards: [Card], _ loader: NetworkLoader) async -> Result<Void, NetworkError> {
-        await withCheckedContinuation { continuation in loader.upload(cards) { continuation.resume(returning: $0) } }
+        do throws(NetworkError) { return .success(try await loader.upload(cards)) } catch { return .failure(error) }
     }
 
     private func delete(_ identifier: String, _ loader: NetworkLoader) async -> Result<Void, NetworkError> {
-        await withCheckedContinuation { continuation in
-            loader.delete(identifier: identifier) { continuation.resume(returning: $0) }
+        do throws(NetworkError) {
+            return .success(try await loader.delete(identifier: identifier))
+        } catch {
+            return .failure(error)
         }
     }
 

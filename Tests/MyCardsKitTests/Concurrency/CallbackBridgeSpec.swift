@@ -1,61 +1,58 @@
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
-import Synchronization
 import Testing
 
-/// A downloader with only the callback form, which holds its completion until the test answers.
+/// A downloader with only the async form, which holds its answer until the test gives it, and tells when its task
+/// was cancelled.
 private final class HeldDownload: ParsedDataDownloading {
-    let completion = Mutex<(@MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void)?>(nil)
-    let stopped = Mutex(false)
+    let started = AwaitedAnswer<Bool>(cancelled: false)
+    let answer = AwaitedAnswer<Result<ParsedCards, NetworkError>>(cancelled: .failure(.cancelled))
+    let stopped = AwaitedAnswer<Bool>(cancelled: false)
 
-    func download(completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void) {
-        self.completion.withLock { $0 = completion }
-    }
-
-    func download(
-        cancellation: NetworkCancellation,
-        completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
-    ) {
-        cancellation.whileRunning { self.stopped.withLock { $0 = true } }
-        download(completion: completion)
+    func download() async throws(NetworkError) -> ParsedCards {
+        started.give(true)
+        let result = await answer.value()
+        if result == .failure(.cancelled) { stopped.give(true) }
+        return try result.get()
     }
 }
 
+/// The network's callback forms (temporary, CardsNetworking+Callbacks.swift) over a conformer that has only the
+/// async forms.
 @Suite("The callback bridge")
 @MainActor
 struct CallbackBridgeSpec {
-    @Suite("when an async download over a callback downloader is answered")
+    @Suite("when a callback download over an async downloader is answered")
     @MainActor
     struct Answered {
-        @Test("returns the callback's answer")
-        func returnsAnswer() async throws {
+        @Test("hands the completion the async form's answer")
+        func handsAnswer() async {
             let downloader = HeldDownload()
-            let task = Task { try await downloader.download() }
-            await Task.yield()
-            while downloader.completion.withLock({ $0 }) == nil { await Task.yield() }
+            let received = AwaitedAnswer<Result<ParsedCards, NetworkError>?>(cancelled: nil)
+            downloader.download(cancellation: NetworkCancellation()) { received.give($0) }
 
-            downloader.completion.withLock { $0 }?(.success(ParsedCards(cards: [])))
+            downloader.answer.give(.success(ParsedCards(cards: [])))
 
-            let parsed = try await task.value
-            expect(parsed.cards).to(beEmpty())
+            let answer = await received.value()
+            expect(answer).to(equal(.success(ParsedCards(cards: []))))
         }
     }
 
-    @Suite("when the awaiting task is cancelled first")
+    @Suite("when the callback caller cancels first")
     @MainActor
     struct Cancelled {
-        @Test("stops the download and throws cancelled")
-        func throwsCancelled() async {
+        @Test("cancels the async download's task")
+        func cancelsTask() async {
             let downloader = HeldDownload()
-            let task = Task { try await downloader.download() }
-            while downloader.completion.withLock({ $0 }) == nil { await Task.yield() }
+            let cancellation = NetworkCancellation()
+            downloader.download(cancellation: cancellation) { _ in }
+            _ = await downloader.started.value()
 
-            task.cancel()
+            cancellation.cancel()
 
-            var thrown: NetworkError?
-            do { _ = try await task.value } catch { thrown = error as? NetworkError }
-            expect(thrown).to(equal(.cancelled))
-            expect(downloader.stopped.withLock { $0 }).to(beTrue())
+            let answer = await downloader.stopped.value()
+            expect(answer).to(beTrue())
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -28,17 +29,13 @@ struct BadBackendInputSpec {
     }
 
     @Test("gives its specific error and leaves the store untouched", arguments: BadBackendInput.all)
-    func rejects(input: BadBackendInput) throws {
+    func rejects(input: BadBackendInput) async throws {
         let worker = try PersistenceFixtures.inMemoryWorker(storing: [kept])
         let loader = NetworkLoader(
-            baseURL: URL(string: "http://backend.test")!, session: session(answering: input.answer),
-            main: ImmediateDispatcher(), logger: .silent)
-        var received: Result<ParsedCards, NetworkError>?
+            baseURL: URL(string: "http://backend.test")!, session: session(answering: input.answer), logger: .silent)
 
-        loader.download { result in
-            received = result
-            if case .success(let parsed) = result { worker.upsert(parsed.cards) { _ in } }
-        }
+        let received: Result<ParsedCards, NetworkError>? = await networkOutcome { try await loader.download() }
+        if case .success(let parsed) = received { worker.upsert(parsed.cards) { _ in } }
 
         expect(outcome(of: received)).to(equal(input.outcome))
         expect(try worker.getNow().get()).to(equal([kept]))

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -10,46 +11,37 @@ struct CancelledRequestSpec {
         HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/cards.json")!)
     }
 
-    /// Lets the work the session's queue holds end: the queue is serial, so a marker after it runs after it.
-    static func drain(_ queue: DispatchQueue) async {
-        await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
-    }
-
     @Test(
-        "closes the connection of a request the backend never answers, at once, and answers nothing",
+        "closes the connection of a request the backend never answers, at once, and throws cancelled",
         .timeLimit(.minutes(1)))
     func closesConnection() async throws {
         let server = try SilentServer()
-        let queue = DispatchQueue(label: "session")
-        // A whole hour to answer: only the cancellation can close the connection within the test's minute.
-        let session = SocketHTTPSession(
-            timeouts: NetworkTimeouts(connect: 5, total: 3_600), queue: AsyncQueue(queue: queue))
-        let cancellation = NetworkCancellation()
-        let answered = OnceFlag()
-        session.send(Self.request(to: server.port), cancellation: cancellation) { _ in _ = answered.claim() }
-
+        // A whole hour to answer: only the cancellation can end the read and close the connection within the
+        // test's minute.
+        let session = SocketHTTPSession(timeouts: NetworkTimeouts(connect: 5, total: 3_600))
+        let exchange = Task { await networkOutcome { try await session.send(Self.request(to: server.port)) } }
         let connection = await server.firstConnection()
-        cancellation.cancel()
-        await server.endOfFile(on: connection)
-        await Self.drain(queue)
 
-        expect(answered.claim()).to(beTrue(), description: "the completion was called")
+        exchange.cancel()
+
+        await server.endOfFile(on: connection)
+        let answer = await exchange.value.map { _ in "answered" }
+        expect(answer).to(equal(.failure(.cancelled)))
     }
 
-    @Test("sends nothing when cancelled before its turn on the queue")
+    @Test("sends nothing when cancelled before its turn on the queue, and throws cancelled")
     func sendsNothing() async throws {
-        let server = try SilentServer()
         let queue = DispatchQueue(label: "session")
         queue.suspend()
         let session = SocketHTTPSession(queue: AsyncQueue(queue: queue))
-        let cancellation = NetworkCancellation()
-        let answered = OnceFlag()
-        session.send(Self.request(to: server.port), cancellation: cancellation) { _ in _ = answered.claim() }
+        // Nothing listens there: a request sent would fail as unreachable, not as cancelled.
+        let port = try SilentServer.deadPort()
+        let exchange = Task { await networkOutcome { try await session.send(Self.request(to: port)) } }
 
-        cancellation.cancel()
+        exchange.cancel()
         queue.resume()
-        await Self.drain(queue)
 
-        expect(answered.claim()).to(beTrue(), description: "the completion was called")
+        let answer = await exchange.value.map { _ in "answered" }
+        expect(answer).to(equal(.failure(.cancelled)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -13,10 +14,8 @@ struct UnreachableBackendSpec {
     ) async -> Result<ParsedCards, NetworkError> {
         let loader = NetworkLoader(
             baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: SocketHTTPSession(timeouts: timeouts),
-            main: AsyncQueue.main, logger: .silent)
-        return await withCheckedContinuation { continuation in
-            loader.download { continuation.resume(returning: $0) }
-        }
+            logger: .silent)
+        return await networkOutcome { try await loader.download() }
     }
 
     @Suite("when nothing listens on the port")
@@ -69,16 +68,12 @@ struct UnreachableBackendSpec {
             let request = HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/cards.json")!)
             let start = Date()
 
-            // Timed where the session answers, not after a hop to the main actor, which other suites may keep
-            // busy for seconds: the figure is the session's, whatever else the test run does.
-            let (timedOut, seconds) = await withCheckedContinuation { continuation in
-                session.send(request) { result in
-                    let timedOut = if case .failure(.timedOut) = result { true } else { false }
-                    continuation.resume(returning: (timedOut, Date().timeIntervalSince(start)))
-                }
-            }
+            // Awaited off the main actor, which other suites may keep busy for seconds: the figure is the
+            // session's, whatever else the test run does.
+            let result = await networkOutcome { try await session.send(request) }
+            let seconds = Date().timeIntervalSince(start)
 
-            expect(timedOut).to(beTrue())
+            expect(result.map { _ in "answered" }).to(equal(.failure(.timedOut)))
             // Wide on purpose: a loaded machine delays everything, but only the connect timeout ends it well
             // before the 60 s request timeout.
             expect(seconds).to(beLessThan(30))

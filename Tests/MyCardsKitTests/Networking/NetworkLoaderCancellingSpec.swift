@@ -4,48 +4,46 @@ import MyCardsTestSupport
 import Nimble
 import Testing
 
-@MainActor
 @Suite("NetworkLoader, when a download is cancelled")
 struct NetworkLoaderCancellingSpec {
-    let session = StubNetworkSession(body: Data("[]".utf8))
-    let main = ManualDispatcher()
-    let loader: NetworkLoader
+    static let baseURL = URL(string: "http://backend.test:8000")!
 
-    init() {
-        loader = NetworkLoader(
-            baseURL: URL(string: "http://backend.test:8000")!, session: session, main: main, logger: .silent)
+    @Test("hands the task's cancellation to the session, which stops the request, and throws cancelled")
+    func stopsTheSession() async {
+        let session = HangingNetworkSession()
+        let loader = NetworkLoader(baseURL: Self.baseURL, session: session, logger: .silent)
+        let download = Task { await networkOutcome { try await loader.download() } }
+        _ = await session.arrived.value()
+
+        download.cancel()
+
+        let answer = await download.value
+        expect(answer).to(equal(.failure(.cancelled)))
     }
 
-    @Test("hands the session the cancellation, so the client stops the request itself")
-    func passesCancellation() {
-        let cancellation = NetworkCancellation()
+    @Test("sends nothing once its task is cancelled before the request goes, and throws cancelled")
+    func sendsNothing() async {
+        let session = StubNetworkSession(body: Data("[]".utf8))
+        let loader = NetworkLoader(baseURL: Self.baseURL, session: session, logger: .silent)
+        let download = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await networkOutcome { try await loader.download() }
+        }
 
-        loader.download(cancellation: cancellation) { _ in }
+        let result = await download.value
 
-        expect(session.cancellations.count).to(equal(1))
-        expect(session.cancellations.first === cancellation).to(beTrue())
-    }
-
-    @Test("answers nothing once cancelled, even an answer already on its way to the main actor")
-    func answersNothing() {
-        let cancellation = NetworkCancellation()
-        var answers = 0
-        loader.download(cancellation: cancellation) { _ in answers += 1 }
-
-        cancellation.cancel()
-        main.runAll()
-
-        expect(answers).to(equal(0))
+        expect(result).to(equal(.failure(.cancelled)))
+        expect(session.requests).to(beEmpty())
     }
 
     @Test("answers as before when nobody cancels")
-    func answersUncancelled() {
-        var answers = 0
-        loader.download(cancellation: NetworkCancellation()) { _ in answers += 1 }
+    func answersUncancelled() async {
+        let session = StubNetworkSession(body: Data("[]".utf8))
+        let loader = NetworkLoader(baseURL: Self.baseURL, session: session, logger: .silent)
 
-        main.runAll()
+        let result = await networkOutcome { try await loader.download() }
 
-        expect(answers).to(equal(1))
+        expect(result).to(equal(.success(ParsedCards(cards: []))))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -9,7 +10,7 @@ struct NetworkLoaderSpec {
     private let baseURL = URL(string: "http://backend.test:8000")!
 
     private func makeLoader(session: StubNetworkSession) -> NetworkLoader {
-        NetworkLoader(baseURL: baseURL, session: session, main: ImmediateDispatcher(), logger: .silent)
+        NetworkLoader(baseURL: baseURL, session: session, logger: .silent)
     }
 
     @MainActor
@@ -18,11 +19,11 @@ struct NetworkLoaderSpec {
         private let spec = NetworkLoaderSpec()
 
         @Test("asks for GET cards.json as JSON")
-        func requestsCardsJSON() {
+        func requestsCardsJSON() async {
             let session = StubNetworkSession(body: Data("[]".utf8))
             let loader = spec.makeLoader(session: session)
 
-            loader.download { _ in }
+            _ = await networkOutcome { try await loader.download() }
 
             let request = session.requests.first
             expect(request?.url.absoluteString).to(equal("http://backend.test:8000/cards.json"))
@@ -30,58 +31,52 @@ struct NetworkLoaderSpec {
             expect(request?.value(forField: "accept")).to(equal("application/json"))
         }
 
-        @Test("hands the parsed cards to the completion")
-        func deliversCards() {
+        @Test("answers the parsed cards")
+        func deliversCards() async {
             let body = Data(#"[{"identifier":"A","name":"Alpha","front":"","back":null}]"#.utf8)
-            let recorder = Recorder<Result<ParsedCards, NetworkError>>()
             let loader = spec.makeLoader(session: StubNetworkSession(body: body))
 
-            loader.download(completion: recorder.record)
+            let result = await networkOutcome { try await loader.download() }
 
-            expect(recorder.last).to(equal(.success(ParsedCards(cards: [Card(identifier: "A", name: "Alpha")]))))
+            expect(result).to(equal(.success(ParsedCards(cards: [Card(identifier: "A", name: "Alpha")]))))
         }
 
         @Test("reports an HTTP error status by its code")
-        func reportsStatus() {
-            let recorder = Recorder<Result<ParsedCards, NetworkError>>()
+        func reportsStatus() async {
             let loader = spec.makeLoader(session: StubNetworkSession(status: 500))
 
-            loader.download(completion: recorder.record)
+            let result = await networkOutcome { try await loader.download() }
 
-            expect(recorder.last).to(equal(.failure(.httpStatus(500))))
-            expect(recorder.last.flatMap { try? $0.get() }).to(beNil())
+            expect(result).to(equal(.failure(.httpStatus(500))))
+            expect(try? result.get()).to(beNil())
         }
 
         @Test("reports a body that is not JSON as invalid data")
-        func reportsInvalidData() {
-            let recorder = Recorder<Result<ParsedCards, NetworkError>>()
+        func reportsInvalidData() async {
             let loader = spec.makeLoader(session: StubNetworkSession(body: Data("<html>".utf8)))
 
-            loader.download(completion: recorder.record)
+            let result = await networkOutcome { try await loader.download() }
 
-            expect(recorder.last).to(equal(.failure(.invalidData(detail: "the data is not valid JSON"))))
+            expect(result).to(equal(.failure(.invalidData(detail: "the data is not valid JSON"))))
         }
 
         @Test("reports a refused connection as unreachable")
-        func reportsUnreachable() {
-            let recorder = Recorder<Result<ParsedCards, NetworkError>>()
+        func reportsUnreachable() async {
             let loader = spec.makeLoader(
                 session: StubNetworkSession(error: .unreachable(detail: "connect: Connection refused (111)")))
 
-            loader.download(completion: recorder.record)
+            let result = await networkOutcome { try await loader.download() }
 
-            expect(recorder.values.count).to(equal(1))
-            expect(recorder.last.map(\.failureMessage)).to(equal("the backend is unreachable"))
+            expect(result.failureMessage).to(equal("the backend is unreachable"))
         }
 
         @Test("reports a silent backend as timed out")
-        func reportsTimeout() {
-            let recorder = Recorder<Result<ParsedCards, NetworkError>>()
+        func reportsTimeout() async {
             let loader = spec.makeLoader(session: StubNetworkSession(error: .timedOut))
 
-            loader.download(completion: recorder.record)
+            let result = await networkOutcome { try await loader.download() }
 
-            expect(recorder.last).to(equal(.failure(.timedOut)))
+            expect(result).to(equal(.failure(.timedOut)))
         }
     }
 
@@ -91,11 +86,11 @@ struct NetworkLoaderSpec {
         private let spec = NetworkLoaderSpec()
 
         @Test("posts them as a JSON array to /cards")
-        func postsArray() throws {
+        func postsArray() async throws {
             let session = StubNetworkSession(body: Data(#"{"upserted":1}"#.utf8))
             let loader = spec.makeLoader(session: session)
 
-            loader.upload([Card(identifier: "A", name: "Alpha")]) { _ in }
+            _ = await networkOutcome { try await loader.upload([Card(identifier: "A", name: "Alpha")]) }
 
             let request = try #require(session.requests.first)
             let body = try #require(request.body)
@@ -107,24 +102,21 @@ struct NetworkLoaderSpec {
         }
 
         @Test("succeeds on a 2xx answer whatever its body")
-        func succeeds() {
-            let recorder = Recorder<Result<Void, NetworkError>>()
+        func succeeds() async {
             let loader = spec.makeLoader(session: StubNetworkSession(status: 201))
 
-            loader.upload([]) { recorder.record($0) }
+            let result = await networkOutcome { try await loader.upload([]) }
 
-            expect(recorder.values.count).to(equal(1))
-            expect(recorder.last.map(\.failureMessage)).to(equal(""))
+            expect(result.failureMessage).to(equal(""))
         }
 
         @Test("fails with the status of a 4xx answer")
-        func failsOnStatus() {
-            let recorder = Recorder<Result<Void, NetworkError>>()
+        func failsOnStatus() async {
             let loader = spec.makeLoader(session: StubNetworkSession(status: 400))
 
-            loader.upload([]) { recorder.record($0) }
+            let result = await networkOutcome { try await loader.upload([]) }
 
-            expect(recorder.last.map(\.failureMessage)).to(equal("the backend answered 400"))
+            expect(result.failureMessage).to(equal("the backend answered 400"))
         }
     }
 
@@ -134,11 +126,11 @@ struct NetworkLoaderSpec {
         private let spec = NetworkLoaderSpec()
 
         @Test("sends DELETE to /cards/<identifier>, escaping the identifier")
-        func sendsDelete() throws {
+        func sendsDelete() async throws {
             let session = StubNetworkSession(status: 200)
             let loader = spec.makeLoader(session: session)
 
-            loader.delete(identifier: "A B/C") { _ in }
+            _ = await networkOutcome { try await loader.delete(identifier: "A B/C") }
 
             let request = try #require(session.requests.first)
             expect(request.method).to(equal(.delete))
@@ -146,23 +138,21 @@ struct NetworkLoaderSpec {
         }
 
         @Test("counts a card the backend does not have (404) as deleted")
-        func countsNotFoundAsDeleted() {
-            let recorder = Recorder<Result<Void, NetworkError>>()
+        func countsNotFoundAsDeleted() async {
             let loader = spec.makeLoader(session: StubNetworkSession(status: 404))
 
-            loader.delete(identifier: "A") { recorder.record($0) }
+            let result = await networkOutcome { try await loader.delete(identifier: "A") }
 
-            expect(recorder.last.map(\.failureMessage)).to(equal(""))
+            expect(result.failureMessage).to(equal(""))
         }
 
         @Test("reports another refusal by its status")
-        func reportsOtherStatus() {
-            let recorder = Recorder<Result<Void, NetworkError>>()
+        func reportsOtherStatus() async {
             let loader = spec.makeLoader(session: StubNetworkSession(status: 500))
 
-            loader.delete(identifier: "A") { recorder.record($0) }
+            let result = await networkOutcome { try await loader.delete(identifier: "A") }
 
-            expect(recorder.last.map(\.failureMessage)).to(equal("the backend answered 500"))
+            expect(result.failureMessage).to(equal("the backend answered 500"))
         }
     }
 }

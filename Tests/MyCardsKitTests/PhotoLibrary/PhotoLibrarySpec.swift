@@ -1,5 +1,6 @@
 import Foundation
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -82,13 +83,14 @@ struct PhotoLibrarySpec {
 @Suite("OfflineNetwork")
 struct OfflineNetworkSpec {
     @Test("fails every call at once with the --offline reason")
-    func failsEverything() {
-        let network = OfflineNetwork(main: ImmediateDispatcher())
-        var messages: [String] = []
+    func failsEverything() async {
+        let network = OfflineNetwork()
 
-        network.download { messages.append($0.failureMessage) }
-        network.upload([]) { messages.append($0.failureMessage) }
-        network.delete(identifier: "A") { messages.append($0.failureMessage) }
+        let messages = [
+            await networkOutcome { try await network.download() }.failureMessage,
+            await networkOutcome { try await network.upload([]) }.failureMessage,
+            await networkOutcome { try await network.delete(identifier: "A") }.failureMessage,
+        ]
 
         expect(messages).to(equal(Array(repeating: "network disabled by --offline", count: 3)))
     }

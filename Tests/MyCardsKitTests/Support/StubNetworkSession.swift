@@ -1,12 +1,14 @@
 import Foundation
 import MyCardsKit
 
-/// Answers every request at once with a canned result and records what was asked.
+/// Answers every request at once with a canned result and records what was asked, and whether the asking task was
+/// cancelled by then.
 final class StubNetworkSession: NetworkSession, @unchecked Sendable {
-    private(set) var requests: [HTTPRequest] = []
-    /// The cancellation each request came with.
-    private(set) var cancellations: [NetworkCancellation] = []
-    var result: Result<(Data, HTTPResponse), NetworkError>
+    // @unchecked: a test's session is set up before the request and read after it; the lock guards the records.
+    private let lock = NSLock()
+    private var recorded: [HTTPRequest] = []
+    private var cancelledFlags: [Bool] = []
+    let result: Result<(Data, HTTPResponse), NetworkError>
 
     init(result: Result<(Data, HTTPResponse), NetworkError>) {
         self.result = result
@@ -20,12 +22,15 @@ final class StubNetworkSession: NetworkSession, @unchecked Sendable {
         self.init(result: .failure(error))
     }
 
-    func send(
-        _ request: HTTPRequest, cancellation: NetworkCancellation,
-        completion: @escaping @Sendable (Result<(Data, HTTPResponse), NetworkError>) -> Void
-    ) {
-        requests.append(request)
-        cancellations.append(cancellation)
-        completion(result)
+    var requests: [HTTPRequest] { lock.withLock { recorded } }
+    /// For each request, whether its task was cancelled when it came.
+    var cancelled: [Bool] { lock.withLock { cancelledFlags } }
+
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> (Data, HTTPResponse) {
+        lock.withLock {
+            recorded.append(request)
+            cancelledFlags.append(Task.isCancelled)
+        }
+        return try result.get()
     }
 }
