@@ -69,8 +69,7 @@ public struct AppServices {
             photoLibrary: PhotoLibrary(
                 folder: configuration.photosFolder, background: AsyncQueue.background, main: AsyncQueue.main),
             camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler),
-            barcodeScanner: BarcodeScanner(
-                reader: BarcodeReader(logger: logger), background: AsyncQueue.background, main: AsyncQueue.main),
+            barcodeScanner: BarcodeScanner(reader: BarcodeReader(logger: logger)),
             scheduler: scheduler, storeWatcher: storeWatcher)
     }
 

@@ -2,39 +2,31 @@
 /// or Crop and the card has no number yet. Reading a card-sized photo takes tens of milliseconds, too long for a
 /// keypress.
 public protocol BarcodeScanning: Sendable {
-    /// Answers on the main actor with the first barcode found in `photo`, or nil when there is none.
-    func scan(_ photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void)
-    /// The async form (issue 36; see Concurrency/CallbackBridge.swift).
+    /// The first barcode found in `photo`, or nil when there is none. Cancelling the awaiting task ends the wait at
+    /// once with nil; the read, which cannot be stopped midway, ends on its own and its answer is dropped.
     func scan(_ photo: Photo) async -> ReadBarcode?
 }
 
-// Issue 36's bridge: each form defaults to the other; goes with the callback form.
-extension BarcodeScanning {
-    public func scan(_ photo: Photo) async -> ReadBarcode? {
-        await answer { completion in scan(photo, completion: completion) }
-    }
-
-    public func scan(_ photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
-        Task { @MainActor in completion(await scan(photo)) }
-    }
-}
-
-/// A `BarcodeReading` run on `background`, its answer delivered on `main`.
+/// A `BarcodeReading` run on `background` (a dispatch queue: the read blocks its thread for tens of milliseconds,
+/// which Swift's cooperative pool has too few of to lend).
 public struct BarcodeScanner: BarcodeScanning {
     private let reader: any BarcodeReading
     private let background: any Dispatching
-    private let main: any Dispatching
 
-    public init(reader: any BarcodeReading = BarcodeReader(), background: any Dispatching, main: any Dispatching) {
+    public init(reader: any BarcodeReading = BarcodeReader(), background: any Dispatching = AsyncQueue.background) {
         self.reader = reader
         self.background = background
-        self.main = main
     }
 
-    public func scan(_ photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
-        background.dispatch { [reader, main] in
-            let found = reader.read(photo)
-            main.dispatchOnMain { completion(found) }
+    public func scan(_ photo: Photo) async -> ReadBarcode? {
+        let once = ResumeOnce<ReadBarcode?>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                once.wait(with: continuation)
+                background.dispatch { [reader] in once.resume(reader.read(photo)) }
+            }
+        } onCancel: {
+            once.resume(nil)
         }
     }
 }

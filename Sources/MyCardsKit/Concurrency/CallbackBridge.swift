@@ -5,42 +5,6 @@ import Foundation
 // architectures move to the async forms one commit each; the kit's own types implement the async forms natively.
 // When nothing calls a callback form any more, the callback requirements, their defaults and this file go.
 
-/// Resumes a continuation once, with the first of an answer and a cancellation, whichever comes first, and
-/// whichever way round the continuation and the answer arrive.
-final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
-    // @unchecked (temporary, see above): `continuation` and `early` are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, Never>?
-    private var early: Value?
-    private var resumed = false
-
-    func wait(with continuation: CheckedContinuation<Value, Never>) {
-        let value: Value? = lock.withLock {
-            guard let early else {
-                self.continuation = continuation
-                return nil
-            }
-            self.early = nil
-            return early
-        }
-        if let value { continuation.resume(returning: value) }
-    }
-
-    func resume(_ value: Value) {
-        let continuation: CheckedContinuation<Value, Never>? = lock.withLock {
-            guard !resumed else { return nil }
-            resumed = true
-            guard let waiting = self.continuation else {
-                early = value
-                return nil
-            }
-            self.continuation = nil
-            return waiting
-        }
-        continuation?.resume(returning: value)
-    }
-}
-
 /// The answer of a callback API that answers once, awaited.
 func answer<Value: Sendable>(
     of start: (@escaping @MainActor @Sendable (Value) -> Void) -> Void

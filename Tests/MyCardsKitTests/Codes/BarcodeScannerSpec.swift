@@ -9,38 +9,53 @@ private struct FixedReader: BarcodeReading {
     func read(_ photo: Photo) -> ReadBarcode? { found }
 }
 
-@MainActor
 @Suite("A barcode scanner")
 struct BarcodeScannerSpec {
     static let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
-    let background = ManualDispatcher()
-    let main = ManualDispatcher()
 
-    @Test("reads the photo on the background queue and answers on the main one")
-    func readsInBackground() {
-        let scanner = BarcodeScanner(reader: FixedReader(found: Self.found), background: background, main: main)
-        let recorder = Recorder<ReadBarcode?>()
+    @Test("reads the photo on its background queue: the awaiting task waits until the queue runs the read")
+    func readsInBackground() async {
+        let background = HeldReads()
+        let scanner = BarcodeScanner(reader: FixedReader(found: Self.found), background: background)
+        let scan = Task { await scanner.scan(Samples.photo()) }
+        let read = await background.arrived.value()
 
-        scanner.scan(Samples.photo()) { recorder.record($0) }
-        let answeredBeforeRead = recorder.values.count
-        background.runAll()
-        let answeredBeforeMain = recorder.values.count
-        main.runAll()
+        read?()
 
-        expect([answeredBeforeRead, answeredBeforeMain]).to(equal([0, 0]))
-        expect(recorder.values).to(equal([Self.found]))
+        let answer = await scan.value
+        expect(answer).to(equal(Self.found))
     }
 
     @Test("answers nil when the reader finds nothing")
-    func nothingFound() {
-        let scanner = BarcodeScanner(reader: FixedReader(found: nil), background: background, main: main)
-        let recorder = Recorder<ReadBarcode?>()
+    func nothingFound() async {
+        let scanner = BarcodeScanner(reader: FixedReader(found: nil), background: ImmediateDispatcher())
 
-        scanner.scan(Samples.photo()) { recorder.record($0) }
-        background.runAll()
-        main.runAll()
+        let answer = await scanner.scan(Samples.photo())
 
-        expect(recorder.values).to(equal([nil]))
+        expect(answer).to(beNil())
+    }
+
+    @Test("stops waiting when its task is cancelled, and drops the read's late answer")
+    func cancelled() async {
+        let background = HeldReads()
+        let scanner = BarcodeScanner(reader: FixedReader(found: Self.found), background: background)
+        let scan = Task { await scanner.scan(Samples.photo()) }
+        let read = await background.arrived.value()
+
+        scan.cancel()
+        let answer = await scan.value
+        read?()
+
+        expect(answer).to(beNil())
+    }
+}
+
+/// A background queue that keeps the one read it is given until the test runs it.
+private final class HeldReads: Dispatching {
+    let arrived = AwaitedAnswer<(@Sendable () -> Void)?>(cancelled: nil)
+
+    func dispatch(_ work: @escaping @Sendable () -> Void) {
+        arrived.give(work)
     }
 }
 
