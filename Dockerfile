@@ -1,7 +1,10 @@
-# My Cards in a Debian container, for a laptop that is not Debian (a Mac with Docker Desktop, OrbStack or Colima):
-#   docker build -t mycards . && docker run -it --rm mycards
-#   docker run -it --rm mycards make test
-# VS Code's "Reopen in Container" builds the same image (.devcontainer/devcontainer.json). Docs/Mac.md has the rest.
+# My Cards in a Debian container, for a laptop that is not Debian (a Mac with Docker Desktop, OrbStack or Colima). The
+# checkout is mounted, the builds live in named volumes (the first use of each copies in the packages resolved here):
+#   docker build -t mycards .
+#   docker run -it --rm -v "$PWD":/work/main -v mycards-build:/work/main/.build \
+#       -v mycards-workshop:/work/main/.build-workshop mycards make workshop-prepare
+# and the same `docker run …` with `make run`, `make exercise N=1` or `make test`. Give the Docker VM 4 GiB or more
+# (Docs/Mac.md, "Memory"). VS Code's "Reopen in Container" builds the same image (.devcontainer/devcontainer.json).
 FROM swift:6.3-bookworm
 
 ENV LANG=C.UTF-8 TERM=xterm-256color
@@ -25,6 +28,12 @@ WORKDIR /work/main
 # The Debian packages from the script alone first, so an edit to the sources reuses this layer.
 COPY scripts/install-deps.sh scripts/install-deps.sh
 RUN scripts/install-deps.sh && rm -rf /var/lib/apt/lists/*
+
+# The Swift packages, resolved once here from the manifest alone (an edit to the sources reuses this layer), into both
+# build folders: a named volume mounted on either starts with these checkouts, so no container downloads them again.
+COPY Package.swift Package.swift
+RUN mkdir -p Sources Tests && swift package resolve \
+    && swift package resolve --scratch-path .build-workshop
 
 COPY . .
 

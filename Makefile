@@ -9,24 +9,27 @@ RUN_DIR ?= .mycards
 # libraries and their relocations at every start (and the apps never load libcurl: they speak http on their own
 # sockets). Debug builds (`make run`, `make test`) stay shared.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
+# Homebrew's include and library folders on macOS, passed to every build (scripts/homebrew-flags.sh: ncurses and
+# jpeg-turbo are keg-only, and SwiftPM looks in none of Homebrew's folders); empty on Linux. Docs/Mac.md.
+export HOMEBREW_FLAGS := $(shell scripts/homebrew-flags.sh)
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
 .PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors chafa-bench bench bench-inprocess \
-	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-pixels pixels-bench check-workshop clean
+	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-zxing2 check-pixels pixels-bench check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(HOMEBREW_FLAGS)
 
 build-tests: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(HOMEBREW_FLAGS)
 
 ## Builds every product as `make bench` and a release do (RELEASE_FLAGS), all with the same settings: the optimiser has
 ## crashed on code the debug build took (Tools/CompilerCrashes), so CI builds it too.
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) $(HOMEBREW_FLAGS)
 
 ## Starts the mock backend with the repository's cards.json and the chosen variant against it (VARIANT=mvc).
 ## The debug build: half the clean build time of the release one and a sixth of its rebuild after a MyCardsKit
@@ -161,6 +164,12 @@ check-fresh:
 check-scan:
 	@scripts/check-scan.sh
 
+## The barcode reader's shim against zxing-cpp 2 (Homebrew's) beside Debian's 1.4: builds a 2.x core from PyPI's
+## source distribution (ZXING_VERSION=2.3.0) and reads every symbology our encoder draws, and the EAN-13 screenshot,
+## with each (outside CI; needs PyPI, libzint-dev, libpng-dev, libzxing-dev; cmake comes from PyPI if missing).
+check-zxing2:
+	@scripts/check-zxing2.sh
+
 ## Photos and codes in pixels as real terminals show them (Docs/Photos.md): show NAME --back, the Card screen and the
 ## back photo full size in xterm as a VT340 (sixel) and in kitty under Xvfb, for the six sample cards and one no spec
 ## has seen; screenshots read by zxing-cpp, photo regions compared with the sources (SSIM). Outside CI; needs xvfb,
@@ -194,7 +203,7 @@ pixels-bench:
 ## BENCH_FLAGS=--quick for fewer repetitions. The release build links the Swift runtime and Foundation statically
 ## (RELEASE_FLAGS): a quarter less CPU for `show` and 5–6 MiB less RSS than with the shared libraries.
 bench: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) $(HOMEBREW_FLAGS)
 	python3 scripts/bench/bench.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" $(BENCH_FLAGS)
 
 ## The in-process benchmarks (ordo-one's package-benchmark, its own package under Benchmarks/ and build folder):
@@ -215,4 +224,5 @@ fuzz: deps
 	@scripts/fuzz.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants .build-bench $(RUN_DIR)
+	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants .build-bench .build-zxing2 \
+		$(RUN_DIR)

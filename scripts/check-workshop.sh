@@ -11,13 +11,15 @@ copy=$(mktemp -d)
 trap 'rm -rf "$copy"' EXIT
 git ls-files -z --cached --others --exclude-standard | xargs -0 cp -P --parents -t "$copy"
 cd "$copy"
+# Homebrew's folders on a Mac (scripts/homebrew-flags.sh; the Makefile passes them on); nothing on Linux.
+read -ra homebrew <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
 started=$(date +%s)
 status=0
 fail() { echo "workshop: $*"; status=1; }
 
 # green, red, or broken (an error outside the exercise's own files: the package itself does not build)
 outcome() {
-    if ! MYCARDS_WORKSHOP=$1 swift build --build-tests --scratch-path .build-workshop >build.log 2>&1; then
+    if ! MYCARDS_WORKSHOP=$1 swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" >build.log 2>&1; then
         if grep -E '^/.*error:' build.log | grep -vq '/Workshop/Exercises/'; then
             grep -E '^/.*error:' build.log | head -5 >&2
             echo broken

@@ -16,8 +16,10 @@ sed -n '1,/^Caught by:/p' "$patch" | sed '$d'
 git apply "$patch"
 trap 'git apply -R "$patch"' EXIT
 export MYCARDS_WORKSHOP=drill-$number
+# Homebrew's folders on a Mac (scripts/homebrew-flags.sh; the Makefile passes them on); nothing on Linux.
+read -ra homebrew <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
 mkdir -p .build-workshop
-swift build --build-tests --scratch-path .build-workshop >.build-workshop/drill.log 2>&1 \
+swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" >.build-workshop/drill.log 2>&1 \
     || { grep -E '^/.*error:' .build-workshop/drill.log | head; echo "drill $number: the broken code does not even build" >&2; exit 1; }
 if swift test --skip-build --scratch-path .build-workshop --filter "$suite" >.build-workshop/drill-test.log 2>&1; then
     echo "drill $number: $suite did NOT catch it"

@@ -13,8 +13,10 @@ folder=$(ls -d Workshop/Exercises/"$number"-* 2>/dev/null || true)
 [ -d "$folder" ] || { echo "exercise: there is no exercise $number" >&2; exit 64; }
 suite="${folder##*-}Tests"
 export MYCARDS_WORKSHOP=$number
+# Homebrew's folders on a Mac (scripts/homebrew-flags.sh; the Makefile passes them on); nothing on Linux.
+read -ra homebrew <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
 mkdir -p .build-workshop
-if ! swift build --build-tests --scratch-path .build-workshop >.build-workshop/exercise.log 2>&1; then
+if ! swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" >.build-workshop/exercise.log 2>&1; then
     grep -E '^/.*error:' .build-workshop/exercise.log | sed "s|^$PWD/||" | sort -u | head -12
     echo "exercise $number: not yet — it does not build (the errors above say what is missing)"
     exit 1

@@ -7,10 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Homebrew's folders on a Mac (scripts/homebrew-flags.sh; the Makefile passes them on); nothing on Linux.
+read -ra homebrew <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 # A warning in our own code fails the run (scripts/check-warnings.sh); a clean build shows them all, as in CI.
-swift build --build-tests --enable-code-coverage 2>&1 | tee "$results/build.log"
+swift build --build-tests --enable-code-coverage "${homebrew[@]}" 2>&1 | tee "$results/build.log"
 scripts/check-warnings.sh < "$results/build.log"
 status=0
 swift test --skip-build --enable-code-coverage --xunit-output "$results/results.xml" 2>&1 \

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# The workshop's pre-work on each laptop (Docs/Workshop.md): checks the tools, then builds every exercise's package
-# once in .build-workshop (the shared modules once, each variant and its suite once), so the room's first
-# `make exercise N=…` compiles only what the attendee changed. Prints how long it took.
+# The workshop's pre-work on each laptop (Docs/Workshop.md), the day before: checks the tools, then builds everything
+# the day runs — the five apps, the backend and their tracing (`make run`, `make trace`, `make side-by-side`, in
+# .build) and the package of every exercise and drill (MYCARDS_WORKSHOP=N, .build-workshop) — and then proves it: a
+# second build of each, without package resolution, must compile nothing (the apps) or nothing but the exercise's own
+# test files (an exercise: all of them share one test binary, which is linked again). Prints "ready" only then, with
+# the time it took; exits 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/prepare.sh
 started=$(date +%s)
 command -v swift >/dev/null || { echo "workshop-prepare: no swift on PATH — install Swift 6.3 first" >&2; exit 1; }
 version=$(swift --version 2>&1 | grep -oE 'Swift version [0-9]+\.[0-9]+' | head -1)
@@ -15,17 +19,33 @@ command -v git >/dev/null || { echo "workshop-prepare: git is missing" >&2; exit
 [ -z "$(git status --porcelain -- Sources Tests Workshop)" ] \
     || echo "workshop-prepare: note — Sources, Tests or Workshop have changes; the exercises start from a clean clone"
 mkdir -p .build-workshop
-# One exercise per variant (9 is TEA's): the second round's exercises build the same modules.
-for number in 1 2 3 4 9; do
-    echo "workshop-prepare: building exercise $number's package"
-    MYCARDS_WORKSHOP=$number swift build --build-tests --scratch-path .build-workshop >.build-workshop/exercise.log 2>&1 || {
-        # As shipped, an exercise's own test may not compile yet (it names what the attendee adds): that is the
-        # only error allowed here.
-        if grep -E '^/.*error:' .build-workshop/exercise.log | grep -vq '/Workshop/Exercises/'; then
-            grep -E '^/.*error:' .build-workshop/exercise.log | head -10
-            echo "workshop-prepare: the package does not build — ask the trainer" >&2
-            exit 1
-        fi
+log=.build-workshop/prepare.log
+# Homebrew's folders on a Mac (scripts/homebrew-flags.sh); nothing on Linux. `make run` passes the same.
+read -ra flags <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
+
+echo "workshop-prepare: building the apps (make run, make trace, make side-by-side)"
+swift build "${flags[@]}" >"$log" 2>&1 \
+    || { prepare_errors "$log"; echo "workshop-prepare: the apps do not build" >&2; exit 1; }
+
+# The day's first exercise last, so `make exercise N=1` in the morning finds its test binary linked.
+configurations=$(workshop_configurations)
+for configuration in $configurations; do
+    echo "workshop-prepare: building $(configuration_name "$configuration")'s package"
+    build_configuration "$configuration" "${flags[@]}" || exit 1
+done
+
+echo "workshop-prepare: checking that nothing is left to compile, without resolving packages"
+swift build --disable-automatic-resolution "${flags[@]}" >"$log" 2>&1 \
+    || { prepare_errors "$log"; echo "workshop-prepare: the apps' second build failed" >&2; exit 1; }
+compiled=$(compiled_modules "$log")
+[ -z "$compiled" ] || { echo "workshop-prepare: a second build of the apps still compiled: $compiled" >&2; exit 1; }
+for configuration in $configurations; do
+    build_configuration "$configuration" --disable-automatic-resolution "${flags[@]}" || exit 1
+    compiled=$(compiled_modules "$log" | tr ' ' '\n' | grep -vxE "$(own_modules "$configuration")" | xargs || true)
+    [ -z "$compiled" ] || {
+        echo "workshop-prepare: a second build of $(configuration_name "$configuration") still compiled: $compiled" >&2
+        exit 1
     }
 done
-echo "workshop-prepare: ready in $(($(date +%s) - started)) s — make exercise N=1 should now say 'not yet'"
+echo "workshop-prepare: ready in $(($(date +%s) - started)) s — make run starts the app without compiling, and" \
+    "make exercise N=1 should now say 'not yet'"

@@ -1,4 +1,7 @@
-// C boundary over zxing-cpp 1.4 (Debian bookworm libzxing-dev).
+// C boundary over zxing-cpp: 1.4 (Debian bookworm's libzxing-dev) and 2.2 or later (Homebrew's; `make check-zxing2`
+// builds this file against a 2.x source tree and reads our codes with it). The versions differ in names only: the
+// options (DecodeHints, ReaderOptions from 2.2), the result (Result, Barcode), Codabar's start and stop characters
+// (an option in 1.4, always returned from 2.0) and where the version is declared.
 
 // zxing-cpp 1.4 is mid-migration: without this, Result::text() is a
 // std::wstring and the header emits a #pragma message on every build.
@@ -6,6 +9,11 @@
 
 #include "mycards_barcode_reader.h"
 
+#if __has_include(<ZXing/Version.h>)
+#include <ZXing/Version.h>
+#else
+#include <ZXing/ZXVersion.h>
+#endif
 #include <ZXing/ReadBarcode.h>
 
 #include <dlfcn.h>
@@ -16,23 +24,32 @@
 
 namespace {
 
+#if ZXING_VERSION_MAJOR >= 2
+using Options = ZXing::ReaderOptions;
+using Found = ZXing::Barcode;
+#else
+using Options = ZXing::DecodeHints;
+using Found = ZXing::Result;
+#endif
+
 // On Linux, libZXing is loaded the first time a picture is read, not at every start: linked, it cost each process
 // (the app, `show`, `show --code`) ~750 symbol bindings in the dynamic loader, ~25 page faults and ~0.7 MiB of
 // resident pages, for a reader most runs never use (Docs/Codes.md "Speed"). The two functions below are the only
 // ones of the library this file calls; everything else it uses of zxing-cpp is inline in its headers. Their names
-// are Debian bookworm's zxing-cpp 1.4; macOS links the library (Package.swift) and calls them directly.
+// are Debian bookworm's zxing-cpp 1.4; macOS links the library (Package.swift) and calls them directly, and so does
+// any build against zxing-cpp 2 (whose names differ).
 struct ZXingFunctions {
-    using Read = ZXing::Result (*)(const ZXing::ImageView &, const ZXing::DecodeHints &);
+    using Read = Found (*)(const ZXing::ImageView &, const Options &);
     // Result::utf8() const (private; the inline text() returns it) through a plain function pointer: the Itanium
     // C++ ABI passes a member's object where a function's first argument goes (after the hidden pointer to the
     // returned string, for both).
-    using UTF8 = std::string (*)(const ZXing::Result *);
+    using UTF8 = std::string (*)(const Found *);
     Read read = nullptr;
     UTF8 utf8 = nullptr;
     char error[160] = "";
 };
 
-#if defined(__linux__)
+#if defined(__linux__) && ZXING_VERSION_MAJOR < 2
 const ZXingFunctions &zxing() {
     static const ZXingFunctions loaded = [] {
         ZXingFunctions f;
@@ -51,14 +68,12 @@ const ZXingFunctions &zxing() {
     return loaded;
 }
 #else
-std::string linked_utf8(const ZXing::Result *result) { return result->text(); }
+std::string linked_utf8(const Found *result) { return result->text(); }
 
 const ZXingFunctions &zxing() {
     static const ZXingFunctions linked = [] {
         ZXingFunctions f;
-        f.read = [](const ZXing::ImageView &view, const ZXing::DecodeHints &hints) {
-            return ZXing::ReadBarcode(view, hints);
-        };
+        f.read = [](const ZXing::ImageView &view, const Options &options) { return ZXing::ReadBarcode(view, options); };
         f.utf8 = linked_utf8;
         return f;
     }();
@@ -111,15 +126,17 @@ extern "C" int mycards_barcode_decode(const unsigned char *grey, int width, int 
     // an exception crossing into Swift would abort the app, so catch all.
     try {
         using F = ZXing::BarcodeFormat;
-        ZXing::DecodeHints hints;
+        Options hints;
         // Restricting formats keeps DataBar/MaxiCode/MicroQR from ever being
         // reported (we could not name them) and saves time.
         hints.setFormats(F::EAN13 | F::EAN8 | F::UPCA | F::UPCE | F::Code128 | F::Code39 | F::Code93 |
                          F::Codabar | F::ITF | F::QRCode | F::PDF417 | F::Aztec | F::DataMatrix);
+#if ZXING_VERSION_MAJOR < 2
         hints.setReturnCodabarStartEnd(true);
+#endif
 
         ZXing::ImageView view(grey, width, height, ZXing::ImageFormat::Lum, row_stride);
-        ZXing::Result result = library.read(view, hints);
+        Found result = library.read(view, hints);
         if (!result.isValid()) return MYCARDS_DEC_NOTHING;
 
         const char *name = catima_name(result.format());
