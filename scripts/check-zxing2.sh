@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The barcode reader's shim against zxing-cpp 2 (Homebrew's major version) on this Linux machine, beside Debian's 1.4:
-# downloads the zxing-cpp source distribution from PyPI (it carries the C++ core), builds the core's readers with
-# cmake, compiles Sources/CBarcodeReader/reader.cpp against it, and runs Tools/ZXingCheck/read_codes.c: every
-# symbology's sample drawn by our encoder's shim, and the EAN-13 screenshot in Docs/, read back. Then the same program
-# against the system's zxing-cpp (Debian's 1.4, opened with dlopen as the app does). Outside CI: it needs PyPI, and
-# libzint-dev, libpng-dev, libzxing-dev and a C++ compiler (make deps); cmake comes from PyPI when it is missing.
-# Usage: scripts/check-zxing2.sh   (ZXING_VERSION=2.3.0 by default; ZXING_OUT: the work folder, .build-zxing2)
+# The barcode reader's shim against zxing-cpp 2 and 3 (what Homebrew ships) on this Linux machine, beside Debian's 1.4:
+# downloads each version's source distribution from PyPI (it carries the C++ core), builds the core's readers with
+# cmake, compiles Sources/CBarcodeReader/reader.cpp against it (warnings are errors), and runs
+# Tools/ZXingCheck/read_codes.c: every symbology's sample drawn by our encoder's shim, and the EAN-13 screenshot in
+# Docs/, read back. Then the same program against the system's zxing-cpp (Debian's 1.4, opened with dlopen as the app
+# does). Outside CI: it needs PyPI, and libzint-dev, libpng-dev, libzxing-dev and a C++ compiler (make deps); cmake
+# comes from PyPI when it is missing.
+# Usage: scripts/check-zxing2.sh   (ZXING_VERSIONS="2.3.0 3.1.1" by default; ZXING_OUT: .build-zxing2)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version=${ZXING_VERSION:-2.3.0}
+versions=${ZXING_VERSIONS:-2.3.0 3.1.1}
 out=${ZXING_OUT:-$PWD/.build-zxing2}
 started=$(date +%s)
 mkdir -p "$out"
@@ -20,21 +21,24 @@ if [ ! -x "$out/venv/bin/pip" ]; then
 fi
 command -v cmake >/dev/null || [ -x "$out/venv/bin/cmake" ] || "$out/venv/bin/pip" install -q cmake
 export PATH="$PATH:$out/venv/bin"
-source="$out/zxing_cpp-$version"
-if [ ! -d "$source" ]; then
-    "$out/venv/bin/pip" download -q --no-deps --no-binary :all: --no-build-isolation -d "$out" "zxing-cpp==$version"
-    tar -xzf "$out/zxing_cpp-$version.tar.gz" -C "$out"
-fi
 
-prefix="$out/zxing-$version"
-if [ ! -f "$prefix/include/ZXing/ReadBarcode.h" ]; then
-    echo "check-zxing2: building zxing-cpp $version's readers (cmake, $(nproc) jobs)"
-    cmake -S "$source/core" -B "$out/build-$version" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
-        -DZXING_READERS=ON -DZXING_WRITERS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" >"$out/cmake.log" 2>&1
-    cmake --build "$out/build-$version" -j "$(nproc)" >>"$out/cmake.log" 2>&1
-    cmake --install "$out/build-$version" >>"$out/cmake.log" 2>&1
-fi
-library=$(find "$prefix" -name 'libZXing.a' | head -1)
+# zxing-cpp VERSION's readers, built once into $out/zxing-VERSION; prints the static library's path.
+built_zxing() {
+    local version=$1 source="$out/zxing_cpp-$1" prefix="$out/zxing-$1"
+    if [ ! -d "$source" ]; then
+        "$out/venv/bin/pip" download -q --no-deps --no-binary :all: --no-build-isolation -d "$out" \
+            "zxing-cpp==$version" >&2
+        tar -xzf "$out/zxing_cpp-$version.tar.gz" -C "$out"
+    fi
+    if [ ! -f "$prefix/include/ZXing/ReadBarcode.h" ]; then
+        echo "check-zxing2: building zxing-cpp $version's readers (cmake, $(nproc) jobs)" >&2
+        cmake -S "$source/core" -B "$out/build-$version" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
+            -DZXING_READERS=ON -DZXING_WRITERS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" >"$out/cmake.log" 2>&1
+        cmake --build "$out/build-$version" -j "$(nproc)" >>"$out/cmake.log" 2>&1
+        cmake --install "$out/build-$version" >>"$out/cmake.log" 2>&1
+    fi
+    find "$prefix" -name 'libZXing.a' | head -1
+}
 
 # One program per zxing-cpp: the shim built against its headers (warnings are errors), our encoder's shim, the check.
 check() {
@@ -54,7 +58,10 @@ check() {
     "$objects/read_codes" Docs/code-ean13-xterm-120x36.png
 }
 status=0
-check "zxing-cpp-$version" "$prefix/include" "$library" -lpthread || status=1
+for version in $versions; do
+    library=$(built_zxing "$version")
+    check "zxing-cpp-$version" "$out/zxing-$version/include" "$library" -lpthread || status=1
+done
 system=$(pkg-config --modversion zxing 2>/dev/null || echo unknown)
 check "zxing-cpp-$system-system" "" -ldl || status=1
 echo "check-zxing2: $([ "$status" -eq 0 ] && echo passed || echo FAILED) in $(($(date +%s) - started)) s"

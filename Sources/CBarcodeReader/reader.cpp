@@ -1,7 +1,7 @@
-// C boundary over zxing-cpp: 1.4 (Debian bookworm's libzxing-dev) and 2.2 or later (Homebrew's; `make check-zxing2`
-// builds this file against a 2.x source tree and reads our codes with it). The versions differ in names only: the
-// options (DecodeHints, ReaderOptions from 2.2), the result (Result, Barcode), Codabar's start and stop characters
-// (an option in 1.4, always returned from 2.0) and where the version is declared.
+// C boundary over zxing-cpp: 1.4 (Debian bookworm's libzxing-dev), 2.2 or later and 3 (Homebrew's; `make check-zxing2`
+// builds this file against a source tree of either from PyPI and reads our codes with it). The versions differ in
+// names — the options (DecodeHints, ReaderOptions from 2.2), the result (Result, Barcode), Codabar's start and stop
+// characters (an option in 1.4, always returned from 2.0), where the version is declared — and in 3's UPC numbers.
 
 // zxing-cpp 1.4 is mid-migration: without this, Result::text() is a
 // std::wstring and the header emits a #pragma message on every build.
@@ -101,6 +101,23 @@ const char *catima_name(ZXing::BarcodeFormat f) {
     }
 }
 
+// zxing-cpp 3 gives UPC-A and UPC-E as ISO/IEC 15420's 13 digits (UPC-A as an EAN-13 that starts with 0, UPC-E
+// expanded) and keeps UPC-E's own digits in an extra. Cards store what 1.4 and 2.x read, so they are read back as
+// those versions did: an EAN-13 starting with 0 is the UPC-A it also is (2.x's rule when both are asked for), 12
+// digits, and a UPC-E its 8.
+void as_read_before_3(const Found &result, ZXing::BarcodeFormat &found, std::string &text) {
+#if ZXING_VERSION_MAJOR >= 3
+    if (found == ZXing::BarcodeFormat::UPCE) {
+        text = result.extra(ZXing::BarcodeExtra::UPCE);
+    } else if (found == ZXing::BarcodeFormat::EAN13 && text.size() == 13 && text.front() == '0') {
+        found = ZXing::BarcodeFormat::UPCA;
+        text.erase(0, 1);
+    }
+#else
+    (void)result, (void)found, (void)text;
+#endif
+}
+
 void copy_out(char *dst, int cap, const char *src) {
     if (dst && cap > 0) std::snprintf(dst, static_cast<size_t>(cap), "%s", src);
 }
@@ -139,10 +156,12 @@ extern "C" int mycards_barcode_decode(const unsigned char *grey, int width, int 
         Found result = library.read(view, hints);
         if (!result.isValid()) return MYCARDS_DEC_NOTHING;
 
-        const char *name = catima_name(result.format());
+        ZXing::BarcodeFormat found = result.format();
+        std::string utf8 = library.utf8(&result);
+        as_read_before_3(result, found, utf8);
+        const char *name = catima_name(found);
         if (!name) return MYCARDS_DEC_NOTHING;
 
-        std::string utf8 = library.utf8(&result);
         if (text_length) *text_length = static_cast<int>(utf8.size());
         if (utf8.size() + 1 > static_cast<size_t>(text_capacity)) return MYCARDS_DEC_TEXT_TOO_LONG;
         std::memcpy(text, utf8.c_str(), utf8.size() + 1);
