@@ -19,7 +19,8 @@ fail() { echo "workshop: $*"; status=1; }
 
 # green, red, or broken (an error outside the exercise's own files: the package itself does not build)
 outcome() {
-    if ! MYCARDS_WORKSHOP=$1 swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" >build.log 2>&1; then
+    if ! MYCARDS_WORKSHOP=$1 swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" \
+        >build.log 2>&1; then
         if grep -E '^/.*error:' build.log | grep -vq '/Workshop/Exercises/'; then
             grep -E '^/.*error:' build.log | head -5 >&2
             echo broken

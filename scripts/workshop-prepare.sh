@@ -2,9 +2,9 @@
 # The workshop's pre-work on each laptop (Docs/Workshop.md), the day before: checks the tools, then builds everything
 # the day runs — the five apps, the backend and their tracing (`make run`, `make trace`, `make side-by-side`, in
 # .build) and the package of every exercise and drill (MYCARDS_WORKSHOP=N, .build-workshop) — and then proves it: a
-# second build of each, without package resolution, must compile nothing (the apps) or nothing but the exercise's own
-# test files (an exercise: all of them share one test binary, which is linked again). Prints "ready" only then, with
-# the time it took; exits 1 otherwise.
+# second build of each, without package resolution, must compile nothing (the apps: but the plugin's tool may be linked
+# again, lib/prepare.sh says when) or nothing but the exercise's own test files (an exercise: all of them share one
+# test binary, which is linked again). Prints "ready" only then, with the time it took; exits 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/prepare.sh
@@ -37,11 +37,11 @@ done
 echo "workshop-prepare: checking that nothing is left to compile, without resolving packages"
 swift build --disable-automatic-resolution "${flags[@]}" >"$log" 2>&1 \
     || { prepare_errors "$log"; echo "workshop-prepare: the apps' second build failed" >&2; exit 1; }
-compiled=$(compiled_modules "$log")
+compiled=$(left_compiled "$log" "$APPS_ALLOWED")
 [ -z "$compiled" ] || { echo "workshop-prepare: a second build of the apps still compiled: $compiled" >&2; exit 1; }
 for configuration in $configurations; do
     build_configuration "$configuration" --disable-automatic-resolution "${flags[@]}" || exit 1
-    compiled=$(compiled_modules "$log" | tr ' ' '\n' | grep -vxE "$(own_modules "$configuration")" | xargs || true)
+    compiled=$(left_compiled "$log" "$(own_modules "$configuration")")
     [ -z "$compiled" ] || {
         echo "workshop-prepare: a second build of $(configuration_name "$configuration") still compiled: $compiled" >&2
         exit 1
