@@ -20,8 +20,11 @@ COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyC
 deps:
 	@scripts/install-deps.sh
 
+## Through scripts/swift-steady.sh: a build from another terminal (another environment) would plan again and relink
+## the proxy generator; `make workshop-prepare` builds the same way, so the morning's `make run` compiles and links
+## nothing.
 build: deps
-	$(SWIFT) build $(HOMEBREW_FLAGS)
+	scripts/swift-steady.sh $(SWIFT) build $(HOMEBREW_FLAGS)
 
 build-tests: deps
 	$(SWIFT) build --build-tests $(HOMEBREW_FLAGS)
@@ -140,9 +143,9 @@ tuning:
 exercise: deps
 	@scripts/exercise.sh $(N)
 
-## The workshop's pre-work, for each laptop the day before: installs what is missing, then builds the exercises'
-## package for each variant (MYCARDS_WORKSHOP, .build-workshop), so `make exercise N=…` in the room compiles only
-## what changed.
+## The workshop's pre-work, for each laptop the day before: installs what is missing, then builds the apps (.build)
+## and every exercise's and drill's package (MYCARDS_WORKSHOP, .build-workshop), and prints "ready" only when a second
+## build of each, without package resolution, compiles nothing but an exercise's own files (Docs/Workshop.md).
 workshop-prepare: deps
 	@scripts/workshop-prepare.sh
 

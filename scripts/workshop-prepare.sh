@@ -24,7 +24,8 @@ log=.build-workshop/prepare.log
 read -ra flags <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
 
 echo "workshop-prepare: building the apps (make run, make trace, make side-by-side)"
-swift build "${flags[@]}" >"$log" 2>&1 \
+# As `make build` does (scripts/swift-steady.sh), so the morning's `make run`, from another terminal, finds this build.
+scripts/swift-steady.sh swift build "${flags[@]}" >"$log" 2>&1 \
     || { prepare_errors "$log"; echo "workshop-prepare: the apps do not build" >&2; exit 1; }
 
 # The day's first exercise last, so `make exercise N=1` in the morning finds its test binary linked.
@@ -35,7 +36,7 @@ for configuration in $configurations; do
 done
 
 echo "workshop-prepare: checking that nothing is left to compile, without resolving packages"
-swift build --disable-automatic-resolution "${flags[@]}" >"$log" 2>&1 \
+scripts/swift-steady.sh swift build --disable-automatic-resolution "${flags[@]}" >"$log" 2>&1 \
     || { prepare_errors "$log"; echo "workshop-prepare: the apps' second build failed" >&2; exit 1; }
 compiled=$(left_compiled "$log" "$APPS_ALLOWED")
 [ -z "$compiled" ] || { echo "workshop-prepare: a second build of the apps still compiled: $compiled" >&2; exit 1; }
