@@ -210,6 +210,7 @@ let package = Package(
             dependencies: [
                 "MyCardsTEA", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         .testTarget(
@@ -323,6 +324,9 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
         .product(name: "Nimble", package: "Nimble"),
     ]
     if variant == "MVVM" { dependencies.append(.product(name: "OpenCombine", package: "OpenCombine")) }
+    if variant == "TEA" {
+        dependencies.append(.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"))
+    }
     // What the variant's two exercises share besides the variant: doubles of its protocols (VIPER's and VIP's
     // role-level tests), or TEA's exhaustive test store and its clients, links to the files of TEA's own suite (a
     // test target cannot import another).

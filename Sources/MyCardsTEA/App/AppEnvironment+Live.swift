@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsUI
 
 extension AppEnvironment {
-    /// The clients over the run's services.
+    /// The clients over the run's services, through their async forms.
     @MainActor
     init(context: AppContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         let store = context.cards
@@ -13,43 +13,34 @@ extension AppEnvironment {
         let scanner = context.barcodeScanner
         self.init(
             cards: CardStoreClient(
-                cardsInDisplayOrder: { answer in store.get(.cardsInDisplayOrder, completion: answer) },
-                card: { identifier, answer in store.storedCard(identifier, completion: answer) },
-                save: { card, answer in store.save(card, completion: answer) },
-                setFavourite: { isFavourite, identifier, answer in
-                    store.setFavourite(isFavourite, identifier: identifier, completion: answer)
+                cardsInDisplayOrder: { store.answers(to: .cardsInDisplayOrder) },
+                card: { identifier in
+                    let stored = try? await store.get(.card(identifier: identifier))
+                    return stored?.first { $0.identifier == identifier }
                 },
-                remove: { identifier, answer in store.remove(identifiers: [identifier]) { answer($0.failure) } },
-                mergeDownloaded: { cards, answer in store.mergeDownloaded(cards, completion: answer) },
-                markUploaded: { cards, answer in
-                    store.markUploaded(cards) { answer($0.failure) }
+                save: { card throws(PersistenceError) in try await store.save(card) },
+                setFavourite: { isFavourite, identifier throws(PersistenceError) in
+                    try await store.setFavourite(isFavourite, identifier: identifier)
                 },
-                pendingUploads: { answer in store.pendingUploads(completion: answer) },
-                pendingDeletions: { answer in store.pendingDeletions(completion: answer) },
-                markDeletedOnBackend: { identifiers, answer in
-                    store.markDeletedOnBackend(identifiers: identifiers) { answer($0.failure) }
+                remove: { identifier throws(PersistenceError) in try await store.remove(identifiers: [identifier]) },
+                mergeDownloaded: { cards throws(PersistenceError) in try await store.mergeDownloaded(cards) },
+                markUploaded: { cards throws(PersistenceError) in try await store.markUploaded(cards) },
+                pendingUploads: { () throws(PersistenceError) in try await store.pendingUploads() },
+                pendingDeletions: { () throws(PersistenceError) in try await store.pendingDeletions() },
+                markDeletedOnBackend: { identifiers throws(PersistenceError) in
+                    try await store.markDeletedOnBackend(identifiers: identifiers)
                 },
-                observeChanges: { handler in store.changes.observe(handler) }),
+                changes: { store.changes.values() }),
             backend: BackendClient(
-                download: { cancellation, answer in network.download(cancellation: cancellation, completion: answer) },
-                upload: { cards, answer in network.upload(cards) { answer($0.failure) } },
-                delete: { identifier, answer in network.delete(identifier: identifier) { answer($0.failure) } }),
+                download: { () throws(NetworkError) in try await network.download() },
+                upload: { cards throws(NetworkError) in try await network.upload(cards) },
+                delete: { identifier throws(NetworkError) in try await network.delete(identifier: identifier) }),
             photoLibrary: PhotoLibraryClient(
-                items: { answer in library.items(completion: answer) },
-                image: { item, answer in library.image(of: item, completion: answer) }),
-            camera: CameraClient(
-                start: { onFrame throws(CameraError) in try camera.start(onFrame: onFrame) },
-                stop: { camera.stop() }),
-            barcodes: BarcodeClient(scan: { photo, answer in scanner.scan(photo, completion: answer) }),
+                items: { () throws(PhotoLibraryError) in try await library.items() },
+                image: { item throws(ImageError) in try await library.image(of: item) }),
+            camera: CameraClient(frames: { () throws(CameraError) in try camera.frames() }),
+            barcodes: BarcodeClient(scan: { photo in await scanner.scan(photo) }),
             makePhoto: makePhoto,
             newIdentifier: { UUID().uuidString })
-    }
-}
-
-extension Result where Success == Void {
-    /// The error, or nil for success: an answer that carries nothing else.
-    var failure: Failure? {
-        guard case .failure(let error) = self else { return nil }
-        return error
     }
 }

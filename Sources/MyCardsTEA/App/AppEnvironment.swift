@@ -1,12 +1,10 @@
 import Foundation
 import MyCardsKit
 
-/// A service's answer, on the main actor.
-typealias Answer<Value> = @MainActor @Sendable (Value) -> Void
-
-/// The clients effects run with: every side effect of the app, as closures. Only the store hands them out, to the
-/// effects it runs; a reducer never sees them. `AppEnvironment(context:)` makes them from the run's services (the
-/// tests: from the shared doubles).
+/// The clients effects run with: every side effect of the app, as async closures. Only the store hands them out, to
+/// the effects it runs; a reducer never sees them. `AppEnvironment(context:)` makes them from the run's services (the
+/// tests: from the shared doubles). Each call is cancelled with the task of the effect awaiting it, where its service
+/// can stop.
 struct AppEnvironment {
     var cards: CardStoreClient
     var backend: BackendClient
@@ -21,42 +19,43 @@ struct AppEnvironment {
 
 /// The card store.
 struct CardStoreClient {
-    var cardsInDisplayOrder: @MainActor (@escaping Answer<Result<[Card], PersistenceError>>) -> Void
+    /// The cards in display order: one answer, or for a long list its first page and then all; the sequence ends
+    /// after the last.
+    var cardsInDisplayOrder: @MainActor () -> AsyncStream<Result<[Card], PersistenceError>>
     /// The card stored under an identifier now, or nil.
-    var card: @MainActor (String, @escaping Answer<Card?>) -> Void
-    var save: @MainActor (Card, @escaping Answer<Result<Card, PersistenceError>>) -> Void
-    var setFavourite: @MainActor (Bool, String, @escaping Answer<Result<Card, PersistenceError>>) -> Void
-    var remove: @MainActor (String, @escaping Answer<PersistenceError?>) -> Void
-    var mergeDownloaded: @MainActor ([Card], @escaping Answer<Result<DownloadMerge, PersistenceError>>) -> Void
-    var markUploaded: @MainActor ([Card], @escaping Answer<PersistenceError?>) -> Void
-    var pendingUploads: @MainActor (@escaping Answer<Result<[Card], PersistenceError>>) -> Void
-    var pendingDeletions: @MainActor (@escaping Answer<Result<[String], PersistenceError>>) -> Void
-    var markDeletedOnBackend: @MainActor ([String], @escaping Answer<PersistenceError?>) -> Void
-    /// Calls the handler after every change of the store, until the observation is cancelled.
-    var observeChanges: @MainActor (@escaping @MainActor @Sendable () -> Void) -> StoreObservation
+    var card: @MainActor (String) async -> Card?
+    var save: @MainActor (Card) async throws(PersistenceError) -> Card
+    var setFavourite: @MainActor (Bool, String) async throws(PersistenceError) -> Card
+    var remove: @MainActor (String) async throws(PersistenceError) -> Void
+    var mergeDownloaded: @MainActor ([Card]) async throws(PersistenceError) -> DownloadMerge
+    var markUploaded: @MainActor ([Card]) async throws(PersistenceError) -> Void
+    var pendingUploads: @MainActor () async throws(PersistenceError) -> [Card]
+    var pendingDeletions: @MainActor () async throws(PersistenceError) -> [String]
+    var markDeletedOnBackend: @MainActor ([String]) async throws(PersistenceError) -> Void
+    /// One element after every change of the store, for as long as the awaiting task iterates.
+    var changes: @MainActor () -> AsyncStream<Void>
 }
 
 /// The backend.
 struct BackendClient {
-    /// `NetworkCancellation` cancelled stops the download (its connection closed) and it answers nothing.
-    var download: @MainActor (NetworkCancellation, @escaping Answer<Result<ParsedCards, NetworkError>>) -> Void
-    var upload: @MainActor ([Card], @escaping Answer<NetworkError?>) -> Void
-    var delete: @MainActor (String, @escaping Answer<NetworkError?>) -> Void
+    /// Cancelling the awaiting task stops the download (its connection closed); it then throws `.cancelled`.
+    var download: @MainActor () async throws(NetworkError) -> ParsedCards
+    var upload: @MainActor ([Card]) async throws(NetworkError) -> Void
+    var delete: @MainActor (String) async throws(NetworkError) -> Void
 }
 
 /// The photo folder.
 struct PhotoLibraryClient {
-    var items: @MainActor (@escaping Answer<Result<[PhotoLibraryItem], PhotoLibraryError>>) -> Void
-    var image: @MainActor (PhotoLibraryItem, @escaping Answer<Result<RGBAImage, ImageError>>) -> Void
+    var items: @MainActor () async throws(PhotoLibraryError) -> [PhotoLibraryItem]
+    var image: @MainActor (PhotoLibraryItem) async throws(ImageError) -> RGBAImage
 }
 
-/// The camera: frames until stopped.
+/// The camera: its frames, for as long as the awaiting task iterates (the camera stops when it stops).
 struct CameraClient {
-    var start: @MainActor (@escaping @MainActor (RGBAImage) -> Void) throws(CameraError) -> Void
-    var stop: @MainActor () -> Void
+    var frames: @MainActor () throws(CameraError) -> AsyncStream<RGBAImage>
 }
 
 /// The barcode reader: the number on a photo, if any.
 struct BarcodeClient {
-    var scan: @MainActor (Photo, @escaping Answer<ReadBarcode?>) -> Void
+    var scan: @MainActor (Photo) async -> ReadBarcode?
 }

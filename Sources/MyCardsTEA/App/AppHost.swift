@@ -113,12 +113,16 @@ final class AppHost {
         }
     }
 
-    /// The question or photo source menu the Card screen's state holds, asked once; the answer is an action.
+    /// The question or photo source menu the Card screen's state holds, asked once; the answer is an action. The
+    /// dialog shows at once (`Task.immediate`), in the render that found it in the state, and its task ends with the
+    /// user's answer; an answer for a screen that has left meanwhile is an action no reducer takes.
     private func ask(_ details: CardDetailsState, of id: DestinationID) {
         let send = sender { .path(id, .cardDetails($0)) }
         if let question = details.question, asking == nil {
             asking = id
-            shell.confirm(question.text) { [weak self] answer in
+            let shell = shell
+            Task.immediate { [weak self] in
+                let answer = await shell.confirm(question.text)
                 self?.asking = nil
                 send(.questionAnswered(yes: answer == .yes))
             }
@@ -128,7 +132,9 @@ final class AppHost {
             let menu = Menu(
                 title: Messages.photoSourceTitle,
                 items: PhotoSource.allCases.map { Menu.Item(key: $0.key, label: $0.label) }, theme: theme)
-            shell.showMenu(menu) { [weak self] item in
+            let shell = shell
+            Task.immediate { [weak self] in
+                let item = await shell.showMenu(menu)
                 self?.choosing = nil
                 send(.photoSourceChosen(item.flatMap { PhotoSource(key: $0.key) }))
             }

@@ -1,15 +1,14 @@
 import MyCardsKit
 
 extension Effect where Action == CameraAction {
-    /// The camera's frames until the effect is cancelled, which stops it; a camera that cannot start says why.
+    /// The camera's frames until the effect is cancelled, which stops the camera; a camera that cannot start says
+    /// why.
     static var runCamera: Self {
-        .subscription(id: CameraEffectID.feed) { environment, respond in
+        .run(id: CameraEffectID.feed) { environment, send in
             do throws(CameraError) {
-                try environment.camera.start { respond(.frameArrived($0)) }
-                return Cancellation { environment.camera.stop() }
+                for await frame in try environment.camera.frames() { send(.frameArrived(frame)) }
             } catch {
-                respond(.startFailed(error))
-                return nil
+                send(.startFailed(error))
             }
         }
     }

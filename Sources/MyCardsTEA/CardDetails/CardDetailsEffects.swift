@@ -3,33 +3,41 @@ import MyCardsKit
 /// The Card screen's effects: each one call through a client, its answer an action.
 extension Effect where Action == CardDetailsAction {
     static var observeStore: Self {
-        .subscription(id: CardDetailsEffectID.storeChanges) { environment, respond in
-            let observation = environment.cards.observeChanges { respond(.storeChanged) }
-            return Cancellation { observation.cancel() }
+        .run(id: CardDetailsEffectID.storeChanges) { environment, send in
+            for await _ in environment.cards.changes() { send(.storeChanged) }
         }
     }
 
     static func readCard(_ identifier: String) -> Self {
-        .task { environment, respond in environment.cards.card(identifier) { respond(.cardRead($0)) } }
+        .run { environment, send in send(.cardRead(await environment.cards.card(identifier))) }
     }
 
     static func setFavourite(_ isFavourite: Bool, _ identifier: String) -> Self {
-        .task { environment, respond in
-            environment.cards.setFavourite(isFavourite, identifier) { respond(.favouriteAnswered($0)) }
+        .run { environment, send in
+            let answer = await Result { () async throws(PersistenceError) in
+                try await environment.cards.setFavourite(isFavourite, identifier)
+            }
+            send(.favouriteAnswered(answer))
         }
     }
 
     static func scanNumber(_ photo: Photo) -> Self {
-        .task { environment, respond in environment.barcodes.scan(photo) { respond(.numberRead($0)) } }
+        .run { environment, send in send(.numberRead(await environment.barcodes.scan(photo))) }
     }
 
     static func save(_ card: Card) -> Self {
-        .task { environment, respond in environment.cards.save(card) { respond(.saveAnswered(card, $0)) } }
+        .run { environment, send in
+            let answer = await Result { () async throws(PersistenceError) in try await environment.cards.save(card) }
+            send(.saveAnswered(card, answer))
+        }
     }
 
     static func remove(_ identifier: String) -> Self {
-        .task { environment, respond in
-            environment.cards.remove(identifier) { respond(.removeAnswered(failure: $0)) }
+        .run { environment, send in
+            let answer = await Result { () async throws(PersistenceError) in
+                try await environment.cards.remove(identifier)
+            }
+            send(.removeAnswered(failure: answer.failure))
         }
     }
 }

@@ -3,68 +3,81 @@ import MyCardsKit
 /// The Cards screen's effects: each one call through a client, its answer an action.
 extension Effect where Action == CardsAction {
     static var observeStore: Self {
-        .subscription(id: CardsEffectID.storeChanges) { environment, respond in
-            let observation = environment.cards.observeChanges { respond(.storeChanged) }
-            return Cancellation { observation.cancel() }
+        .run(id: CardsEffectID.storeChanges) { environment, send in
+            for await _ in environment.cards.changes() { send(.storeChanged) }
         }
     }
 
-    /// The cards in display order. A read replaces the one before, whose answers are then dropped: an answer to an
-    /// older read than the newest never arrives. The first read of a long list answers twice (a page, then all).
+    /// The cards in display order. A read replaces the one before, which is cancelled: an answer to an older read
+    /// than the newest never arrives. The first read of a long list answers twice (a page, then all).
     static var readCards: Self {
-        .stream(id: CardsEffectID.read) { environment, respond in
-            environment.cards.cardsInDisplayOrder { respond(.cardsRead($0)) }
+        .run(id: CardsEffectID.read) { environment, send in
+            for await answer in environment.cards.cardsInDisplayOrder() { send(.cardsRead(answer)) }
         }
     }
 
-    /// Stoppable: cancelled (the app quitting), its connection is closed, not only its answer dropped.
+    /// Cancelled (the app quitting), its connection is closed, not only its answer dropped.
     static var download: Self {
-        .stoppable { environment, respond in
-            let cancellation = NetworkCancellation()
-            environment.backend.download(cancellation) { respond(.downloaded($0)) }
-            return Cancellation { cancellation.cancel() }
+        .run { environment, send in
+            let answer = await Result { () async throws(NetworkError) in try await environment.backend.download() }
+            send(.downloaded(answer))
         }
     }
 
     static func mergeDownloaded(_ parsed: ParsedCards) -> Self {
-        .task { environment, respond in
-            environment.cards.mergeDownloaded(parsed.cards) { respond(.merged(parsed, $0)) }
+        .run { environment, send in
+            let answer = await Result { () async throws(PersistenceError) in
+                try await environment.cards.mergeDownloaded(parsed.cards)
+            }
+            send(.merged(parsed, answer))
         }
     }
 
     static var pendingUploads: Self {
-        .task { environment, respond in environment.cards.pendingUploads { respond(.pendingUploadsRead($0)) } }
+        .run { environment, send in
+            let answer = await Result { () async throws(PersistenceError) in
+                try await environment.cards.pendingUploads()
+            }
+            send(.pendingUploadsRead(answer))
+        }
     }
 
     static var pendingDeletions: Self {
-        .task { environment, respond in environment.cards.pendingDeletions { respond(.pendingDeletionsRead($0)) } }
+        .run { environment, send in
+            let answer = await Result { () async throws(PersistenceError) in
+                try await environment.cards.pendingDeletions()
+            }
+            send(.pendingDeletionsRead(answer))
+        }
     }
 
     static func upload(_ pending: [Card]) -> Self {
-        .task { environment, respond in
-            environment.backend.upload(pending) { respond(.pendingUploaded(pending, failure: $0)) }
+        .run { environment, send in
+            let answer = await Result { () async throws(NetworkError) in try await environment.backend.upload(pending) }
+            send(.pendingUploaded(pending, failure: answer.failure))
         }
     }
 
     static func markUploaded(_ pending: [Card]) -> Self {
-        .task { environment, respond in environment.cards.markUploaded(pending) { _ in respond(nil) } }
+        .run { environment, _ in try? await environment.cards.markUploaded(pending) }
     }
 
     static func deleteOnBackend(_ identifier: String) -> Self {
-        .task { environment, respond in
-            environment.backend.delete(identifier) { respond(.pendingDeleted(identifier, failure: $0)) }
+        .run { environment, send in
+            let answer = await Result { () async throws(NetworkError) in
+                try await environment.backend.delete(identifier)
+            }
+            send(.pendingDeleted(identifier, failure: answer.failure))
         }
     }
 
     static func markDeletedOnBackend(_ identifier: String) -> Self {
-        .task { environment, respond in environment.cards.markDeletedOnBackend([identifier]) { _ in respond(nil) } }
+        .run { environment, _ in try? await environment.cards.markDeletedOnBackend([identifier]) }
     }
 
     /// A new, empty card with a fresh identifier, for the form to make.
     static var newCard: Self {
-        .task { environment, respond in
-            respond(.delegate(.create(Card.new(identifier: environment.newIdentifier()))))
-        }
+        .run { environment, send in send(.delegate(.create(Card.new(identifier: environment.newIdentifier())))) }
     }
 }
 

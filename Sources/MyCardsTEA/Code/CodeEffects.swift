@@ -3,14 +3,13 @@ import MyCardsKit
 /// The Code screen's effects: the store's changes, and the card read again.
 extension Effect where Action == CodeAction {
     static var observeStore: Self {
-        .subscription(id: CodeEffectID.storeChanges) { environment, respond in
-            let observation = environment.cards.observeChanges { respond(.storeChanged) }
-            return Cancellation { observation.cancel() }
+        .run(id: CodeEffectID.storeChanges) { environment, send in
+            for await _ in environment.cards.changes() { send(.storeChanged) }
         }
     }
 
     static func readCard(_ identifier: String) -> Self {
-        .task { environment, respond in environment.cards.card(identifier) { respond(.cardRead($0)) } }
+        .run { environment, send in send(.cardRead(await environment.cards.card(identifier))) }
     }
 }
 

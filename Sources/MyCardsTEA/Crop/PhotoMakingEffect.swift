@@ -5,12 +5,8 @@ extension Effect {
     static func makePhoto(
         _ image: RGBAImage, _ outline: CardOutline, answer: @escaping @Sendable (Result<Photo, ImageError>) -> Action
     ) -> Self {
-        .task { environment, respond in
-            do throws(ImageError) {
-                respond(answer(.success(try environment.makePhoto(image, outline))))
-            } catch {
-                respond(answer(.failure(error)))
-            }
+        .run { environment, send in
+            send(answer(Result(catching: { () throws(ImageError) in try environment.makePhoto(image, outline) })))
         }
     }
 }

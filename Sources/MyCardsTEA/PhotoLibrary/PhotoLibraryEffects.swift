@@ -3,14 +3,25 @@ import MyCardsKit
 /// The photo library's effects: the folder's listing and one file's picture.
 extension Effect where Action == PhotoLibraryAction {
     static var listItems: Self {
-        .task { environment, respond in environment.photoLibrary.items { respond(.listed($0)) } }
+        .run { environment, send in
+            let answer = await Result { () async throws(PhotoLibraryError) in
+                try await environment.photoLibrary.items()
+            }
+            send(.listed(answer))
+        }
     }
 
     static func decodePreview(_ index: Int, _ item: PhotoLibraryItem) -> Self {
-        .task { environment, respond in environment.photoLibrary.image(item) { respond(.previewDecoded(index, $0)) } }
+        .run { environment, send in send(.previewDecoded(index, await image(of: item, in: environment))) }
     }
 
     static func decodePick(_ index: Int, _ item: PhotoLibraryItem) -> Self {
-        .task { environment, respond in environment.photoLibrary.image(item) { respond(.pickDecoded(index, $0)) } }
+        .run { environment, send in send(.pickDecoded(index, await image(of: item, in: environment))) }
+    }
+
+    private static func image(
+        of item: PhotoLibraryItem, in environment: AppEnvironment
+    ) async -> Result<RGBAImage, ImageError> {
+        await Result { () async throws(ImageError) in try await environment.photoLibrary.image(item) }
     }
 }

@@ -4,17 +4,16 @@ import MyCardsKit
 /// `Effect`, and the store runs it with the injected `AppEnvironment`, turning each answer back into an action.
 ///
 /// - `send`: one more action at once (a child telling its parent through a `delegate` action).
-/// - `task`: one call that answers once (a store read, an upload); its answer is an action, or nothing. A `stoppable`
-///   task also says how to stop its work (a download closes its connection), which a cancel then does.
-/// - `subscription`: a source that answers until it is cancelled (store changes, camera frames); `stream` is one call
-///   that may answer more than once (the store's first read of a long list: a page, then all).
-/// - `cancel`: stops the effects with an id, or every effect of the scope (a screen leaving the stack), or all of them
-///   (`cancelAll`, the app quitting). Stopping an effect stops its work where its client can stop, and drops its
-///   answer in any case.
+/// - `run`: async work with the clients and a `send`, as TCA's `Effect.run`: one call whose answer is an action (a
+///   store read, an upload), or a `for await` loop that sends an action for each element (the store's changes, the
+///   camera's frames, a long list's first page then all). It runs until it returns or is cancelled.
+/// - `cancel`: cancels the effects with an id, or every effect of the scope (a screen leaving the stack), or all of
+///   them (`cancelAll`, the app quitting). Cancelling an effect cancels its task: the work stops where its client
+///   can stop (a download closes its connection, a loop ends), and whatever it still sends is dropped.
 ///
 /// Every running effect has an id inside a scope: the scope is the path of screens it belongs to (`scoped(to:)`),
 /// so the store can cancel all of a screen's effects when the screen leaves. An effect named with an id already
-/// running replaces it.
+/// running replaces it: the running one is cancelled first.
 struct Effect<Action> {
     /// One piece of work and the scope (the screens, outermost first) it belongs to.
     struct Work {
@@ -24,15 +23,13 @@ struct Effect<Action> {
 
     enum Kind {
         case send(Action)
-        /// `run` answers how to stop the work, or nil when its client cannot (its answer is then only dropped).
-        case task(id: AnyHashable?, run: @MainActor (AppEnvironment, @escaping Respond) -> Cancellation?)
-        case subscription(id: AnyHashable, run: @MainActor (AppEnvironment, @escaping Respond) -> Cancellation?)
+        case run(id: AnyHashable?, operation: Operation)
         /// nil: every effect of the scope, and of the scopes inside it.
         case cancel(id: AnyHashable?)
     }
 
-    /// How an effect answers: an action, or nil when the call's answer needs no action (a task then just ends).
-    typealias Respond = @MainActor (Action?) -> Void
+    /// The work of a `run` effect: it gets the clients and sends its answers as actions.
+    typealias Operation = @MainActor (AppEnvironment, Send<Action>) async -> Void
 
     private(set) var works: [Work]
 
@@ -42,45 +39,10 @@ struct Effect<Action> {
         Effect(works: [Work(scope: [], kind: .send(action))])
     }
 
-    /// One call that answers once: `run` gets the clients and calls `respond` with the answer's action (or nil).
-    static func task(
-        id: AnyHashable? = nil, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Void
-    ) -> Effect {
-        Effect(
-            works: [
-                Work(
-                    scope: [],
-                    kind: .task(id: id) { environment, respond in
-                        run(environment, respond)
-                        return nil
-                    })
-            ])
-    }
-
-    /// One call that answers once and whose work can be stopped: `run` starts it and returns how to stop it.
-    static func stoppable(
-        id: AnyHashable? = nil, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Cancellation
-    ) -> Effect {
-        Effect(works: [Work(scope: [], kind: .task(id: id, run: run))])
-    }
-
-    /// A source of many actions: `run` starts it and returns how to stop it, or nil when it could not start (after
-    /// responding why).
-    static func subscription(
-        id: AnyHashable, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Cancellation?
-    ) -> Effect {
-        Effect(works: [Work(scope: [], kind: .subscription(id: id, run: run))])
-    }
-
-    /// One call that may answer more than once: it counts as running until cancelled or replaced by the next one with
-    /// its id (whose answers then supersede it).
-    static func stream(
-        id: AnyHashable, _ run: @escaping @MainActor (AppEnvironment, @escaping Respond) -> Void
-    ) -> Effect {
-        subscription(id: id) { environment, respond in
-            run(environment, respond)
-            return Cancellation {}
-        }
+    /// Async work that sends actions: the store runs `operation` in a task of its own, kept under `id` (or under an
+    /// id of its own when nil, so nothing replaces it) until it returns or is cancelled.
+    static func run(id: AnyHashable? = nil, _ operation: @escaping Operation) -> Effect {
+        Effect(works: [Work(scope: [], kind: .run(id: id, operation: operation))])
     }
 
     static func cancel(id: AnyHashable) -> Effect {
@@ -113,13 +75,9 @@ struct Effect<Action> {
                 let kind: Effect<Parent>.Kind =
                     switch work.kind {
                     case .send(let action): .send(transform(action))
-                    case .task(let id, let run):
-                        .task(id: id) { environment, respond in
-                            run(environment) { respond($0.map(transform)) }
-                        }
-                    case .subscription(let id, let run):
-                        .subscription(id: id) { environment, respond in
-                            run(environment) { respond($0.map(transform)) }
+                    case .run(let id, let operation):
+                        .run(id: id) { environment, send in
+                            await operation(environment, Send { send(transform($0)) })
                         }
                     case .cancel(let id): .cancel(id: id)
                     }
@@ -133,7 +91,40 @@ struct Effect<Action> {
     }
 }
 
-/// How to stop a subscription: the store calls it when the effect is cancelled.
-struct Cancellation {
-    let cancel: @MainActor () -> Void
+/// How a `run` effect answers: `send(action)` hands the action to the store. A cancelled effect sends nothing: its
+/// answers are dropped, whenever they come.
+@MainActor
+struct Send<Action>: Sendable {
+    private let deliver: @MainActor (Action) -> Void
+
+    init(_ deliver: @escaping @MainActor (Action) -> Void) {
+        self.deliver = deliver
+    }
+
+    func callAsFunction(_ action: Action) {
+        guard !Task.isCancelled else { return }
+        deliver(action)
+    }
+}
+
+extension Result {
+    /// The outcome of an async call that throws only `Failure`, as a value an action carries. On the caller's actor
+    /// (an effect's: the main actor), so the call is not sent anywhere.
+    init(
+        isolation: isolated (any Actor)? = #isolation, awaiting call: () async throws(Failure) -> Success
+    ) async {
+        do {
+            self = .success(try await call())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}
+
+extension Result where Success == Void {
+    /// The error, or nil for success: an answer that carries nothing else.
+    var failure: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
+    }
 }

@@ -72,20 +72,28 @@ struct EffectKey: Hashable {
     let id: AnyHashable
 }
 
-/// Runs effects with the clients, keeps the ones in flight by key, and on a cancel stops their work where it can be
-/// stopped and drops their answers. Shared by the store and the tests' `TestStore`, so both run effects the same
+/// Runs effects with the clients, each `run` in a `Task` kept by its key (scope and id) until it returns, and on a
+/// cancel cancels the tasks that match. Shared by the store and the tests' `TestStore`, so both run effects the same
 /// way.
+///
+/// A task starts at once (`Task.immediate`): its work up to its first `await` runs inside the `send` that returned
+/// the effect, so a call is made in the same turn as the action that asked for it, as the app did with callbacks.
 @MainActor
 final class EffectRunner<Action> {
     private let environment: AppEnvironment
     private let deliver: @MainActor (Action) -> Void
-    /// The effects in flight, each with the token of its run: an answer from an older, cancelled run is dropped.
-    private var inFlight: [EffectKey: (token: Int, cancellation: Cancellation?)] = [:]
+    /// The effects in flight, each with the token of its run: a later run under the same key replaces it.
+    private var inFlight: [EffectKey: (token: Int, task: Task<Void, Never>?)] = [:]
     private var tokens = 0
 
     init(environment: AppEnvironment, deliver: @escaping @MainActor (Action) -> Void) {
         self.environment = environment
         self.deliver = deliver
+    }
+
+    /// A runner let go (its store gone) leaves no work behind: a store observation would otherwise loop forever.
+    isolated deinit {
+        for (_, task) in inFlight.values { task?.cancel() }
     }
 
     var running: [EffectKey] { Array(inFlight.keys) }
@@ -95,23 +103,8 @@ final class EffectRunner<Action> {
             switch work.kind {
             case .send(let action):
                 deliver(action)
-            case .task(let id, let body):
-                let (key, token) = start(scope: work.scope, id: id)
-                let cancellation = body(environment) { [weak self] action in
-                    guard let self, inFlight[key]?.token == token else { return }
-                    inFlight[key] = nil
-                    if let action { deliver(action) }
-                }
-                // Still running (an answer at once has ended it): a cancel stops its work too.
-                if let cancellation, inFlight[key]?.token == token { inFlight[key] = (token, cancellation) }
-            case .subscription(let id, let body):
-                let (key, token) = start(scope: work.scope, id: id)
-                let cancellation = body(environment) { [weak self] action in
-                    guard let self, inFlight[key]?.token == token, let action else { return }
-                    deliver(action)
-                }
-                // A source that could not start has ended.
-                inFlight[key] = cancellation.map { (token, $0) }
+            case .run(let id, let operation):
+                start(operation, scope: work.scope, id: id)
             case .cancel(let id):
                 cancel { key in
                     id.map { key.id == $0 && key.scope == work.scope } ?? key.scope.starts(with: work.scope)
@@ -120,13 +113,26 @@ final class EffectRunner<Action> {
         }
     }
 
-    /// Keeps a new effect in flight (replacing one with the same id) and returns its key and token.
-    private func start(scope: [AnyHashable], id: AnyHashable?) -> (EffectKey, Int) {
+    /// Runs `operation` in a new task kept under its key, after cancelling the one it replaces.
+    private func start(_ operation: @escaping Effect<Action>.Operation, scope: [AnyHashable], id: AnyHashable?) {
         tokens += 1
-        let key = EffectKey(scope: scope, id: id ?? AnyHashable(Unnamed(token: tokens)))
+        let token = tokens
+        let key = EffectKey(scope: scope, id: id ?? AnyHashable(Unnamed(token: token)))
         cancel { $0 == key }
-        inFlight[key] = (tokens, nil)
-        return (key, tokens)
+        inFlight[key] = (token, nil)
+        let send = Send<Action> { [weak self] action in
+            guard let self, inFlight[key]?.token == token else { return }
+            deliver(action)
+        }
+        let environment = environment
+        let task = Task.immediate { [weak self] in
+            await operation(environment, send)
+            guard let self, inFlight[key]?.token == token else { return }
+            inFlight[key] = nil
+        }
+        // Still running: kept, for a cancel to cancel. Gone: it has ended (work that never waits), or was cancelled
+        // before its handle was kept, which cancelling now makes true of its task (a no-op on one that has ended).
+        if inFlight[key]?.token == token { inFlight[key] = (token, task) } else { task.cancel() }
     }
 
     /// The id of an effect its reducer gave none: unique, so nothing replaces it.
@@ -136,8 +142,7 @@ final class EffectRunner<Action> {
 
     private func cancel(where matches: (EffectKey) -> Bool) {
         for key in inFlight.keys where matches(key) {
-            let cancellation = inFlight.removeValue(forKey: key)?.cancellation
-            cancellation?.cancel()
+            inFlight.removeValue(forKey: key)?.task?.cancel()
         }
     }
 }

@@ -26,16 +26,39 @@ struct AppHostSpec {
     var shell: ShellSpy { doubles.shell }
     var top: (any Screen)? { shell.pushed.last }
 
-    /// Sends keys to `screen` as the frame would.
-    func press(_ keys: Key..., on screen: (any Screen)?) {
-        for key in keys { _ = screen?.handle(.key(key)) }
+    /// Sends keys to `screen` as the frame would, each one's effects run before the next key (and those of what came
+    /// before, the first appearance's too, before the first).
+    func press(_ keys: Key..., on screen: (any Screen)?) async {
+        await settle()
+        for key in keys {
+            _ = screen?.handle(.key(key))
+            await settle()
+        }
+    }
+
+    /// Answers the question open, as the user pressing y or n would, and lets its effects run.
+    func answer(_ result: ConfirmDialog.Result) async {
+        shell.answer(result)
+        await settle()
+    }
+
+    /// Picks the menu item with this key (nil: Esc), and lets its effects run.
+    func choose(key: Character?) async {
+        shell.choose(key: key)
+        await settle()
+    }
+
+    /// Lets `screen` appear, as the shell would, and its effects run.
+    func appear(_ screen: (any Screen)?) async {
+        screen?.screenWillAppear()
+        await settle()
     }
 
     /// Opens the first card and lets its screen appear.
-    func openFirstCard() -> CardDetailsViewController? {
-        press(.enter, on: root)
+    func openFirstCard() async -> CardDetailsViewController? {
+        await press(.enter, on: root)
         let details = top as? CardDetailsViewController
-        details?.screenWillAppear()
+        await appear(details)
         return details
     }
 
@@ -45,7 +68,9 @@ struct AppHostSpec {
         let spec = AppHostSpec()
 
         @Test("shows the store's cards and the download's status line, which the state decides")
-        func showsCards() {
+        func showsCards() async {
+            await settle()
+
             expect(spec.root.hostedView.data.tiles.map(\.name)).to(equal(["Alpha", "Beta"]))
             expect(spec.shell.statusLines.map(\.text)).to(equal([Messages.downloading, Messages.downloaded(0)]))
             expect(spec.shell.statuses).to(beEmpty())
@@ -53,8 +78,8 @@ struct AppHostSpec {
         }
 
         @Test("Enter pushes the Card screen, drawn with the card before it appears")
-        func opens() {
-            spec.press(.enter, on: spec.root)
+        func opens() async {
+            await spec.press(.enter, on: spec.root)
 
             let details = spec.top as? CardDetailsViewController
             expect(details?.hostedView.data).to(
@@ -62,33 +87,33 @@ struct AppHostSpec {
         }
 
         @Test("r reads the store and downloads again")
-        func refreshes() {
-            spec.press(.character("r"), on: spec.root)
+        func refreshes() async {
+            await spec.press(.character("r"), on: spec.root)
 
             expect(spec.doubles.network.downloadCount).to(equal(2))
         }
 
         @Test("q quits")
-        func quits() {
-            spec.press(.character("q"), on: spec.root)
+        func quits() async {
+            await spec.press(.character("q"), on: spec.root)
 
             expect(spec.shell.quitCount).to(equal(1))
         }
 
         @Test("n opens a new card's form; saved, it is left and the new card selected on Cards")
-        func createsCard() {
-            spec.press(.character("n"), on: spec.root)
+        func createsCard() async {
+            await spec.press(.character("n"), on: spec.root)
             let form = spec.top as? CardDetailsViewController
-            form?.screenWillAppear()
-            for character in "Gamma" { spec.press(.character(character), on: form) }
+            await spec.appear(form)
+            for character in "Gamma" { await spec.press(.character(character), on: form) }
             spec.doubles.store.getResult = .success(
                 AppHostSpec.cards + [Samples.card(TEADoubles.newIdentifier, "Gamma")])
             spec.doubles.network.uploadResult = .failure(.disabled)
-            spec.press(.tab, on: form)
-            for character in "123" { spec.press(.character(character), on: form) }
+            await spec.press(.tab, on: form)
+            for character in "123" { await spec.press(.character(character), on: form) }
 
-            spec.press(.control("s"), on: form)
-            spec.root.screenWillAppear()
+            await spec.press(.control("s"), on: form)
+            await spec.appear(spec.root)
 
             expect(form?.title).to(equal("Card"))
             expect(spec.shell.popCount).to(equal(1))
@@ -103,11 +128,11 @@ struct AppHostSpec {
         let spec = AppHostSpec()
 
         @Test("* says the card is a favourite, about the Card screen")
-        func favourite() {
+        func favourite() async {
             spec.doubles.store.favouriteResult = .success(Samples.marked(AppHostSpec.cards[0], revision: 1))
-            let details = spec.openFirstCard()
+            let details = await spec.openFirstCard()
 
-            spec.press(.character("*"), on: details)
+            await spec.press(.character("*"), on: details)
 
             expect(spec.shell.statusLines.last?.text).to(equal(Messages.addedToFavourites))
             expect(spec.top === details).to(beTrue())
@@ -115,12 +140,12 @@ struct AppHostSpec {
         }
 
         @Test("f, b and c push the photo and the code, which close again", arguments: ["f", "b", "c"])
-        func photosAndCode(key: Character) {
-            let details = spec.openFirstCard()
+        func photosAndCode(key: Character) async {
+            let details = await spec.openFirstCard()
 
-            spec.press(.character(key), on: details)
+            await spec.press(.character(key), on: details)
             let pushed = spec.top
-            spec.press(.escape, on: pushed)
+            await spec.press(.escape, on: pushed)
 
             expect(pushed is CardPhotoViewController || pushed is CodeViewController).to(beTrue())
             expect((pushed as? CodeViewController)?.hostedView.data.name ?? "Alpha").to(equal("Alpha"))
@@ -131,10 +156,10 @@ struct AppHostSpec {
 
         // The test above lets a photo screen with no data pass; this one pins what it draws.
         @Test("f and b push the photo screen drawn with that side's photo and caption", arguments: Card.Side.allCases)
-        func photoDrawn(side: Card.Side) {
-            let details = spec.openFirstCard()
+        func photoDrawn(side: Card.Side) async {
+            let details = await spec.openFirstCard()
 
-            spec.press(.character(side == .front ? "f" : "b"), on: details)
+            await spec.press(.character(side == .front ? "f" : "b"), on: details)
 
             let photo = spec.top as? CardPhotoViewController
             expect(photo?.hostedView.data).to(
@@ -142,20 +167,20 @@ struct AppHostSpec {
         }
 
         @Test("Esc goes back to Cards")
-        func back() {
-            let details = spec.openFirstCard()
+        func back() async {
+            let details = await spec.openFirstCard()
 
-            spec.press(.escape, on: details)
+            await spec.press(.escape, on: details)
 
             expect(spec.shell.popCount).to(equal(1))
         }
 
         @Test("Esc on a changed form asks before discarding; y shows the card again")
-        func discards() {
-            let details = spec.openFirstCard()
-            spec.press(.character("e"), .character("!"), .escape, on: details)
+        func discards() async {
+            let details = await spec.openFirstCard()
+            await spec.press(.character("e"), .character("!"), .escape, on: details)
 
-            spec.shell.answer(.yes)
+            await spec.answer(.yes)
 
             expect(spec.shell.questions).to(equal([Messages.discardQuestion]))
             expect(details?.hostedView.data.mode).to(equal(.normal))
@@ -163,13 +188,13 @@ struct AppHostSpec {
         }
 
         @Test("Delete asks, then removes the card, leaves the screen and tells the backend")
-        func deletes() {
-            let details = spec.openFirstCard()
-            spec.press(.character("e"), on: details)
-            for _ in 0..<6 { spec.press(.tab, on: details) }
-            spec.press(.enter, on: details)
+        func deletes() async {
+            let details = await spec.openFirstCard()
+            await spec.press(.character("e"), on: details)
+            for _ in 0..<6 { await spec.press(.tab, on: details) }
+            await spec.press(.enter, on: details)
 
-            spec.shell.answer(.yes)
+            await spec.answer(.yes)
 
             expect(spec.shell.questions).to(equal([Messages.deleteQuestion(name: "Alpha")]))
             expect(spec.shell.popCount).to(equal(1))
@@ -187,17 +212,17 @@ struct AppHostSpec {
             photoLibrary: PhotoLibraryStub(items: .success([Self.item]), images: [Self.item.url: .success(Self.image)]))
 
         /// The form, its focus on Front, the photo source menu open.
-        func menuOnFront() -> CardDetailsViewController? {
-            let details = spec.openFirstCard()
-            spec.press(.character("e"), .tab, .tab, .tab, .enter, on: details)
+        func menuOnFront() async -> CardDetailsViewController? {
+            let details = await spec.openFirstCard()
+            await spec.press(.character("e"), .tab, .tab, .tab, .enter, on: details)
             return details
         }
 
         @Test("Enter on Front opens the photo source menu; Esc closes it")
-        func menu() {
-            _ = menuOnFront()
+        func menu() async {
+            _ = await menuOnFront()
 
-            spec.shell.choose(key: nil)
+            await spec.choose(key: nil)
 
             expect(spec.shell.menus.map(\.title)).to(equal([Messages.photoSourceTitle]))
             expect(spec.shell.menus.first?.items.map(\.key)).to(equal(["c", "l"]))
@@ -205,18 +230,19 @@ struct AppHostSpec {
         }
 
         @Test("l lists the library; a pick is cropped and comes back to the form")
-        func library() {
-            let details = menuOnFront()
-            spec.shell.choose(key: "l")
+        func library() async {
+            let details = await menuOnFront()
+            await spec.choose(key: "l")
             let library = spec.top as? PhotoLibraryViewController
-            library?.screenWillAppear()
+            await spec.appear(library)
 
-            spec.press(.down, .up, .enter, on: library)
+            await spec.press(.down, .up, .enter, on: library)
             library?.screenDidDisappear()
+            await settle()
             let crop = spec.top as? CropViewController
-            spec.press(.right, .character("-"), on: crop)
+            await spec.press(.right, .character("-"), on: crop)
             let outline = crop?.hostedView.data.outline
-            spec.press(.enter, on: crop)
+            await spec.press(.enter, on: crop)
 
             expect(library?.hostedView.data.items).to(equal([ListItem("a.png")]))
             expect(crop?.hostedView.data.image).to(equal(Self.image))
@@ -227,15 +253,17 @@ struct AppHostSpec {
         }
 
         @Test("c runs the camera; the shutter's photo comes back to the form and the camera stops")
-        func camera() {
-            let details = menuOnFront()
-            spec.shell.choose(key: "c")
+        func camera() async {
+            let details = await menuOnFront()
+            await spec.choose(key: "c")
             let camera = spec.top as? PhotoCaptureViewController
-            camera?.screenWillAppear()
+            await spec.appear(camera)
             spec.doubles.camera.deliver(Self.image)
+            await settle()
 
-            spec.press(.character(" "), on: camera)
+            await spec.press(.character(" "), on: camera)
             camera?.screenDidDisappear()
+            await settle()
 
             expect(camera?.hostedView.data.frame).to(equal(Self.image))
             expect(spec.shell.popCount).to(equal(1))
@@ -244,27 +272,28 @@ struct AppHostSpec {
         }
 
         @Test("Esc closes the camera, which stops")
-        func closesCamera() {
-            _ = menuOnFront()
-            spec.shell.choose(key: "c")
+        func closesCamera() async {
+            _ = await menuOnFront()
+            await spec.choose(key: "c")
             let camera = spec.top as? PhotoCaptureViewController
-            camera?.screenWillAppear()
+            await spec.appear(camera)
 
-            spec.press(.escape, on: camera)
+            await spec.press(.escape, on: camera)
             camera?.screenDidDisappear()
+            await settle()
 
             expect(spec.shell.popCount).to(equal(1))
             expect(spec.doubles.camera.stopCount).to(equal(1))
         }
 
         @Test("a camera that cannot start says why on its screen")
-        func cameraUnavailable() {
+        func cameraUnavailable() async {
             spec.doubles.camera.startError = .feedMissing(path: "/feed")
-            _ = menuOnFront()
-            spec.shell.choose(key: "c")
+            _ = await menuOnFront()
+            await spec.choose(key: "c")
             let camera = spec.top as? PhotoCaptureViewController
 
-            camera?.screenWillAppear()
+            await spec.appear(camera)
 
             expect(camera?.hostedView.data.unavailableText).to(
                 equal(Messages.cameraUnavailable(.feedMissing(path: "/feed"))))
@@ -277,12 +306,12 @@ struct AppHostSpec {
         let spec = AppHostSpec()
 
         @Test("asks whether to overwrite, once, and n says it was not saved")
-        func asks() {
+        func asks() async {
             spec.doubles.store.saveResults = [.failure(.changedElsewhere(StoredChange(revision: 5, differing: .name)))]
-            let details = spec.openFirstCard()
-            spec.press(.character("e"), .character("!"), .control("s"), on: details)
+            let details = await spec.openFirstCard()
+            await spec.press(.character("e"), .character("!"), .control("s"), on: details)
 
-            spec.shell.answer(.no)
+            await spec.answer(.no)
 
             expect(spec.shell.questions).to(equal([Messages.changedElsewhereQuestion(differing: .name)]))
             expect(spec.shell.statusLines.last?.text).to(equal(Messages.notSavedChangedElsewhere))

@@ -46,25 +46,25 @@ struct AppReducerSpec {
         let spec = AppReducerSpec()
 
         @Test("opening a card pushes its Card screen")
-        func opens() {
+        func opens() async {
             let store = spec.makeStore(spec.state())
 
-            store.send(.cards(.openTapped("A")))
+            await store.send(.cards(.openTapped("A")))
 
-            store.receive(.cards(.delegate(.open(AppReducerSpec.card)))) {
+            await store.receive(.cards(.delegate(.open(AppReducerSpec.card)))) {
                 $0.path = [PathElement(id: AppReducerSpec.first, destination: spec.details)]
                 $0.nextID = 2
             }
         }
 
         @Test("n pushes a new card's form")
-        func creates() {
+        func creates() async {
             let store = spec.makeStore(spec.state())
             let new = Card.new(identifier: TEADoubles.newIdentifier)
 
-            store.send(.cards(.newTapped))
+            await store.send(.cards(.newTapped))
 
-            store.receive(.cards(.delegate(.create(new)))) {
+            await store.receive(.cards(.delegate(.create(new)))) {
                 $0.path = [
                     PathElement(
                         id: AppReducerSpec.first, destination: .cardDetails(CardDetailsState(card: new, mode: .create)))
@@ -74,16 +74,16 @@ struct AppReducerSpec {
         }
 
         @Test("q quits")
-        func quits() {
+        func quits() async {
             let store = spec.makeStore(spec.state())
 
-            store.send(.cards(.quitTapped))
+            await store.send(.cards(.quitTapped))
 
-            store.receive(.cards(.delegate(.quit))) { $0.isQuitting = true }
+            await store.receive(.cards(.delegate(.quit))) { $0.isQuitting = true }
         }
 
         @Test("f and c push the photo and the code over the card", arguments: [true, false])
-        func pushesPhotoOrCode(photo: Bool) {
+        func pushesPhotoOrCode(photo: Bool) async {
             let store = spec.makeStore(spec.state(spec.details))
             let action: CardDetailsAction = photo ? .showPhotoTapped(.front) : .showCodeTapped
             let delegate: CardDetailsAction.Delegate =
@@ -93,9 +93,9 @@ struct AppReducerSpec {
                 ? .cardPhoto(CardPhotoState(photo: AppReducerSpec.card.front, side: .front))
                 : .code(CodeState(card: AppReducerSpec.card))
 
-            store.send(.path(AppReducerSpec.first, .cardDetails(action)))
+            await store.send(.path(AppReducerSpec.first, .cardDetails(action)))
 
-            store.receive(.path(AppReducerSpec.first, .cardDetails(.delegate(delegate)))) {
+            await store.receive(.path(AppReducerSpec.first, .cardDetails(.delegate(delegate)))) {
                 $0.path.append(PathElement(id: AppReducerSpec.second, destination: pushed))
                 $0.nextID = 3
             }
@@ -107,7 +107,7 @@ struct AppReducerSpec {
                 DestinationAction.cardPhoto(.closeTapped), .code(.closeTapped), .photoLibrary(.closeTapped),
                 .crop(.cancelTapped), .camera(.closeTapped),
             ])
-        func closes(close: DestinationAction) {
+        func closes(close: DestinationAction) async {
             let top: Destination =
                 switch close {
                 case .cardPhoto: .cardPhoto(CardPhotoState(photo: nil, side: .front))
@@ -126,39 +126,39 @@ struct AppReducerSpec {
                 default: .camera(.delegate(.close))
                 }
 
-            store.send(.path(AppReducerSpec.second, close))
+            await store.send(.path(AppReducerSpec.second, close))
 
-            store.receive(.path(AppReducerSpec.second, delegate)) { $0.path.removeLast() }
+            await store.receive(.path(AppReducerSpec.second, delegate)) { $0.path.removeLast() }
         }
 
         @Test("Esc on the Card screen pops it and cancels what it was doing")
-        func leavesCard() {
+        func leavesCard() async {
             let store = spec.makeStore(spec.state(spec.details))
-            store.send(.path(AppReducerSpec.first, .cardDetails(.appeared))) {
+            await store.send(.path(AppReducerSpec.first, .cardDetails(.appeared))) {
                 $0.path[0].destination = .cardDetails(
                     CardDetailsState(card: AppReducerSpec.card, mode: .normal).appeared)
             }
-            store.receive(.path(AppReducerSpec.first, .cardDetails(.cardRead(AppReducerSpec.card))))
+            await store.receive(.path(AppReducerSpec.first, .cardDetails(.cardRead(AppReducerSpec.card))))
             expect(store.runningEffects.map(\.scope)).to(equal([[AnyHashable(AppReducerSpec.first)]]))
 
-            store.send(.path(AppReducerSpec.first, .cardDetails(.backTapped)))
+            await store.send(.path(AppReducerSpec.first, .cardDetails(.backTapped)))
 
-            store.receive(.path(AppReducerSpec.first, .cardDetails(.delegate(.close)))) { $0.path = [] }
+            await store.receive(.path(AppReducerSpec.first, .cardDetails(.delegate(.close)))) { $0.path = [] }
             expect(store.runningEffects).to(beEmpty())
         }
 
         @Test("an action for a screen that has left changes nothing")
-        func goneScreen() {
+        func goneScreen() async {
             let store = spec.makeStore(spec.state())
 
-            store.send(.path(AppReducerSpec.first, .cardDetails(.editTapped)))
+            await store.send(.path(AppReducerSpec.first, .cardDetails(.editTapped)))
         }
 
         @Test("an action of another kind of screen than the one with its id changes nothing")
-        func otherScreen() {
+        func otherScreen() async {
             let store = spec.makeStore(spec.state(spec.details))
 
-            store.send(.path(AppReducerSpec.first, .crop(.cropTapped)))
+            await store.send(.path(AppReducerSpec.first, .crop(.cropTapped)))
         }
     }
 
@@ -168,12 +168,12 @@ struct AppReducerSpec {
         let spec = AppReducerSpec()
 
         @Test("the library or the camera is pushed for the form's side", arguments: [PhotoSource.library, .camera])
-        func pushesSource(source: PhotoSource) {
+        func pushesSource(source: PhotoSource) async {
             let store = spec.makeStore(spec.state(spec.form))
             let pushed: Destination =
                 source == .library ? .photoLibrary(PhotoLibraryState(folder: "/photos")) : .camera(CameraState())
 
-            store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.takePhoto(source, .back))))) {
+            await store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.takePhoto(source, .back))))) {
                 $0.photoRequest = PhotoRequest(form: AppReducerSpec.first, side: .back)
                 $0.path.append(PathElement(id: AppReducerSpec.second, destination: pushed))
                 $0.nextID = 3
@@ -181,18 +181,18 @@ struct AppReducerSpec {
         }
 
         @Test("a picked picture pushes Crop")
-        func pushesCrop() {
+        func pushesCrop() async {
             let image = Samples.image()
             let store = spec.makeStore(spec.state(spec.form, .photoLibrary(PhotoLibraryState(folder: "/photos"))))
 
-            store.send(.path(AppReducerSpec.second, .photoLibrary(.delegate(.picked(image))))) {
+            await store.send(.path(AppReducerSpec.second, .photoLibrary(.delegate(.picked(image))))) {
                 $0.path.append(PathElement(id: AppReducerSpec.third, destination: .crop(CropState(image: image))))
                 $0.nextID = 4
             }
         }
 
         @Test("a cropped photo pops back to the form, which gets it")
-        func handsBack() {
+        func handsBack() async {
             let photo = Samples.photo()
             var state = spec.state(
                 spec.form, .photoLibrary(PhotoLibraryState(folder: "/photos")), .crop(CropState(image: Samples.image()))
@@ -203,22 +203,22 @@ struct AppReducerSpec {
             received.draft.front = photo
             spec.doubles.app.barcodeScanner.found = nil
 
-            store.send(.path(AppReducerSpec.third, .crop(.delegate(.cropped(photo))))) {
+            await store.send(.path(AppReducerSpec.third, .crop(.delegate(.cropped(photo))))) {
                 $0.photoRequest = nil
                 $0.path.removeLast(2)
             }
 
-            store.receive(.path(AppReducerSpec.first, .cardDetails(.photoReceived(photo, .front)))) {
+            await store.receive(.path(AppReducerSpec.first, .cardDetails(.photoReceived(photo, .front)))) {
                 $0.path[0].destination = .cardDetails(received)
             }
-            store.receive(.path(AppReducerSpec.first, .cardDetails(.numberRead(nil))))
+            await store.receive(.path(AppReducerSpec.first, .cardDetails(.numberRead(nil))))
         }
 
         @Test("a photo with no form waiting for it goes nowhere")
-        func noRequest() {
+        func noRequest() async {
             let store = spec.makeStore(spec.state(spec.form, .camera(CameraState())))
 
-            store.send(.path(AppReducerSpec.second, .camera(.delegate(.captured(Samples.photo())))))
+            await store.send(.path(AppReducerSpec.second, .camera(.delegate(.captured(Samples.photo())))))
         }
     }
 
@@ -228,13 +228,13 @@ struct AppReducerSpec {
         let spec = AppReducerSpec()
 
         @Test("a saved card is uploaded, and the answer shows on its Card screen")
-        func uploads() {
+        func uploads() async {
             let store = spec.makeStore(spec.state(spec.details))
 
-            store.send(
+            await store.send(
                 .path(AppReducerSpec.first, .cardDetails(.delegate(.saved(AppReducerSpec.card, wasCreating: false)))))
 
-            store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
+            await store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
                 $0.path[0].destination = .cardDetails(spec.detailsState { $0.status.show(Messages.uploaded) })
             }
             expect(spec.doubles.network.uploads).to(equal([[AppReducerSpec.card]]))
@@ -242,17 +242,17 @@ struct AppReducerSpec {
         }
 
         @Test("a new card's form is left at once, the card selected on Cards, the answer shown wherever the user is")
-        func uploadsNewCard() {
+        func uploadsNewCard() async {
             let store = spec.makeStore(spec.state(spec.details))
 
-            store.send(
+            await store.send(
                 .path(AppReducerSpec.first, .cardDetails(.delegate(.saved(AppReducerSpec.card, wasCreating: true))))
             ) {
                 $0.path = []
                 $0.cards.selectionAfterReload = "A"
             }
 
-            store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
+            await store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
                 $0.cards.status.show(Messages.uploaded)
             }
         }
@@ -263,21 +263,21 @@ struct AppReducerSpec {
                 (NetworkError.disabled, Messages.savedOffline),
                 (.timedOut, Messages.uploadFailed(.timedOut)),
             ])
-        func uploadFails(error: NetworkError, sentence: String) {
+        func uploadFails(error: NetworkError, sentence: String) async {
             let store = spec.makeStore(spec.state(spec.details))
 
-            store.send(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: error)) {
+            await store.send(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: error)) {
                 $0.path[0].destination = .cardDetails(spec.detailsState { $0.status.show(sentence, isError: true) })
             }
         }
 
         @Test("a deleted card's screen is left, the backend told, the answer shown wherever the user is")
-        func deletes() {
+        func deletes() async {
             let store = spec.makeStore(spec.state(spec.details))
 
-            store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.deleted("A"))))) { $0.path = [] }
+            await store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.deleted("A"))))) { $0.path = [] }
 
-            store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
+            await store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
                 $0.cards.status.show(Messages.deletedOnBackend)
             }
             expect(spec.doubles.network.deletes).to(equal(["A"]))
@@ -290,10 +290,10 @@ struct AppReducerSpec {
                 (NetworkError.disabled, Messages.deletedOffline),
                 (.timedOut, Messages.backendDeleteFailed(.timedOut)),
             ])
-        func deleteFails(error: NetworkError, sentence: String) {
+        func deleteFails(error: NetworkError, sentence: String) async {
             let store = spec.makeStore(spec.state())
 
-            store.send(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: error)) {
+            await store.send(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: error)) {
                 $0.cards.status.show(sentence, isError: true)
             }
         }

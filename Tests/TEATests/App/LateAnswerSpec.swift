@@ -21,45 +21,47 @@ struct LateAnswerSpec {
     }
 
     /// A save's upload and then the card's delete, both sent while the Card screen was there; the screen has left.
-    func saveThenDeleteBothPending() -> TestStore<AppState, AppAction> {
+    func saveThenDeleteBothPending() async -> TestStore<AppState, AppAction> {
         let store = doubles.testStore(spec.state(spec.details), AppReducer.reduce)
         let card = AppReducerSpec.card
-        store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.saved(card, wasCreating: false)))))
-        store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.deleted("A"))))) { $0.path = [] }
+        await store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.saved(card, wasCreating: false)))))
+        await store.send(.path(AppReducerSpec.first, .cardDetails(.delegate(.deleted("A"))))) { $0.path = [] }
         return store
     }
 
     @Test("reduces both answers of a save and a delete that waited at once, the later one on the line last")
-    func bothAnswers() {
-        let store = saveThenDeleteBothPending()
+    func bothAnswers() async {
+        let store = await saveThenDeleteBothPending()
 
         answers.runAll()
 
-        store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
+        await store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
             $0.cards.status.show(Messages.uploaded)
         }
-        store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
+        await store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
             $0.cards.status.show(Messages.deletedOnBackend)
         }
         answers.runAll()  // the store marks what the backend took
         expect(store.state.statusLine?.text).to(equal(Messages.deletedOnBackend))
         expect(doubles.store.markedUploaded).to(equal([["A"]]))
         expect(doubles.store.markedDeletedOnBackend).to(equal([["A"]]))
+        await store.finish()
     }
 
     @Test("reduces the answers in the order the backend gives them")
-    func backendOrder() {
-        let store = saveThenDeleteBothPending()
+    func backendOrder() async {
+        let store = await saveThenDeleteBothPending()
 
         answers.runLast()
         answers.runAll()
 
-        store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
+        await store.receive(.deletedOnBackend("A", owner: AppReducerSpec.first, failure: nil)) {
             $0.cards.status.show(Messages.deletedOnBackend)
         }
-        store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
+        await store.receive(.uploaded(AppReducerSpec.card, owner: AppReducerSpec.first, failure: nil)) {
             $0.cards.status.show(Messages.uploaded)
         }
         answers.runAll()  // the store marks what the backend took
+        await store.finish()
     }
 }

@@ -34,7 +34,7 @@ struct TEARulesSpec {
     }
 
     @Test("each of the seven screens has a State, an Action enum and a reducer from the two to an Effect")
-    func sevenFeatures() throws {
+    func sevenFeatures() async throws {
         let code = try Self.files().map(\.code).joined(separator: "\n")
         let screens = ["Cards", "CardDetails", "CardPhoto", "Code", "PhotoLibrary", "Crop", "Camera"]
 
@@ -49,7 +49,7 @@ struct TEARulesSpec {
     }
 
     @Test("reducers, states and actions import no terminal code")
-    func noTerminal() throws {
+    func noTerminal() async throws {
         let offenders = try Self.reducerFiles().filter { file in
             file.code.contains("import MyCardsUI") || file.code.contains("import CNcursesw")
         }
@@ -58,7 +58,7 @@ struct TEARulesSpec {
     }
 
     @Test("reducers call no service: no client, context, shell, clock or random identifier")
-    func callNoService() throws {
+    func callNoService() async throws {
         let forbidden = [
             "environment", "AppEnvironment", "AppContext", "shell", "Shell", "UUID(", "Date(", "DispatchQueue",
         ]
@@ -68,7 +68,7 @@ struct TEARulesSpec {
     }
 
     @Test("only effects reach the clients: the store hands them over, the effect files use them")
-    func onlyEffectsUseClients() throws {
+    func onlyEffectsUseClients() async throws {
         let users = try Self.files().filter { $0.code.contains("environment.") }.map(\.name).sorted()
 
         expect(users).to(
@@ -76,7 +76,7 @@ struct TEARulesSpec {
     }
 
     @Test("state holds no reference type: no class, closure or object among its values")
-    func stateIsValue() throws {
+    func stateIsValue() async throws {
         let offenders = try Self.reducerFiles().filter { $0.code.contains("class ") || $0.code.contains("AnyObject") }
         var references: [String] = []
 
@@ -87,7 +87,7 @@ struct TEARulesSpec {
     }
 
     @Test("nothing but the store changes state: it is read-only outside, and only reducers take it inout")
-    func onlyStoreMutates() throws {
+    func onlyStoreMutates() async throws {
         let store = try String(contentsOf: Self.folder.appendingPathComponent("Store/Store.swift"), encoding: .utf8)
         let takesInout = #"inout \w*State\b"#
         let takers = try Self.files().filter { $0.code.range(of: takesInout, options: .regularExpression) != nil }
@@ -99,7 +99,7 @@ struct TEARulesSpec {
     }
 
     @Test("every effect of a screen is cancelled when the screen leaves the stack, its late answers dropped")
-    func screenEffectsEnd() {
+    func screenEffectsEnd() async {
         let answers = ManualDispatcher()
         let doubles = TEADoubles(cards: [Samples.card("A", "Alpha")], answers: answers)
         let store = Store(
@@ -110,12 +110,14 @@ struct TEARulesSpec {
         store.send(.path(card, .cardDetails(.appeared)))
         store.send(.path(card, .cardDetails(.delegate(.takePhoto(.camera, .front)))))
         store.send(.path(DestinationID(rawValue: 2), .camera(.appeared)))
+        await settle()
         expect(store.runningEffects.count).to(equal(3))
 
         store.send(.path(card, .cardDetails(.delegate(.close))))
         let left = store.state
         answers.runAll()
         doubles.store.changes.notify()
+        await settle()
 
         expect(store.runningEffects).to(beEmpty())
         expect(store.state).to(equal(left))

@@ -13,7 +13,8 @@ import Testing
 @Suite("TEA as a whole app, on the real shell and store")
 struct VariantSessionTEASpec {
     static func session() throws -> VariantSession {
-        try VariantSession { TEACompositionRoot.makeRoot(context: $0) }
+        MainSerialExecutor.use()
+        return try VariantSession { TEACompositionRoot.makeRoot(context: $0) }
     }
 
     @Test("a card deleted right after its edit was saved stays deleted, on the backend and after a download")

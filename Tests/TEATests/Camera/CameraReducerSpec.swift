@@ -17,72 +17,72 @@ struct CameraReducerSpec {
     }
 
     @Test("runs the camera while on top and shows each frame with the outline")
-    func runs() {
+    func runs() async {
         let store = makeStore()
 
-        store.send(.appeared)
+        await store.send(.appeared)
         doubles.camera.deliver(frame)
 
-        store.receive(.frameArrived(frame)) { $0.frame = frame }
+        await store.receive(.frameArrived(frame)) { $0.frame = frame }
         expect(store.state.outline).to(equal(CardOutline.centred(in: frame.size)))
-        store.send(.disappeared)
+        await store.send(.disappeared)
         expect(doubles.camera.stopCount).to(equal(1))
     }
 
     @Test("says why there is no camera, and has nothing to stop")
-    func unavailable() {
+    func unavailable() async {
         doubles.camera.startError = .feedMissing(path: "/feed")
         let store = makeStore()
 
-        store.send(.appeared)
+        await store.send(.appeared)
 
-        store.receive(.startFailed(.feedMissing(path: "/feed"))) { $0.unavailable = .feedMissing(path: "/feed") }
-        store.send(.disappeared)
+        await store.receive(.startFailed(.feedMissing(path: "/feed"))) { $0.unavailable = .feedMissing(path: "/feed") }
+        await store.send(.disappeared)
         expect(doubles.camera.stopCount).to(equal(0))
     }
 
     @Test("the shutter crops the frame on show, stops the camera and hands the photo on")
-    func captures() throws {
+    func captures() async throws {
         let store = makeStore()
-        store.send(.appeared)
+        await store.send(.appeared)
         doubles.camera.deliver(frame)
-        store.receive(.frameArrived(frame)) { $0.frame = frame }
+        await store.receive(.frameArrived(frame)) { $0.frame = frame }
         let photo = try CardPhotoMaker.photo(from: frame, outline: CardOutline.centred(in: frame.size))
 
-        store.send(.captureTapped)
+        await store.send(.captureTapped)
 
-        store.receive(.photoMade(.success(photo)))
-        store.receive(.delegate(.captured(photo)))
+        await store.receive(.photoMade(.success(photo)))
+        await store.receive(.delegate(.captured(photo)))
         expect(doubles.camera.stopCount).to(equal(1))
     }
 
     @Test("the shutter does nothing before the first frame")
-    func noFrame() {
+    func noFrame() async {
         let store = makeStore()
 
-        store.send(.captureTapped)
+        await store.send(.captureTapped)
     }
 
     @Test("says why no photo was made, and keeps the camera running")
-    func fails() {
+    func fails() async {
         doubles.photoMaking.error = .encodingFailed(detail: "x")
         var state = CameraState()
         state.frame = frame
         let store = makeStore(state)
 
-        store.send(.captureTapped)
+        await store.send(.captureTapped)
 
-        store.receive(.photoMade(.failure(.encodingFailed(detail: "x")))) {
+        await store.receive(.photoMade(.failure(.encodingFailed(detail: "x")))) {
             $0.status.show(Messages.photoNotMade(.encodingFailed(detail: "x")), isError: true)
         }
     }
 
     @Test("Esc asks the app to close it")
-    func closes() {
+    func closes() async {
         let store = makeStore()
 
-        store.send(.closeTapped)
+        await store.send(.closeTapped)
 
-        store.receive(.delegate(.close))
+        await store.receive(.delegate(.close))
     }
 }

@@ -27,46 +27,46 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("reads the card again and follows the store, once")
-        func readsAndFollows() {
+        func readsAndFollows() async {
             var stored = CardDetailsReducerSpec.card
             stored.name = "Alpha 2"
             spec.doubles.store.getResult = .success([stored])
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.appeared) { $0.hasAppeared = true }
-            store.receive(.cardRead(stored)) {
+            await store.send(.appeared) { $0.hasAppeared = true }
+            await store.receive(.cardRead(stored)) {
                 $0.card = stored
                 $0.draft = stored
             }
-            store.send(.appeared)
+            await store.send(.appeared)
             spec.doubles.store.changes.notify()
-            store.receive(.storeChanged)
-            store.receive(.cardRead(stored))
+            await store.receive(.storeChanged)
+            await store.receive(.cardRead(stored))
 
-            store.run(.cancel(id: CardDetailsEffectID.storeChanges))
+            await store.run(.cancel(id: CardDetailsEffectID.storeChanges))
         }
 
         @Test("follows nothing for a new card")
-        func newCard() {
+        func newCard() async {
             let store = spec.makeStore(spec.form(Card.new(identifier: "N"), mode: .create))
 
-            store.send(.appeared)
+            await store.send(.appeared)
 
             expect(spec.doubles.store.calls).to(beEmpty())
         }
 
         @Test("keeps the form's draft when the stored card changes while editing")
-        func keepsDraft() {
+        func keepsDraft() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.cardRead(Samples.card("A", "Changed")))
+            await store.send(.cardRead(Samples.card("A", "Changed")))
         }
 
         @Test("keeps showing the card when it is gone from the store")
-        func cardGone() {
+        func cardGone() async {
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.cardRead(nil))
+            await store.send(.cardRead(nil))
         }
     }
 
@@ -76,37 +76,37 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("e starts editing a draft of the stored card")
-        func edits() {
+        func edits() async {
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.editTapped) { $0.mode = .edit }
+            await store.send(.editTapped) { $0.mode = .edit }
         }
 
         @Test("f and b ask the app to show that side's photo", arguments: Card.Side.allCases)
-        func showsPhoto(side: Card.Side) {
+        func showsPhoto(side: Card.Side) async {
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.showPhotoTapped(side))
+            await store.send(.showPhotoTapped(side))
 
-            store.receive(.delegate(.showPhoto(CardDetailsReducerSpec.card[side], side)))
+            await store.receive(.delegate(.showPhoto(CardDetailsReducerSpec.card[side], side)))
         }
 
         @Test("c asks the app to show the card's code")
-        func showsCode() {
+        func showsCode() async {
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.showCodeTapped)
+            await store.send(.showCodeTapped)
 
-            store.receive(.delegate(.showCode(CardDetailsReducerSpec.card)))
+            await store.receive(.delegate(.showCode(CardDetailsReducerSpec.card)))
         }
 
         @Test("Esc asks the app to close the screen")
-        func closes() {
+        func closes() async {
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.backTapped)
+            await store.send(.backTapped)
 
-            store.receive(.delegate(.close))
+            await store.receive(.delegate(.close))
         }
     }
 
@@ -116,14 +116,14 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("marks the stored card a favourite and says so")
-        func marks() {
+        func marks() async {
             let marked = Samples.marked(CardDetailsReducerSpec.card, revision: 4)
             spec.doubles.store.favouriteResult = .success(marked)
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.favouriteTapped)
+            await store.send(.favouriteTapped)
 
-            store.receive(.favouriteAnswered(.success(marked))) {
+            await store.receive(.favouriteAnswered(.success(marked))) {
                 $0.card = marked
                 $0.draft = marked
                 $0.status.show(Messages.addedToFavourites)
@@ -132,12 +132,12 @@ struct CardDetailsReducerSpec {
         }
 
         @Test("unmarks a favourite and says so")
-        func unmarks() {
+        func unmarks() async {
             let unmarked = Samples.marked(CardDetailsReducerSpec.card, false, revision: 5)
             let store = spec.makeStore(
                 spec.form(Samples.marked(CardDetailsReducerSpec.card, revision: 4), mode: .normal))
 
-            store.send(.favouriteAnswered(.success(unmarked))) {
+            await store.send(.favouriteAnswered(.success(unmarked))) {
                 $0.card = unmarked
                 $0.draft = unmarked
                 $0.status.show(Messages.removedFromFavourites)
@@ -145,13 +145,13 @@ struct CardDetailsReducerSpec {
         }
 
         @Test("keeps what an open form typed, at the new revision with the mark")
-        func keepsTyped() {
+        func keepsTyped() async {
             let marked = Samples.marked(CardDetailsReducerSpec.card, revision: 4)
             var state = spec.form()
             state.draft.name = "Typed"
             let store = spec.makeStore(state)
 
-            store.send(.favouriteAnswered(.success(marked))) {
+            await store.send(.favouriteAnswered(.success(marked))) {
                 $0.card = marked
                 $0.draft.isFavourite = true
                 $0.draft.revision = 4
@@ -160,10 +160,10 @@ struct CardDetailsReducerSpec {
         }
 
         @Test("says why the mark was not stored")
-        func fails() {
+        func fails() async {
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.favouriteAnswered(.failure(.deletedElsewhere))) {
+            await store.send(.favouriteAnswered(.failure(.deletedElsewhere))) {
                 $0.status.show(Messages.storeFailed(.deletedElsewhere), isError: true)
             }
         }
@@ -175,21 +175,21 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("keeps the name, the number and the barcode in the draft")
-        func keepsDraft() {
+        func keepsDraft() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.nameChanged("Beta")) { $0.draft.name = "Beta" }
-            store.send(.numberChanged("123")) { $0.draft.number = "123" }
-            store.send(.barcodeChanged(.code128)) { $0.draft.barcode = .code128 }
+            await store.send(.nameChanged("Beta")) { $0.draft.name = "Beta" }
+            await store.send(.numberChanged("123")) { $0.draft.number = "123" }
+            await store.send(.barcodeChanged(.code128)) { $0.draft.barcode = .code128 }
         }
 
         @Test("takes an emptied number field for no number")
-        func emptiedNumber() {
+        func emptiedNumber() async {
             var state = spec.form()
             state.draft.number = "1"
             let store = spec.makeStore(state)
 
-            store.send(.numberChanged("")) { $0.draft.number = nil }
+            await store.send(.numberChanged("")) { $0.draft.number = nil }
         }
     }
 
@@ -199,42 +199,42 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("opens the photo source menu for the side")
-        func opensMenu() {
+        func opensMenu() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.choosePhotoTapped(.back)) { $0.photoSourceMenu = .back }
+            await store.send(.choosePhotoTapped(.back)) { $0.photoSourceMenu = .back }
         }
 
         @Test("asks the app for a photo from the source picked", arguments: [PhotoSource.camera, .library])
-        func picksSource(source: PhotoSource) {
+        func picksSource(source: PhotoSource) async {
             var state = spec.form()
             state.photoSourceMenu = .front
             let store = spec.makeStore(state)
 
-            store.send(.photoSourceChosen(source)) { $0.photoSourceMenu = nil }
+            await store.send(.photoSourceChosen(source)) { $0.photoSourceMenu = nil }
 
-            store.receive(.delegate(.takePhoto(source, .front)))
+            await store.receive(.delegate(.takePhoto(source, .front)))
         }
 
         @Test("closes the menu on Esc and changes nothing else")
-        func closesMenu() {
+        func closesMenu() async {
             var state = spec.form()
             state.photoSourceMenu = .front
             let store = spec.makeStore(state)
 
-            store.send(.photoSourceChosen(nil)) { $0.photoSourceMenu = nil }
+            await store.send(.photoSourceChosen(nil)) { $0.photoSourceMenu = nil }
         }
 
         @Test("shows a photo that comes back and reads the number off it")
-        func readsNumber() {
+        func readsNumber() async {
             let found = ReadBarcode(number: "4006381333931", barcode: .ean13)
             spec.doubles.app.barcodeScanner.found = found
             let photo = Samples.photo(color: RGBA(red: 1, green: 2, blue: 3))
             let store = spec.makeStore(spec.form())
 
-            store.send(.photoReceived(photo, .back)) { $0.draft.back = photo }
+            await store.send(.photoReceived(photo, .back)) { $0.draft.back = photo }
 
-            store.receive(.numberRead(found)) {
+            await store.receive(.numberRead(found)) {
                 $0.draft.number = found.number
                 $0.draft.barcode = .ean13
                 $0.status.show(Messages.readFromPhoto(found))
@@ -242,24 +242,24 @@ struct CardDetailsReducerSpec {
         }
 
         @Test("reads no number when the form has one")
-        func hasNumber() {
+        func hasNumber() async {
             var state = spec.form()
             state.draft.number = "1"
             let photo = Samples.photo()
             let store = spec.makeStore(state)
 
-            store.send(.photoReceived(photo, .front)) { $0.draft.front = photo }
+            await store.send(.photoReceived(photo, .front)) { $0.draft.front = photo }
 
             expect(spec.doubles.app.barcodeScanner.scannedPhotos).to(beEmpty())
         }
 
         @Test("says nothing when no number is found, or the form was left meanwhile")
-        func nothingRead() {
+        func nothingRead() async {
             let found = ReadBarcode(number: "1", barcode: .code128)
             let store = spec.makeStore(spec.form(mode: .normal))
 
-            store.send(.numberRead(nil))
-            store.send(.numberRead(found))
+            await store.send(.numberRead(nil))
+            await store.send(.numberRead(found))
         }
     }
 
@@ -269,7 +269,7 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("stores the draft with its name trimmed, then asks the app to upload it")
-        func saves() {
+        func saves() async {
             var state = spec.form()
             state.draft.name = "  Beta  "
             let store = spec.makeStore(state)
@@ -278,61 +278,61 @@ struct CardDetailsReducerSpec {
             var stored = saved
             stored.revision = 4
 
-            store.send(.saveTapped) { $0.isWriting = true }
+            await store.send(.saveTapped) { $0.isWriting = true }
 
-            store.receive(.saveAnswered(saved, .success(stored))) {
+            await store.receive(.saveAnswered(saved, .success(stored))) {
                 $0.isWriting = false
                 $0.card = stored
                 $0.draft = stored
                 $0.mode = .normal
                 $0.status.show(Messages.saved, busy: true)
             }
-            store.receive(.delegate(.saved(stored, wasCreating: false)))
+            await store.receive(.delegate(.saved(stored, wasCreating: false)))
             expect(spec.doubles.store.saved.map(\.revision)).to(equal([3]))
         }
 
         @Test("tells the app a new card was made")
-        func creates() {
+        func creates() async {
             let new = Samples.card("N", "New")
             var stored = new
             stored.revision = 1
             let store = spec.makeStore(spec.form(new, mode: .create))
 
-            store.send(.saveAnswered(new, .success(stored))) {
+            await store.send(.saveAnswered(new, .success(stored))) {
                 $0.card = stored
                 $0.draft = stored
                 $0.mode = .normal
                 $0.status.show(Messages.saved, busy: true)
             }
 
-            store.receive(.delegate(.saved(stored, wasCreating: true)))
+            await store.receive(.delegate(.saved(stored, wasCreating: true)))
         }
 
         @Test("ignores a second Ctrl-S while the first is written")
-        func oneWriteAtATime() {
+        func oneWriteAtATime() async {
             var state = spec.form()
             state.isWriting = true
             let store = spec.makeStore(state)
 
-            store.send(.saveTapped)
+            await store.send(.saveTapped)
 
             expect(spec.doubles.store.saved).to(beEmpty())
         }
 
         @Test("keeps the form and says why an invalid card is not saved")
-        func invalid() {
+        func invalid() async {
             var state = spec.form()
             state.draft.name = " "
             let store = spec.makeStore(state)
 
-            store.send(.saveTapped) { $0.status.show(Messages.invalidCard, isError: true) }
+            await store.send(.saveTapped) { $0.status.show(Messages.invalidCard, isError: true) }
         }
 
         @Test("says why the store did not take it")
-        func storeFailed() {
+        func storeFailed() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.saveAnswered(CardDetailsReducerSpec.card, .failure(.writeFailed(detail: "x")))) {
+            await store.send(.saveAnswered(CardDetailsReducerSpec.card, .failure(.writeFailed(detail: "x")))) {
                 $0.status.show(Messages.storeFailed(.writeFailed(detail: "x")), isError: true)
             }
         }
@@ -346,11 +346,11 @@ struct CardDetailsReducerSpec {
         let downloaded = StoredChange(revision: 8, source: .backend, differing: [.name, .front])
 
         @Test("asks whether to overwrite a change made in another window", arguments: [true, false])
-        func asksAboutChange(fromBackend: Bool) {
+        func asksAboutChange(fromBackend: Bool) async {
             let change = fromBackend ? downloaded : changed
             let store = spec.makeStore(spec.form())
 
-            store.send(.saveAnswered(CardDetailsReducerSpec.card, .failure(.changedElsewhere(change)))) {
+            await store.send(.saveAnswered(CardDetailsReducerSpec.card, .failure(.changedElsewhere(change)))) {
                 $0.question = .overwrite(CardDetailsReducerSpec.card, .changed(change))
             }
 
@@ -363,7 +363,7 @@ struct CardDetailsReducerSpec {
         }
 
         @Test("y writes over it, at the stored revision")
-        func overwrites() {
+        func overwrites() async {
             var state = spec.form()
             state.question = .overwrite(CardDetailsReducerSpec.card, .changed(changed))
             let store = spec.makeStore(state)
@@ -371,19 +371,19 @@ struct CardDetailsReducerSpec {
             var stored = overwriting
             stored.revision = 8
 
-            store.send(.questionAnswered(yes: true)) {
+            await store.send(.questionAnswered(yes: true)) {
                 $0.question = nil
                 $0.isWriting = true
             }
 
-            store.receive(.saveAnswered(overwriting, .success(stored))) {
+            await store.receive(.saveAnswered(overwriting, .success(stored))) {
                 $0.isWriting = false
                 $0.card = stored
                 $0.draft = stored
                 $0.mode = .normal
                 $0.status.show(Messages.saved, busy: true)
             }
-            store.receive(.delegate(.saved(stored, wasCreating: false)))
+            await store.receive(.delegate(.saved(stored, wasCreating: false)))
             expect(spec.doubles.store.saved.map(\.revision)).to(equal([7]))
         }
 
@@ -393,25 +393,25 @@ struct CardDetailsReducerSpec {
                 (StoredChange(revision: 7), Messages.notSavedChangedElsewhere),
                 (StoredChange(revision: 7, source: .backend), Messages.notSavedUpdatedFromBackend),
             ])
-        func declines(change: StoredChange, sentence: String) {
+        func declines(change: StoredChange, sentence: String) async {
             var state = spec.form()
             state.question = .overwrite(CardDetailsReducerSpec.card, .changed(change))
             let store = spec.makeStore(state)
 
-            store.send(.questionAnswered(yes: false)) {
+            await store.send(.questionAnswered(yes: false)) {
                 $0.question = nil
                 $0.status.show(sentence, isError: true)
             }
         }
 
         @Test("asks whether to save a card deleted in another window again; n says it was not")
-        func deleted() {
+        func deleted() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.saveAnswered(CardDetailsReducerSpec.card, .failure(.deletedElsewhere))) {
+            await store.send(.saveAnswered(CardDetailsReducerSpec.card, .failure(.deletedElsewhere))) {
                 $0.question = .overwrite(CardDetailsReducerSpec.card, .deleted)
             }
-            store.send(.questionAnswered(yes: false)) {
+            await store.send(.questionAnswered(yes: false)) {
                 $0.question = nil
                 $0.status.show(Messages.notSavedAgain, isError: true)
             }
@@ -427,43 +427,43 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("asks first, naming the card")
-        func asks() {
+        func asks() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.deleteTapped) { $0.question = .delete(name: "Alpha") }
+            await store.send(.deleteTapped) { $0.question = .delete(name: "Alpha") }
 
             expect(CardDetailsQuestion.delete(name: "Alpha").text).to(equal(Messages.deleteQuestion(name: "Alpha")))
         }
 
         @Test("y removes it from the store, says so and asks the app to tell the backend")
-        func removes() {
+        func removes() async {
             var state = spec.form()
             state.question = .delete(name: "Alpha")
             let store = spec.makeStore(state)
 
-            store.send(.questionAnswered(yes: true)) { $0.question = nil }
+            await store.send(.questionAnswered(yes: true)) { $0.question = nil }
 
-            store.receive(.removeAnswered(failure: nil)) { $0.status.show(Messages.deleted, busy: true) }
-            store.receive(.delegate(.deleted("A")))
+            await store.receive(.removeAnswered(failure: nil)) { $0.status.show(Messages.deleted, busy: true) }
+            await store.receive(.delegate(.deleted("A")))
             expect(spec.doubles.store.removed).to(equal([["A"]]))
         }
 
         @Test("n keeps it")
-        func keeps() {
+        func keeps() async {
             var state = spec.form()
             state.question = .delete(name: "Alpha")
             let store = spec.makeStore(state)
 
-            store.send(.questionAnswered(yes: false)) { $0.question = nil }
+            await store.send(.questionAnswered(yes: false)) { $0.question = nil }
 
             expect(spec.doubles.store.removed).to(beEmpty())
         }
 
         @Test("says why the store did not remove it")
-        func fails() {
+        func fails() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.removeAnswered(failure: .readOnly(detail: "x"))) {
+            await store.send(.removeAnswered(failure: .readOnly(detail: "x"))) {
                 $0.status.show(Messages.storeFailed(.readOnly(detail: "x")), isError: true)
             }
         }
@@ -475,84 +475,84 @@ struct CardDetailsReducerSpec {
         let spec = CardDetailsReducerSpec()
 
         @Test("goes back to the card as stored now when nothing changed")
-        func unchanged() {
+        func unchanged() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.cancelTapped) { $0.mode = .normal }
+            await store.send(.cancelTapped) { $0.mode = .normal }
 
-            store.receive(.cardRead(CardDetailsReducerSpec.card))
+            await store.receive(.cardRead(CardDetailsReducerSpec.card))
         }
 
         @Test("asks before discarding changes; y discards them")
-        func discards() {
+        func discards() async {
             var state = spec.form()
             state.draft.name = "Typed"
             let store = spec.makeStore(state)
 
-            store.send(.cancelTapped) { $0.question = .discard }
-            store.send(.questionAnswered(yes: true)) {
+            await store.send(.cancelTapped) { $0.question = .discard }
+            await store.send(.questionAnswered(yes: true)) {
                 $0.question = nil
                 $0.mode = .normal
                 $0.draft = CardDetailsReducerSpec.card
             }
 
-            store.receive(.cardRead(CardDetailsReducerSpec.card))
+            await store.receive(.cardRead(CardDetailsReducerSpec.card))
             expect(CardDetailsQuestion.discard.text).to(equal(Messages.discardQuestion))
         }
 
         @Test("drops the form's refusal with the form (issue 33), keeping news")
-        func dropsFormError() {
+        func dropsFormError() async {
             var state = spec.form()
             state.draft.name = "Typed"
             state.status.show(Messages.invalidCard, isError: true)
             state.question = .discard
             let store = spec.makeStore(state)
 
-            store.send(.questionAnswered(yes: true)) {
+            await store.send(.questionAnswered(yes: true)) {
                 $0.question = nil
                 $0.mode = .normal
                 $0.draft = CardDetailsReducerSpec.card
                 $0.status.clear()
             }
 
-            store.receive(.cardRead(CardDetailsReducerSpec.card))
+            await store.receive(.cardRead(CardDetailsReducerSpec.card))
         }
 
         @Test("drops an error about the card when its form opens, as the shell does for the other variants")
-        func dropsCardErrorOnEdit() {
+        func dropsCardErrorOnEdit() async {
             var state = spec.form(mode: .normal)
             state.status.show(Messages.storeFailed(.writeFailed(detail: "locked")), isError: true)
             let store = spec.makeStore(state)
 
-            store.send(.editTapped) {
+            await store.send(.editTapped) {
                 $0.mode = .edit
                 $0.status.clear()
             }
         }
 
         @Test("n keeps the form with the changes")
-        func keepsChanges() {
+        func keepsChanges() async {
             var state = spec.form()
             state.question = .discard
             let store = spec.makeStore(state)
 
-            store.send(.questionAnswered(yes: false)) { $0.question = nil }
+            await store.send(.questionAnswered(yes: false)) { $0.question = nil }
         }
 
         @Test("asks the app to close a new card's form")
-        func closesNewCard() {
+        func closesNewCard() async {
             let store = spec.makeStore(spec.form(Card.new(identifier: "N"), mode: .create))
 
-            store.send(.cancelTapped)
+            await store.send(.cancelTapped)
 
-            store.receive(.delegate(.close))
+            await store.receive(.delegate(.close))
         }
 
         @Test("ignores an answer to no question")
-        func noQuestion() {
+        func noQuestion() async {
             let store = spec.makeStore(spec.form())
 
-            store.send(.questionAnswered(yes: true))
+            await store.send(.questionAnswered(yes: true))
         }
     }
 }

@@ -11,44 +11,44 @@ struct CardPhotoAndCodeReducerSpec {
     let doubles = TEADoubles()
 
     @Test("the card photo asks the app to close it")
-    func closesPhoto() {
+    func closesPhoto() async {
         let store = doubles.testStore(CardPhotoState(photo: Samples.photo(), side: .back), CardPhotoReducer.reduce)
 
-        store.send(.closeTapped)
+        await store.send(.closeTapped)
 
-        store.receive(.delegate(.close))
+        await store.receive(.delegate(.close))
     }
 
     @Test("the Code screen asks the app to close it")
-    func closesCode() {
+    func closesCode() async {
         let store = doubles.testStore(CodeState(card: Samples.card("A", "Alpha")), CodeReducer.reduce)
 
-        store.send(.closeTapped)
+        await store.send(.closeTapped)
 
-        store.receive(.delegate(.close))
+        await store.receive(.delegate(.close))
     }
 
     @Test("the Code screen reads the card again and follows the store, once, so it draws the number stored now")
-    func codeFollowsStore() {
+    func codeFollowsStore() async {
         var stored = Samples.card("A", "Alpha")
         stored.number = "5901234123457"
         doubles.store.getResult = .success([stored])
         let store = doubles.testStore(CodeState(card: Samples.card("A", "Alpha")), CodeReducer.reduce)
 
-        store.send(.appeared) { $0.hasAppeared = true }
-        store.receive(.cardRead(stored)) { $0.card = stored }
-        store.send(.appeared)
+        await store.send(.appeared) { $0.hasAppeared = true }
+        await store.receive(.cardRead(stored)) { $0.card = stored }
+        await store.send(.appeared)
         doubles.store.changes.notify()
-        store.receive(.storeChanged)
-        store.receive(.cardRead(stored))
+        await store.receive(.storeChanged)
+        await store.receive(.cardRead(stored))
 
-        store.run(.cancel(id: CodeEffectID.storeChanges))
+        await store.run(.cancel(id: CodeEffectID.storeChanges))
     }
 
     @Test("the Code screen keeps its card when the store no longer has it")
-    func codeKeepsGoneCard() {
+    func codeKeepsGoneCard() async {
         let store = doubles.testStore(CodeState(card: Samples.card("A", "Alpha")), CodeReducer.reduce)
 
-        store.send(.cardRead(nil))
+        await store.send(.cardRead(nil))
     }
 }

@@ -14,19 +14,19 @@ struct CardsReducerSpec {
 
     /// The Cards screen after its first appearance: the store read, the download done (nothing came), the store
     /// followed.
-    func appeared(_ store: TestStore<CardsState, CardsAction>) {
-        store.send(.appeared) {
+    func appeared(_ store: TestStore<CardsState, CardsAction>) async {
+        await store.send(.appeared) {
             $0.hasAppeared = true
             $0.isDownloading = true
             $0.status.show(Messages.downloading, busy: true)
         }
-        store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
-        store.receive(.downloaded(.success(ParsedCards(cards: [])))) {
+        await store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
+        await store.receive(.downloaded(.success(ParsedCards(cards: [])))) {
             $0.isDownloading = false
             $0.status.show(Messages.downloaded(0))
         }
-        store.receive(.pendingUploadsRead(.success([])))
-        store.receive(.pendingDeletionsRead(.success([])))
+        await store.receive(.pendingUploadsRead(.success([])))
+        await store.receive(.pendingDeletionsRead(.success([])))
     }
 
     func makeStore(
@@ -37,8 +37,8 @@ struct CardsReducerSpec {
 
     /// Stops following the store and its last read (which may answer again), as the end of the run would: the root
     /// screen's effects run as long as the app.
-    func stopFollowing(_ store: TestStore<CardsState, CardsAction>) {
-        store.run(.merge(.cancel(id: CardsEffectID.storeChanges), .cancel(id: CardsEffectID.read)))
+    func stopFollowing(_ store: TestStore<CardsState, CardsAction>) async {
+        await store.run(.merge(.cancel(id: CardsEffectID.storeChanges), .cancel(id: CardsEffectID.read)))
     }
 
     @Suite("when it first appears")
@@ -47,27 +47,27 @@ struct CardsReducerSpec {
         let spec = CardsReducerSpec()
 
         @Test("shows the store, downloads beside it, then sends what was saved or deleted offline")
-        func showsAndDownloads() {
+        func showsAndDownloads() async {
             let store = spec.makeStore()
 
-            spec.appeared(store)
+            await spec.appeared(store)
 
             expect(spec.doubles.store.calls).to(
                 equal([.get(.cardsInDisplayOrder), .pendingUploads, .pendingDeletions]))
             expect(spec.doubles.network.downloadCount).to(equal(1))
-            spec.stopFollowing(store)
+            await spec.stopFollowing(store)
         }
 
         @Test("follows the store: a change reads it again")
-        func followsStore() {
+        func followsStore() async {
             let store = spec.makeStore()
-            spec.appeared(store)
+            await spec.appeared(store)
 
             spec.doubles.store.changes.notify()
 
-            store.receive(.storeChanged)
-            store.receive(.cardsRead(.success(CardsReducerSpec.cards)))
-            spec.stopFollowing(store)
+            await store.receive(.storeChanged)
+            await store.receive(.cardsRead(.success(CardsReducerSpec.cards)))
+            await spec.stopFollowing(store)
         }
     }
 
@@ -77,45 +77,45 @@ struct CardsReducerSpec {
         let spec = CardsReducerSpec()
 
         @Test("reads the store again, without downloading")
-        func readsAgain() {
+        func readsAgain() async {
             let store = spec.makeStore()
-            spec.appeared(store)
+            await spec.appeared(store)
 
-            store.send(.appeared)
+            await store.send(.appeared)
 
-            store.receive(.cardsRead(.success(CardsReducerSpec.cards)))
+            await store.receive(.cardsRead(.success(CardsReducerSpec.cards)))
             expect(spec.doubles.network.downloadCount).to(equal(1))
-            spec.stopFollowing(store)
+            await spec.stopFollowing(store)
         }
 
         @Test("selects a card made meanwhile once the store lists it")
-        func selectsNewCard() {
+        func selectsNewCard() async {
             var state = CardsState()
             state.hasAppeared = true
             state.selectionAfterReload = "B"
             let store = spec.makeStore(state)
 
-            store.send(.appeared)
+            await store.send(.appeared)
 
-            store.receive(.cardsRead(.success(CardsReducerSpec.cards))) {
+            await store.receive(.cardsRead(.success(CardsReducerSpec.cards))) {
                 $0.cards = CardsReducerSpec.cards
                 $0.selection = "B"
                 $0.selectionAfterReload = nil
             }
-            spec.stopFollowing(store)
+            await spec.stopFollowing(store)
         }
 
         @Test("keeps waiting to select a card the store does not list yet")
-        func keepsWaiting() {
+        func keepsWaiting() async {
             var state = CardsState()
             state.hasAppeared = true
             state.selectionAfterReload = "Z"
             let store = spec.makeStore(state)
 
-            store.send(.appeared)
+            await store.send(.appeared)
 
-            store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
-            spec.stopFollowing(store)
+            await store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
+            await spec.stopFollowing(store)
         }
     }
 
@@ -125,27 +125,29 @@ struct CardsReducerSpec {
         let spec = CardsReducerSpec()
 
         @Test("ignores an answer to an older read than the newest")
-        func ignoresStaleRead() {
+        func ignoresStaleRead() async {
             let answers = ManualDispatcher()
             let doubles = TEADoubles(cards: CardsReducerSpec.cards, answers: answers)
             var state = CardsState()
             state.hasAppeared = true
             let store = doubles.testStore(state, CardsReducer.reduce)
-            store.send(.storeChanged)
+            await store.send(.storeChanged)
             doubles.store.getResult = .success([CardsReducerSpec.cards[0]])
-            store.send(.storeChanged)
+            await store.send(.storeChanged)
 
             answers.runAll()
 
-            store.receive(.cardsRead(.success([CardsReducerSpec.cards[0]]))) { $0.cards = [CardsReducerSpec.cards[0]] }
-            spec.stopFollowing(store)
+            await store.receive(.cardsRead(.success([CardsReducerSpec.cards[0]]))) {
+                $0.cards = [CardsReducerSpec.cards[0]]
+            }
+            await spec.stopFollowing(store)
         }
 
         @Test("says why the store could not be read")
-        func readFailed() {
+        func readFailed() async {
             let store = spec.makeStore()
 
-            store.send(.cardsRead(.failure(.readFailed(detail: "x")))) {
+            await store.send(.cardsRead(.failure(.readFailed(detail: "x")))) {
                 $0.status.show(Messages.storeReadFailed(.readFailed(detail: "x")), isError: true)
             }
         }
@@ -157,35 +159,35 @@ struct CardsReducerSpec {
         let spec = CardsReducerSpec()
 
         @Test("reads the store and downloads again")
-        func refreshes() {
+        func refreshes() async {
             let store = spec.makeStore()
 
-            store.send(.refreshTapped) {
+            await store.send(.refreshTapped) {
                 $0.isDownloading = true
                 $0.status.show(Messages.downloading, busy: true)
             }
 
-            store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
-            store.receive(.downloaded(.success(ParsedCards(cards: [])))) {
+            await store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
+            await store.receive(.downloaded(.success(ParsedCards(cards: [])))) {
                 $0.isDownloading = false
                 $0.status.show(Messages.downloaded(0))
             }
-            store.receive(.pendingUploadsRead(.success([])))
-            store.receive(.pendingDeletionsRead(.success([])))
-            spec.stopFollowing(store)
+            await store.receive(.pendingUploadsRead(.success([])))
+            await store.receive(.pendingDeletionsRead(.success([])))
+            await spec.stopFollowing(store)
         }
 
         @Test("does not download twice at once")
-        func oneDownloadAtATime() {
+        func oneDownloadAtATime() async {
             var state = CardsState()
             state.isDownloading = true
             let store = spec.makeStore(state)
 
-            store.send(.refreshTapped)
+            await store.send(.refreshTapped)
 
-            store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
+            await store.receive(.cardsRead(.success(CardsReducerSpec.cards))) { $0.cards = CardsReducerSpec.cards }
             expect(spec.doubles.network.downloadCount).to(equal(0))
-            spec.stopFollowing(store)
+            await spec.stopFollowing(store)
         }
     }
 
@@ -202,59 +204,59 @@ struct CardsReducerSpec {
         }
 
         @Test("merges the cards into the store and says how many came")
-        func merges() {
+        func merges() async {
             let store = downloadingStore()
             let parsed = ParsedCards(cards: downloaded)
 
-            store.send(.downloaded(.success(parsed))) { $0.isDownloading = false }
+            await store.send(.downloaded(.success(parsed))) { $0.isDownloading = false }
 
-            store.receive(.merged(parsed, .success(DownloadMerge()))) { $0.status.show(Messages.downloaded(1)) }
-            store.receive(.pendingUploadsRead(.success([])))
-            store.receive(.pendingDeletionsRead(.success([])))
+            await store.receive(.merged(parsed, .success(DownloadMerge()))) { $0.status.show(Messages.downloaded(1)) }
+            await store.receive(.pendingUploadsRead(.success([])))
+            await store.receive(.pendingDeletionsRead(.success([])))
             expect(spec.doubles.store.merged).to(equal([downloaded]))
         }
 
         @Test("adds how many downloaded cards stay deleted here")
-        func deletedHere() {
+        func deletedHere() async {
             let store = spec.makeStore()
             let parsed = ParsedCards(cards: downloaded)
 
-            store.send(.merged(parsed, .success(DownloadMerge(deletedHere: 1)))) {
+            await store.send(.merged(parsed, .success(DownloadMerge(deletedHere: 1)))) {
                 $0.status.show(Messages.deletedHere(Messages.downloaded(1), count: 1))
             }
 
-            store.receive(.pendingUploadsRead(.success([])))
-            store.receive(.pendingDeletionsRead(.success([])))
+            await store.receive(.pendingUploadsRead(.success([])))
+            await store.receive(.pendingDeletionsRead(.success([])))
         }
 
         @Test("says how many cards were skipped, as an error")
-        func skipped() {
+        func skipped() async {
             let store = spec.makeStore()
             let parsed = ParsedCards(cards: [], skipped: [ParsedCards.Skipped(index: 0, reason: "no name")])
 
-            store.send(.downloaded(.success(parsed))) {
+            await store.send(.downloaded(.success(parsed))) {
                 $0.status.show(Messages.skipped(1), isError: true)
             }
 
-            store.receive(.pendingUploadsRead(.success([])))
-            store.receive(.pendingDeletionsRead(.success([])))
+            await store.receive(.pendingUploadsRead(.success([])))
+            await store.receive(.pendingDeletionsRead(.success([])))
         }
 
         @Test("says the app is offline when the backend cannot be reached")
-        func offline() {
+        func offline() async {
             let store = downloadingStore()
 
-            store.send(.downloaded(.failure(.unreachable(detail: "x")))) {
+            await store.send(.downloaded(.failure(.unreachable(detail: "x")))) {
                 $0.isDownloading = false
                 $0.status.show(Messages.offline(.unreachable(detail: "x")), isError: true)
             }
         }
 
         @Test("says the cards were not saved when the merge fails")
-        func mergeFailed() {
+        func mergeFailed() async {
             let store = spec.makeStore()
 
-            store.send(.merged(ParsedCards(cards: downloaded), .failure(.writeFailed(detail: "x")))) {
+            await store.send(.merged(ParsedCards(cards: downloaded), .failure(.writeFailed(detail: "x")))) {
                 $0.status.show(Messages.storeFailed(.writeFailed(detail: "x")), isError: true)
             }
         }
@@ -267,12 +269,12 @@ struct CardsReducerSpec {
         let pending = [Samples.card("A", "Alpha")]
 
         @Test("uploads them in one request, marks them uploaded and says so")
-        func uploads() {
+        func uploads() async {
             let store = spec.makeStore()
 
-            store.send(.pendingUploadsRead(.success(pending)))
+            await store.send(.pendingUploadsRead(.success(pending)))
 
-            store.receive(.pendingUploaded(pending, failure: nil)) {
+            await store.receive(.pendingUploaded(pending, failure: nil)) {
                 $0.status.show(Messages.uploadedPending(1))
             }
             expect(spec.doubles.network.uploads).to(equal([pending]))
@@ -284,28 +286,28 @@ struct CardsReducerSpec {
             arguments: [
                 Result<[Card], PersistenceError>.success([]), .failure(.readFailed(detail: "x")),
             ])
-        func nothingPending(result: Result<[Card], PersistenceError>) {
+        func nothingPending(result: Result<[Card], PersistenceError>) async {
             let store = spec.makeStore()
 
-            store.send(.pendingUploadsRead(result))
+            await store.send(.pendingUploadsRead(result))
 
             expect(spec.doubles.network.uploads).to(beEmpty())
         }
 
         @Test("says they stay local in offline mode")
-        func offlineMode() {
+        func offlineMode() async {
             let store = spec.makeStore()
 
-            store.send(.pendingUploaded(pending, failure: .disabled)) {
+            await store.send(.pendingUploaded(pending, failure: .disabled)) {
                 $0.status.show(Messages.savedOffline, isError: true)
             }
         }
 
         @Test("says the upload failed")
-        func uploadFailed() {
+        func uploadFailed() async {
             let store = spec.makeStore()
 
-            store.send(.pendingUploaded(pending, failure: .timedOut)) {
+            await store.send(.pendingUploaded(pending, failure: .timedOut)) {
                 $0.status.show(Messages.uploadFailed(.timedOut), isError: true)
             }
         }
@@ -317,32 +319,32 @@ struct CardsReducerSpec {
         let spec = CardsReducerSpec()
 
         @Test("tells the backend of each, and marks those it took")
-        func deletes() {
+        func deletes() async {
             spec.doubles.network.deleteResult = .success(())
             let store = spec.makeStore()
 
-            store.send(.pendingDeletionsRead(.success(["A", "B"])))
+            await store.send(.pendingDeletionsRead(.success(["A", "B"])))
 
-            store.receive(.pendingDeleted("A", failure: nil))
-            store.receive(.pendingDeleted("B", failure: nil))
+            await store.receive(.pendingDeleted("A", failure: nil))
+            await store.receive(.pendingDeleted("B", failure: nil))
             expect(spec.doubles.network.deletes).to(equal(["A", "B"]))
             expect(spec.doubles.store.markedDeletedOnBackend).to(equal([["A"], ["B"]]))
         }
 
         @Test("leaves a deletion the backend refused for the next download")
-        func refused() {
+        func refused() async {
             let store = spec.makeStore()
 
-            store.send(.pendingDeleted("A", failure: .unreachable(detail: "x")))
+            await store.send(.pendingDeleted("A", failure: .unreachable(detail: "x")))
 
             expect(spec.doubles.store.markedDeletedOnBackend).to(beEmpty())
         }
 
         @Test("does nothing when they cannot be read")
-        func unreadable() {
+        func unreadable() async {
             let store = spec.makeStore()
 
-            store.send(.pendingDeletionsRead(.failure(.readFailed(detail: "x"))))
+            await store.send(.pendingDeletionsRead(.failure(.readFailed(detail: "x"))))
 
             expect(spec.doubles.network.deletes).to(beEmpty())
         }
@@ -354,39 +356,39 @@ struct CardsReducerSpec {
         let spec = CardsReducerSpec()
 
         @Test("asks the app to open a listed card")
-        func opens() {
+        func opens() async {
             var state = CardsState()
             state.cards = CardsReducerSpec.cards
             let store = spec.makeStore(state)
 
-            store.send(.openTapped("B"))
+            await store.send(.openTapped("B"))
 
-            store.receive(.delegate(.open(CardsReducerSpec.cards[1])))
+            await store.receive(.delegate(.open(CardsReducerSpec.cards[1])))
         }
 
         @Test("opens nothing for a card it does not list")
-        func opensNothing() {
+        func opensNothing() async {
             let store = spec.makeStore()
 
-            store.send(.openTapped("B"))
+            await store.send(.openTapped("B"))
         }
 
         @Test("asks the app to make a new card with a fresh identifier")
-        func makesCard() {
+        func makesCard() async {
             let store = spec.makeStore()
 
-            store.send(.newTapped)
+            await store.send(.newTapped)
 
-            store.receive(.delegate(.create(Card.new(identifier: TEADoubles.newIdentifier))))
+            await store.receive(.delegate(.create(Card.new(identifier: TEADoubles.newIdentifier))))
         }
 
         @Test("asks the app to quit")
-        func quits() {
+        func quits() async {
             let store = spec.makeStore()
 
-            store.send(.quitTapped)
+            await store.send(.quitTapped)
 
-            store.receive(.delegate(.quit))
+            await store.receive(.delegate(.quit))
         }
     }
 }

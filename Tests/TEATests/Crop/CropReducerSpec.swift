@@ -17,51 +17,51 @@ struct CropReducerSpec {
     }
 
     @Test("starts with the outline centred on the picture")
-    func centred() {
+    func centred() async {
         expect(CropState(image: image).outline).to(equal(CardOutline.centred(in: image.size)))
     }
 
     @Test("moves and resizes the outline within the picture")
-    func adjusts() {
+    func adjusts() async {
         let store = makeStore()
         let centred = CardOutline.centred(in: image.size)
 
-        store.send(.moved(dx: 8, dy: -6)) { $0.outline = centred.moved(dx: 8, dy: -6, within: image.size) }
-        store.send(.resized(by: 20)) {
+        await store.send(.moved(dx: 8, dy: -6)) { $0.outline = centred.moved(dx: 8, dy: -6, within: image.size) }
+        await store.send(.resized(by: 20)) {
             $0.outline = centred.moved(dx: 8, dy: -6, within: image.size).resized(by: 20, within: image.size)
         }
     }
 
     @Test("crops to the outline and hands the photo on")
-    func crops() throws {
+    func crops() async throws {
         let store = makeStore()
         let photo = try CardPhotoMaker.photo(from: image, outline: CardOutline.centred(in: image.size))
 
-        store.send(.cropTapped)
+        await store.send(.cropTapped)
 
-        store.receive(.photoMade(.success(photo)))
-        store.receive(.delegate(.cropped(photo)))
+        await store.receive(.photoMade(.success(photo)))
+        await store.receive(.delegate(.cropped(photo)))
         expect(doubles.photoMaking.made.map(\.outline)).to(equal([CardOutline.centred(in: image.size)]))
     }
 
     @Test("says why no photo was made")
-    func fails() {
+    func fails() async {
         doubles.photoMaking.error = .encodingFailed(detail: "x")
         let store = makeStore()
 
-        store.send(.cropTapped)
+        await store.send(.cropTapped)
 
-        store.receive(.photoMade(.failure(.encodingFailed(detail: "x")))) {
+        await store.receive(.photoMade(.failure(.encodingFailed(detail: "x")))) {
             $0.status.show(Messages.photoNotMade(.encodingFailed(detail: "x")), isError: true)
         }
     }
 
     @Test("Esc asks the app to go back to the library")
-    func cancels() {
+    func cancels() async {
         let store = makeStore()
 
-        store.send(.cancelTapped)
+        await store.send(.cancelTapped)
 
-        store.receive(.delegate(.cancel))
+        await store.receive(.delegate(.cancel))
     }
 }

@@ -43,52 +43,54 @@ struct PhotoLibraryReducerSpec {
         let spec = PhotoLibraryReducerSpec()
 
         @Test("lists the folder and previews the first file")
-        func lists() {
+        func lists() async {
             let store = spec.makeStore()
 
-            store.send(.appeared) {
+            await store.send(.appeared) {
                 $0.hasAppeared = true
                 $0.isOnScreen = true
             }
 
-            store.receive(.listed(.success(PhotoLibraryReducerSpec.items))) { $0.items = PhotoLibraryReducerSpec.items }
-            store.receive(.previewDecoded(0, .success(PhotoLibraryReducerSpec.image))) {
+            await store.receive(.listed(.success(PhotoLibraryReducerSpec.items))) {
+                $0.items = PhotoLibraryReducerSpec.items
+            }
+            await store.receive(.previewDecoded(0, .success(PhotoLibraryReducerSpec.image))) {
                 $0.previewed = PhotoLibraryState.Previewed(index: 0, image: PhotoLibraryReducerSpec.image)
                 $0.preview = .image(PhotoLibraryReducerSpec.image)
             }
         }
 
         @Test("lists it once: coming back from Crop keeps the list")
-        func listsOnce() {
+        func listsOnce() async {
             var state = spec.listed()
             state.isOnScreen = false
             let store = spec.makeStore(state)
 
-            store.send(.appeared) { $0.isOnScreen = true }
+            await store.send(.appeared) { $0.isOnScreen = true }
 
             expect(spec.doubles.app.photoLibrary.listingCount).to(equal(0))
         }
 
         @Test("notes when it is covered")
-        func disappears() {
+        func disappears() async {
             let store = spec.makeStore(spec.listed())
 
-            store.send(.disappeared) { $0.isOnScreen = false }
+            await store.send(.disappeared) { $0.isOnScreen = false }
         }
 
         @Test("previews nothing in an empty folder")
-        func empty() {
+        func empty() async {
             let store = spec.makeStore()
 
-            store.send(.listed(.success([]))) { $0.items = [] }
+            await store.send(.listed(.success([]))) { $0.items = [] }
         }
 
         @Test("says why the folder cannot be listed")
-        func unlisted() {
+        func unlisted() async {
             let store = spec.makeStore()
             let error = PhotoLibraryError.folderMissing(path: "/photos")
 
-            store.send(.listed(.failure(error))) { $0.problem = Messages.photoLibraryUnavailable(error) }
+            await store.send(.listed(.failure(error))) { $0.problem = Messages.photoLibraryUnavailable(error) }
         }
     }
 
@@ -98,10 +100,10 @@ struct PhotoLibraryReducerSpec {
         let spec = PhotoLibraryReducerSpec()
 
         @Test("previews a greyed file's reason without decoding it")
-        func greyed() {
+        func greyed() async {
             let store = spec.makeStore(spec.listed())
 
-            store.send(.selectionChanged(2)) {
+            await store.send(.selectionChanged(2)) {
                 $0.selection = 2
                 $0.preview = .unavailable(ImageError.unsupportedFormat.message)
             }
@@ -110,46 +112,46 @@ struct PhotoLibraryReducerSpec {
         }
 
         @Test("shows the decoded preview again without decoding")
-        func cached() {
+        func cached() async {
             var state = spec.listed()
             state.selection = 1
             state.preview = .none
             let store = spec.makeStore(state)
 
-            store.send(.selectionChanged(0)) {
+            await store.send(.selectionChanged(0)) {
                 $0.selection = 0
                 $0.preview = .image(PhotoLibraryReducerSpec.image)
             }
         }
 
         @Test("greys out a file that does not decode, and says why in the preview")
-        func undecodable() {
+        func undecodable() async {
             let store = spec.makeStore(spec.listed())
             let error = ImageError.unreadableFile(detail: "no such file in the stub")
 
-            store.send(.selectionChanged(1)) {
+            await store.send(.selectionChanged(1)) {
                 $0.selection = 1
                 $0.preview = .none
             }
 
-            store.receive(.previewDecoded(1, .failure(error))) {
+            await store.receive(.previewDecoded(1, .failure(error))) {
                 $0.items?[1] = PhotoLibraryItem(url: PhotoLibraryReducerSpec.items[1].url, problem: error)
                 $0.preview = .unavailable(error.message)
             }
         }
 
         @Test("ignores a preview that comes after the selection moved on")
-        func latePreview() {
+        func latePreview() async {
             let store = spec.makeStore(spec.listed())
 
-            store.send(.previewDecoded(1, .success(Samples.image(width: 2, height: 2))))
+            await store.send(.previewDecoded(1, .success(Samples.image(width: 2, height: 2))))
         }
 
         @Test("ignores an index past the list")
-        func pastTheList() {
+        func pastTheList() async {
             let store = spec.makeStore(spec.listed())
 
-            store.send(.selectionChanged(7)) { $0.selection = 7 }
+            await store.send(.selectionChanged(7)) { $0.selection = 7 }
         }
     }
 
@@ -159,47 +161,47 @@ struct PhotoLibraryReducerSpec {
         let spec = PhotoLibraryReducerSpec()
 
         @Test("hands the previewed picture to Crop at once")
-        func previewed() {
+        func previewed() async {
             let store = spec.makeStore(spec.listed())
 
-            store.send(.pickTapped(0))
+            await store.send(.pickTapped(0))
 
-            store.receive(.delegate(.picked(PhotoLibraryReducerSpec.image)))
+            await store.receive(.delegate(.picked(PhotoLibraryReducerSpec.image)))
         }
 
         @Test("decodes a file not previewed, then hands it on")
-        func decodes() {
+        func decodes() async {
             var state = spec.listed()
             state.previewed = nil
             let store = spec.makeStore(state)
 
-            store.send(.pickTapped(0)) { $0.pickInFlight = 0 }
+            await store.send(.pickTapped(0)) { $0.pickInFlight = 0 }
 
-            store.receive(.pickDecoded(0, .success(PhotoLibraryReducerSpec.image))) { $0.pickInFlight = nil }
-            store.receive(.delegate(.picked(PhotoLibraryReducerSpec.image)))
+            await store.receive(.pickDecoded(0, .success(PhotoLibraryReducerSpec.image))) { $0.pickInFlight = nil }
+            await store.receive(.delegate(.picked(PhotoLibraryReducerSpec.image)))
         }
 
         @Test("hands nothing on when the screen was left while decoding")
-        func left() {
+        func left() async {
             var state = spec.listed()
             state.pickInFlight = 0
             state.isOnScreen = false
             let store = spec.makeStore(state)
 
-            store.send(.pickDecoded(0, .success(PhotoLibraryReducerSpec.image))) { $0.pickInFlight = nil }
+            await store.send(.pickDecoded(0, .success(PhotoLibraryReducerSpec.image))) { $0.pickInFlight = nil }
         }
 
         @Test("says why a picked file cannot be used, and greys it out")
-        func unreadable() {
+        func unreadable() async {
             var state = spec.listed()
             state.previewed = nil
             state.selection = 1
             let store = spec.makeStore(state)
             let error = ImageError.unreadableFile(detail: "no such file in the stub")
 
-            store.send(.pickTapped(1)) { $0.pickInFlight = 1 }
+            await store.send(.pickTapped(1)) { $0.pickInFlight = 1 }
 
-            store.receive(.pickDecoded(1, .failure(error))) {
+            await store.receive(.pickDecoded(1, .failure(error))) {
                 $0.pickInFlight = nil
                 $0.items?[1] = PhotoLibraryItem(url: PhotoLibraryReducerSpec.items[1].url, problem: error)
                 $0.preview = .unavailable(error.message)
@@ -208,26 +210,26 @@ struct PhotoLibraryReducerSpec {
         }
 
         @Test("ignores a greyed file, a pick while another decodes, and no file")
-        func ignored() {
+        func ignored() async {
             var state = spec.listed()
             let store = spec.makeStore(state)
-            store.send(.pickTapped(2))
-            store.send(.pickTapped(9))
+            await store.send(.pickTapped(2))
+            await store.send(.pickTapped(9))
             state.pickInFlight = 1
             let busy = spec.makeStore(state)
 
-            busy.send(.pickTapped(0))
+            await busy.send(.pickTapped(0))
 
             expect(spec.doubles.app.photoLibrary.requestedImages).to(beEmpty())
         }
 
         @Test("Esc asks the app to close it")
-        func closes() {
+        func closes() async {
             let store = spec.makeStore(spec.listed())
 
-            store.send(.closeTapped)
+            await store.send(.closeTapped)
 
-            store.receive(.delegate(.close))
+            await store.receive(.delegate(.close))
         }
     }
 }

@@ -16,54 +16,72 @@ struct StoreSpec {
 
     /// The toy feature's effects.
     enum Job: Equatable {
-        case answerNow, answerLater, follow, twice, chain, stoppable
+        case answerNow, answerLater, follow, twice, chain
     }
 
-    /// Effects a test hands over; `later` holds answers until the test gives them.
-    final class Effects {
-        var later: [@MainActor () -> Void] = []
+    /// Where the toy effects' answers come from: one source per effect run, which the test feeds; `stopped` counts
+    /// the effects whose work ended by being cancelled.
+    @MainActor
+    final class Sources {
+        private var feeds: [AsyncStream<Void>.Continuation] = []
         var stopped = 0
+
+        func make() -> AsyncStream<Void> {
+            let (source, feed) = AsyncStream.makeStream(of: Void.self)
+            feeds.append(feed)
+            return source
+        }
+
+        /// One answer from the source of the `index`th effect run.
+        func give(_ index: Int) {
+            feeds[index].yield()
+        }
+
+        /// Sends `action` for each answer of a new source (the first only when `once`), until cancelled.
+        func follow(once: Bool = false, sending action: Action, with send: Send<Action>) async {
+            defer { if Task.isCancelled { stopped += 1 } }
+            for await _ in make() {
+                send(action)
+                if once { break }
+            }
+        }
     }
 
-    let effects = Effects()
+    let sources = Sources()
     let environment = TEADoubles().environment
 
     func reduce(_ state: inout Int, _ action: Action) -> Effect<Action> {
+        let sources = sources
         switch action {
         case .add(let amount):
             state += amount
             return .none
         case .start(.answerNow):
-            return .task { _, respond in respond(.add(1)) }
+            return .run { _, send in send(.add(1)) }
         case .start(.answerLater):
-            let effects = effects
-            return .task(id: "later") { _, respond in effects.later.append { respond(.add(10)) } }
+            return .run(id: "later") { _, send in await sources.follow(once: true, sending: .add(10), with: send) }
         case .start(.follow):
-            let effects = effects
-            return .subscription(id: "follow") { _, respond in
-                effects.later.append { respond(.add(100)) }
-                return Cancellation { effects.stopped += 1 }
-            }
+            return .run(id: "follow") { _, send in await sources.follow(sending: .add(100), with: send) }
         case .start(.twice):
-            return .stream(id: "twice") { _, respond in
-                respond(.add(1))
-                respond(.add(2))
+            return .run(id: "twice") { _, send in
+                send(.add(1))
+                send(.add(2))
             }
         case .start(.chain):
             return .merge(.send(.add(1)), .send(.add(2)))
-        case .start(.stoppable):
-            let effects = effects
-            return .stoppable(id: "stoppable") { _, respond in
-                effects.later.append { respond(.add(1_000)) }
-                return Cancellation { effects.stopped += 1 }
-            }
         case .stop:
-            return .merge(.cancel(id: "later"), .cancel(id: "follow"), .cancel(id: "stoppable"))
+            return .merge(.cancel(id: "later"), .cancel(id: "follow"))
         }
     }
 
     func makeStore() -> Store<Int, Action> {
         Store(initialState: 0, reducer: reduce, environment: environment)
+    }
+
+    /// An effect that follows a source until it is cancelled.
+    var following: Effect<Action> {
+        let sources = sources
+        return .run(id: "follow") { _, send in await sources.follow(sending: .add(100), with: send) }
     }
 
     @Test("reduces an action into the new state and tells its observers, with the state before")
@@ -90,7 +108,7 @@ struct StoreSpec {
         expect(told).to(equal(0))
     }
 
-    @Test("reduces an effect's answers after the action that asked, in order")
+    @Test("reduces an effect's answers after the action that asked, in order; work that never waits answers at once")
     func answersInOrder() {
         let store = makeStore()
         var seen: [Int] = []
@@ -102,96 +120,120 @@ struct StoreSpec {
         expect(seen).to(equal([1, 3, 4]))
     }
 
-    @Test("delivers a later answer, and drops it once the effect is cancelled")
-    func cancels() {
+    @Test("delivers a later answer, and ends the effect")
+    func answersLater() async {
         let store = makeStore()
         store.send(.start(.answerLater))
-        store.send(.start(.answerLater))
-        expect(store.runningEffects.count).to(equal(1))
 
-        effects.later[1]()
-        effects.later[0]()
+        sources.give(0)
+        await settle()
 
-        expect(store.state).to(equal(10))
-        store.send(.start(.answerLater))
-        store.send(.stop)
-        effects.later[2]()
         expect(store.state).to(equal(10))
         expect(store.runningEffects).to(beEmpty())
     }
 
-    @Test("keeps a subscription until it is cancelled, then stops it")
-    func subscriptions() {
+    @Test("replaces a running effect with the same id: the one replaced is cancelled, and its answer dropped")
+    func replaces() async {
         let store = makeStore()
-        store.send(.start(.follow))
+        store.send(.start(.answerLater))
 
-        effects.later[0]()
-        effects.later[0]()
-        store.send(.stop)
-        effects.later[0]()
+        store.send(.start(.answerLater))
+        sources.give(0)
+        await settle()
 
-        expect(store.state).to(equal(200))
-        expect(effects.stopped).to(equal(1))
+        expect(store.state).to(equal(0))
+        expect(sources.stopped).to(equal(1))
+        expect(store.runningEffects.count).to(equal(1))
     }
 
-    @Test("stops a stoppable task's work when it is cancelled, and drops its answer")
-    func stopsStoppableTask() {
+    @Test("drops an answer that was on its way when the effect was cancelled")
+    func dropsLateAnswer() async {
         let store = makeStore()
-        store.send(.start(.stoppable))
+        store.send(.start(.answerLater))
+        sources.give(0)
 
         store.send(.stop)
-        effects.later[0]()
+        await settle()
 
-        expect(effects.stopped).to(equal(1))
         expect(store.state).to(equal(0))
         expect(store.runningEffects).to(beEmpty())
     }
 
-    @Test("stops nothing of a stoppable task that has answered")
-    func leavesAnsweredTask() {
+    @Test("keeps a subscription until it is cancelled, then stops its work")
+    func subscriptions() async {
         let store = makeStore()
-        store.send(.start(.stoppable))
-        effects.later[0]()
+        store.send(.start(.follow))
+        sources.give(0)
+        sources.give(0)
+        await settle()
 
         store.send(.stop)
+        sources.give(0)
+        await settle()
 
-        expect(store.state).to(equal(1_000))
-        expect(effects.stopped).to(equal(0))
+        expect(store.state).to(equal(200))
+        expect(sources.stopped).to(equal(1))
     }
 
-    @Test("cancels every effect at once, whatever its scope")
-    func cancelsAll() {
-        let runner = EffectRunner<Action>(environment: environment) { _ in }
-        let follow = Effect<Action>.subscription(id: "follow") { _, _ in Cancellation {} }
-        runner.run(follow.scoped(to: 2).scoped(to: 1))
-        runner.run(follow)
+    @Test("stops nothing of an effect that has answered")
+    func leavesAnsweredEffect() async {
+        let store = makeStore()
+        store.send(.start(.answerLater))
+        sources.give(0)
+        await settle()
 
-        runner.run(.cancelAll)
+        store.send(.stop)
+        await settle()
 
-        expect(runner.running).to(beEmpty())
+        expect(store.state).to(equal(10))
+        expect(sources.stopped).to(equal(0))
     }
 
-    @Test("takes every answer of a stream")
+    @Test("takes every answer of an effect that answers more than once")
     func streams() {
         let store = makeStore()
 
         store.send(.start(.twice))
 
         expect(store.state).to(equal(3))
-        expect(store.runningEffects.map(\.id)).to(equal(["twice"]))
+        expect(store.runningEffects).to(beEmpty())
+    }
+
+    @Test("cancels every effect at once, whatever its scope")
+    func cancelsAll() async {
+        let runner = EffectRunner<Action>(environment: environment) { _ in }
+        runner.run(following.scoped(to: 2).scoped(to: 1))
+        runner.run(following)
+
+        runner.run(.cancelAll)
+        await settle()
+
+        expect(runner.running).to(beEmpty())
+        expect(sources.stopped).to(equal(2))
     }
 
     @Test("cancels a scope's effects, those of the scopes inside it too, and no other")
     func cancelsScope() {
         let runner = EffectRunner<Action>(environment: environment) { _ in }
-        let follow = Effect<Action>.subscription(id: "follow") { _, _ in Cancellation {} }
-        runner.run(follow.scoped(to: 2).scoped(to: 1))
-        runner.run(follow.scoped(to: 3))
-        runner.run(follow)
+        runner.run(following.scoped(to: 2).scoped(to: 1))
+        runner.run(following.scoped(to: 3))
+        runner.run(following)
 
         runner.run(.cancel(scope: 1))
 
         expect(runner.running.map(\.scope)).to(contain([[AnyHashable(3)], []]))
         expect(runner.running.count).to(equal(2))
+        runner.run(.cancelAll)
+    }
+
+    @Test("cancels its effects when it is let go: none goes on with no store to answer")
+    func cancelsWhenReleased() async {
+        var store: Store<Int, Action>? = makeStore()
+        store?.send(.start(.follow))
+
+        store = nil
+        await settle()
+
+        expect(sources.stopped).to(equal(1))
     }
 }

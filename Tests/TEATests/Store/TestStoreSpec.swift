@@ -16,69 +16,69 @@ struct TestStoreSpec {
     }
 
     @Test("fails when the state after an action differs from the one asserted")
-    func failsOnState() {
-        withKnownIssue {
+    func failsOnState() async {
+        await withKnownIssue {
             let store = makeStore()
 
-            store.send(.moved(dx: 8, dy: 0))
+            await store.send(.moved(dx: 8, dy: 0))
         }
     }
 
     @Test("fails when an effect's action is never received")
-    func failsOnUnreceived() {
-        withKnownIssue {
+    func failsOnUnreceived() async {
+        await withKnownIssue {
             let store = makeStore()
 
-            store.send(.cancelTapped)
+            await store.send(.cancelTapped)
         }
     }
 
     @Test("fails when a received action is not the one expected")
-    func failsOnOtherAction() {
-        withKnownIssue {
+    func failsOnOtherAction() async {
+        await withKnownIssue {
             let store = makeStore()
-            store.send(.cancelTapped)
+            await store.send(.cancelTapped)
 
-            store.receive(.cropTapped)
+            await store.receive(.cropTapped)
         }
     }
 
     @Test("fails when an action is expected and none came")
-    func failsOnNothingReceived() {
-        withKnownIssue {
+    func failsOnNothingReceived() async {
+        await withKnownIssue {
             let store = makeStore()
 
-            store.receive(.cropTapped)
+            await store.receive(.cropTapped)
         }
     }
 
     @Test("fails when an action is sent before the effects' actions were received")
-    func failsOnSendingEarly() {
-        withKnownIssue {
+    func failsOnSendingEarly() async {
+        await withKnownIssue {
             let store = makeStore()
-            store.send(.cancelTapped)
+            await store.send(.cancelTapped)
 
-            store.send(.cancelTapped)
-            store.receive(.delegate(.cancel))
-            store.receive(.delegate(.cancel))
+            await store.send(.cancelTapped)
+            await store.receive(.delegate(.cancel))
+            await store.receive(.delegate(.cancel))
         }
     }
 
     @Test("fails when an effect is still running at the end")
-    func failsOnRunningEffect() {
-        withKnownIssue {
+    func failsOnRunningEffect() async {
+        await withKnownIssue {
             let store = doubles.testStore(CameraState(), CameraReducer.reduce)
 
-            store.send(.appeared)
+            await store.send(.appeared)
         }
     }
 
     @Test("passes with effects running when a test allows it")
-    func allowsRunning() {
+    func allowsRunning() async {
         let store = doubles.testStore(CameraState(), CameraReducer.reduce)
         store.allowsRunningEffects = true
 
-        store.send(.appeared)
+        await store.send(.appeared)
 
         expect(store.runningEffects.count).to(equal(1))
     }

@@ -20,6 +20,7 @@ struct TEADoubles {
         cards: [Card] = [], answers: any Dispatching = ImmediateDispatcher(),
         photoLibrary: PhotoLibraryStub = PhotoLibraryStub(), scanAnswers: (any Dispatching)? = nil
     ) {
+        MainSerialExecutor.use()
         app = AppDoubles(cards: cards, answers: answers, photoLibrary: photoLibrary, scanAnswers: scanAnswers)
     }
 

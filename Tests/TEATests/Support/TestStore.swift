@@ -8,8 +8,11 @@ import Testing
 /// an effect answers is held until the test `receive`s it, equal to what the test names, with its own state change
 /// checked. A test fails when the state differs by anything, when an effect sends an action the test never receives,
 /// or when an effect is still running at the end (the test must see it cancelled). Effects run through the same
-/// `EffectRunner` as the app's store, with the shared doubles as clients: with `ImmediateDispatcher` every answer
-/// comes within the step that asked for it, with no waiting.
+/// `EffectRunner` as the app's store, each in its task, with the shared doubles as clients.
+///
+/// Deterministic with no clock and no waiting: every job of the test's tasks runs on the main serial executor
+/// (`TEADoubles` sets it), and after each step the test store lets the effects' tasks run (`settle()`) until each
+/// has answered or waits on an answer the test holds back (a `ManualDispatcher`, the shell spy).
 @MainActor
 final class TestStore<State: Equatable, Action: Equatable> {
     private(set) var state: State
@@ -40,19 +43,20 @@ final class TestStore<State: Equatable, Action: Equatable> {
     func send(
         _ action: Action, sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ expect: (inout State) -> Void = { _ in }
-    ) {
+    ) async {
         if !received.isEmpty {
             Issue.record(
                 "\(received.count) action(s) not received before sending: \(received)", sourceLocation: sourceLocation)
         }
-        reduce(action, expect, sourceLocation)
+        await reduce(action, expect, sourceLocation)
     }
 
     /// Takes the oldest action an effect sent, which must equal `expected`, and reduces it.
     func receive(
         _ expected: Action, sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ expect: (inout State) -> Void = { _ in }
-    ) {
+    ) async {
+        await settle()
         guard !received.isEmpty else {
             Issue.record("expected to receive \(expected), but no action was sent", sourceLocation: sourceLocation)
             return
@@ -63,17 +67,29 @@ final class TestStore<State: Equatable, Action: Equatable> {
                 "received an action other than the expected one:\n\(StateDiff.lines(expected, action))",
                 sourceLocation: sourceLocation)
         }
-        reduce(action, expect, sourceLocation)
+        await reduce(action, expect, sourceLocation)
     }
 
     /// Runs an effect of the test's own, as the app would after an action the test does not send (the end of the
     /// run cancelling the root screen's subscriptions, which follow the store for as long as the app runs).
-    func run(_ effect: Effect<Action>) {
+    func run(_ effect: Effect<Action>) async {
         runner.run(effect)
+        await settle()
     }
 
     /// Fails unless every sent action was received and no effect runs (unless allowed).
-    func finish(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func finish(sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+        await settle()
+        check(sourceLocation)
+    }
+
+    /// The test's end: a store is let go where its test runs (on the main actor, in the test's task), so what is left
+    /// over fails that test. Not an isolated deinit: that one runs without the test's task-local context.
+    deinit {
+        MainActor.assumeIsolated { check(madeAt) }
+    }
+
+    private func check(_ sourceLocation: Testing.SourceLocation) {
         if !received.isEmpty {
             Issue.record(
                 "\(received.count) action(s) sent but never received: \(received)", sourceLocation: sourceLocation)
@@ -84,13 +100,9 @@ final class TestStore<State: Equatable, Action: Equatable> {
         }
     }
 
-    /// The test's end: a store is let go where its test runs (on the main actor, in the test's task), so what is left
-    /// over fails that test. Not an isolated deinit: that one runs without the test's task-local context.
-    deinit {
-        MainActor.assumeIsolated { finish(sourceLocation: madeAt) }
-    }
-
-    private func reduce(_ action: Action, _ expect: (inout State) -> Void, _ sourceLocation: Testing.SourceLocation) {
+    private func reduce(
+        _ action: Action, _ expect: (inout State) -> Void, _ sourceLocation: Testing.SourceLocation
+    ) async {
         var expected = state
         expect(&expected)
         let effect = reducer(&state, action)
@@ -100,6 +112,7 @@ final class TestStore<State: Equatable, Action: Equatable> {
                 sourceLocation: sourceLocation)
         }
         runner.run(effect)
+        await settle()
     }
 }
 

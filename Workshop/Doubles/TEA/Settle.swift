@@ -1,0 +1,1 @@
+../../../Tests/TEATests/Support/Settle.swift
