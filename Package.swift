@@ -196,6 +196,7 @@ let package = Package(
             dependencies: [
                 "MyCardsVIPER", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
                 .product(name: "Nimble", package: "Nimble"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         .testTarget(

@@ -1,12 +1,13 @@
 import MyCardsKit
 
-/// Runs the camera, keeps the last frame, and on the shutter crops it to the centred outline.
+/// Runs the camera, keeps the last frame, and on the shutter crops it to the centred outline. The interactor owns
+/// the task that takes the frames; stopping the camera cancels it, which stops the camera.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureInteractorInput {
     weak var output: (any PhotoCaptureInteractorOutput)?
     private let camera: any CaptureDevice
     private let makeCardPhoto: CardPhotoMaking
-    private var isRunning = false
+    private var running: Task<Void, Never>?
     private var lastFrame: RGBAImage?
 
     init(camera: any CaptureDevice, makePhoto: @escaping CardPhotoMaking) {
@@ -15,23 +16,21 @@ final class PhotoCaptureInteractor: PhotoCaptureInteractorInput {
     }
 
     func startCamera() {
-        guard !isRunning else { return }
-        do {
-            try camera.start { [weak self] frame in
+        guard running == nil else { return }
+        let frames: AsyncStream<RGBAImage>
+        do { frames = try camera.frames() } catch { return output?.didFailToStart(error) ?? () }
+        running = Task { [weak self] in
+            for await frame in frames {
                 guard let self else { return }
                 lastFrame = frame
                 output?.didReceive(frame)
             }
-            isRunning = true
-        } catch {
-            output?.didFailToStart(error)
         }
     }
 
     func stopCamera() {
-        guard isRunning else { return }
-        isRunning = false
-        camera.stop()
+        running?.cancel()
+        running = nil
     }
 
     func capture() {

@@ -62,6 +62,9 @@ package protocol CardDetailsInteractorInput: AnyObject {
     /// Reads the card again now and whenever the store changes; adopted only while nothing is being edited.
     func reloadCard()
     func deleteCard()
+    /// The module is closing: stops reading the card, following the store and reading photos for a barcode. What the
+    /// user asked to be written (a save, a delete, a favourite) and its backend request go on.
+    func close()
     /// Marks the card as a favourite, or unmarks it: the user's local mark, never uploaded.
     func toggleFavourite()
 }

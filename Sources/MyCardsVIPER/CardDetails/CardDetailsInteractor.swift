@@ -5,6 +5,11 @@ import MyCardsKit
 /// backend, the favourite mark, and the card read again when the store changes. The `Card` entity stays here: the
 /// presenter gets `CardItem`s.
 ///
+/// The interactor owns its tasks and reports through its output. What the screen waits for — the card read again,
+/// the store followed, a barcode read off a photo — is cancelled by `close()`, which the presenter calls as the module
+/// closes. What the user asked to be written is not: a save, a favourite mark, a delete and their backend requests
+/// go on.
+///
 /// A late answer: each backend request holds the output it will answer, so an upload's or a delete's answer still
 /// reaches the presenter after the module has closed (and the presenter passes it to the module that opened it). Two
 /// requests waiting at once (a save's upload, then a delete) each answer their own: the later answer is the last
@@ -22,7 +27,11 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private(set) var state: CardEditingState
     /// A save refused for a change or delete made elsewhere, until the user answers.
     private var refusedSave: (card: Card, refusal: SaveRefusal)?
-    private var storeObservation: StoreObservation?
+    /// What the screen waits for, cancelled by `close()`: the store followed, the newest read of the card, the
+    /// photos being read for a barcode.
+    private var following: Task<Void, Never>?
+    private var reading: Task<Void, Never>?
+    private var scans: [Task<Void, Never>] = []
 
     init(
         card: Card, state: CardEditingState = .viewing, cards: any PersistenceWorking<Card>,
@@ -47,14 +56,34 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     func reloadCard() {
-        if storeObservation == nil {
-            storeObservation = cards.changes.observe { [weak self] in self?.reloadCard() }
+        if following == nil {
+            following = Task { [weak self, changes = cards.changes.values()] in
+                for await _ in changes { self?.readCard() }
+            }
         }
-        cards.storedCard(stored.identifier) { [weak self] read in
-            guard let self, !state.hasDraft, let read else { return }
-            (stored, edited) = (read, read)
-            output?.didReloadCard()
+        readCard()
+    }
+
+    /// A newer read cancels an older one: the card as stored last is the one adopted. The store is asked at once,
+    /// its answer awaited.
+    private func readCard() {
+        reading?.cancel()
+        let identifier = stored.identifier
+        reading = Task { [weak self, answers = cards.answers(to: .card(identifier: identifier))] in
+            for await answer in answers {
+                let read = (try? answer.get())?.first { $0.identifier == identifier }
+                guard let self, !Task.isCancelled, !state.hasDraft, let read else { return }
+                (stored, edited) = (read, read)
+                output?.didReloadCard()
+            }
         }
+    }
+
+    func close() {
+        following?.cancel()
+        reading?.cancel()
+        for scan in scans { scan.cancel() }
+        (following, reading, scans) = (nil, nil, [])
     }
 
     func rename(_ name: String) {
@@ -72,12 +101,14 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     func setPhoto(_ photo: Photo, for side: Card.Side) {
         edited[side] = photo
         guard !edited.hasNumber else { return }
-        // A number typed (or the form left) while the photo was read wins over what the photo says.
-        barcodeScanner.scan(photo) { [weak self] found in
-            guard let self, let found, state.hasDraft, !edited.hasNumber else { return }
-            (edited.number, edited.barcode) = (found.number, found.barcode)
-            output?.didReadNumber(found)
-        }
+        scans.append(
+            Task { [weak self, barcodeScanner] in
+                let found = await barcodeScanner.scan(photo)
+                // A number typed (or the form left) while the photo was read wins over what the photo says.
+                guard let self, !Task.isCancelled, let found, state.hasDraft, !edited.hasNumber else { return }
+                (edited.number, edited.barcode) = (found.number, found.barcode)
+                output?.didReadNumber(found)
+            })
     }
 
     /// Back to the card as it was, then as it is stored now: another window may have changed it meanwhile.
@@ -105,19 +136,26 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     private func write(_ saved: Card) {
         isWriting = true
-        cards.save(saved) { [weak self] result in
-            guard let self else { return }
-            isWriting = false
-            switch result {
-            case .success(let stored): didStore(stored)
-            case .failure(.changedElsewhere(let change)):
-                refusedSave = (saved, .changed(change))
-                output?.didFindCardChangedElsewhere(change)
-            case .failure(.deletedElsewhere):
-                refusedSave = (saved, .deleted)
-                output?.didFindCardDeletedElsewhere()
-            case .failure(let error): output?.didFailToSave(error)
+        Task { [weak self, cards] in
+            let written: Result<Card, PersistenceError>
+            do throws(PersistenceError) { written = .success(try await cards.save(saved)) } catch {
+                written = .failure(error)
             }
+            self?.didWrite(saved, written)
+        }
+    }
+
+    private func didWrite(_ saved: Card, _ written: Result<Card, PersistenceError>) {
+        isWriting = false
+        switch written {
+        case .success(let stored): didStore(stored)
+        case .failure(.changedElsewhere(let change)):
+            refusedSave = (saved, .changed(change))
+            output?.didFindCardChangedElsewhere(change)
+        case .failure(.deletedElsewhere):
+            refusedSave = (saved, .deleted)
+            output?.didFindCardDeletedElsewhere()
+        case .failure(let error): output?.didFailToSave(error)
         }
     }
 
@@ -132,22 +170,22 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     /// The request holds its own output: its answer may come after the module has closed.
     private func upload(_ saved: Card, answering output: (any CardDetailsInteractorOutput)?) {
-        network.upload([saved]) { [cards] result in
-            switch result {
-            case .success:
-                cards.markUploaded([saved]) { _ in }
-                output?.didUpload()
-            case .failure(let error):
-                output?.didFailToUpload(error)
+        Task { [cards, network] in
+            do throws(NetworkError) { try await network.upload([saved]) } catch {
+                return output?.didFailToUpload(error) ?? ()
             }
+            Self.markUploaded(saved, in: cards)
+            output?.didUpload()
         }
     }
 
     func deleteCard() {
         let identifier = stored.identifier
-        cards.remove(identifiers: [identifier]) { [weak self] result in
+        Task { [weak self, cards] in
+            do throws(PersistenceError) { try await cards.remove(identifiers: [identifier]) } catch {
+                return self?.output?.didFailToDelete(error) ?? ()
+            }
             guard let self else { return }
-            if case .failure(let error) = result { return output?.didFailToDelete(error) ?? () }
             // Taken before `didDelete`, which closes the module.
             let output = output
             output?.didDelete(identifier: identifier)
@@ -157,18 +195,35 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     /// The request holds its own output, as an upload's does.
     private func deleteOnBackend(_ identifier: String, answering output: (any CardDetailsInteractorOutput)?) {
-        network.delete(identifier: identifier) { [cards] result in
-            if case .failure(let error) = result { return output?.didFailToDeleteOnBackend(error) ?? () }
-            cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+        Task { [cards, network] in
+            do throws(NetworkError) { try await network.delete(identifier: identifier) } catch {
+                return output?.didFailToDeleteOnBackend(error) ?? ()
+            }
+            Self.markDeletedOnBackend(identifier, in: cards)
             output?.didDeleteOnBackend(identifier: identifier)
         }
     }
 
+    // The store's bookkeeping after a backend's answer goes on a task of its own, so the request lets its output go
+    // with the answer.
+
+    private nonisolated static func markUploaded(_ card: Card, in cards: any PersistenceWorking<Card>) {
+        Task { try? await cards.markUploaded([card]) }
+    }
+
+    private nonisolated static func markDeletedOnBackend(_ identifier: String, in cards: any PersistenceWorking<Card>) {
+        Task { try? await cards.markDeletedOnBackend(identifiers: [identifier]) }
+    }
+
     func toggleFavourite() {
         let (identifier, isFavourite) = (stored.identifier, !stored.isFavourite)
-        cards.setFavourite(isFavourite, identifier: identifier) { [weak self] result in
+        Task { [weak self, cards] in
+            let marked: Result<Card, PersistenceError>
+            do throws(PersistenceError) {
+                marked = .success(try await cards.setFavourite(isFavourite, identifier: identifier))
+            } catch { marked = .failure(error) }
             guard let self else { return }
-            switch result {
+            switch marked {
             case .success(let marked):
                 stored = marked
                 edited.adoptMarkAndRevision(of: marked)

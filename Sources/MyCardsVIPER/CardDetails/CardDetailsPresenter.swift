@@ -51,7 +51,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
     }
 
     func didTapBack() {
-        router.close()
+        close()
     }
 
     func didTapToggleFavourite() {
@@ -125,7 +125,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     /// Edit goes back to the card as it was; create goes back to Cards.
     private func leaveForm() {
-        guard mode != .create else { return router.close() }
+        guard mode != .create else { return close() }
         interactor.discardChanges()
         showCard()
     }
@@ -155,7 +155,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         report(StatusMessage(text: Messages.saved, busy: true))
         guard created else { return showCard() }
         moduleOutput?.cardDetailsDidCreateCard(identifier: interactor.card.identifier)
-        router.close()
+        close()
     }
 
     func didFailToSave(_ error: PersistenceError) {
@@ -190,7 +190,7 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
 
     func didDelete(identifier: String) {
         report(StatusMessage(text: Messages.deleted, busy: true))
-        router.close()
+        close()
     }
 
     func didFailToDelete(_ error: PersistenceError) {
@@ -229,6 +229,12 @@ final class CardDetailsPresenter: CardDetailsViewOutput, CardDetailsInteractorOu
         } else {
             moduleOutput?.cardDetailsDidReport(status)
         }
+    }
+
+    /// Leaves the module: what its screen waits for is cancelled first.
+    private func close() {
+        interactor.close()
+        router.close()
     }
 
     private func showCard() {

@@ -48,8 +48,10 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
         dependencies.shell.showStatus(status.text, busy: status.busy, isError: status.isError, about: self)
     }
 
+    /// The answer comes back as an event, as a key does: the task ends with it.
     func askQuestion(_ question: String) {
-        dependencies.shell.confirm(question) { [weak self] answer in
+        Task { [weak self, shell = dependencies.shell] in
+            let answer = await shell.confirm(question)
             self?.output?.didAnswerQuestion(yes: answer == .yes)
         }
     }
@@ -58,7 +60,8 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsViewInput {
         let menu = Menu(
             title: title, items: sources.map { Menu.Item(key: $0.source.key, label: $0.label) },
             theme: dependencies.theme)
-        dependencies.shell.showMenu(menu) { [weak self] item in
+        Task { [weak self, shell = dependencies.shell] in
+            let item = await shell.showMenu(menu)
             let source = sources.first { $0.source.key == item?.key }?.source
             self?.output?.didChoosePhotoSource(source)
         }

@@ -1,24 +1,34 @@
 import MyCardsKit
 
-/// The Cards use cases: reads the store (ignoring a read answered after a newer one), downloads one at a time,
-/// merges, then sends what was saved or deleted offline. The presenter gets the cards as `CardItem`s; the entities
-/// stay here, for the router to open one (`CardsLookup`).
+/// The Cards use cases: reads the store (a newer read cancels an older one, whose answer is then dropped), downloads
+/// one at a time, merges, then sends what was saved or deleted offline. The presenter gets the cards as `CardItem`s;
+/// the entities stay here, for the router to open one (`CardsLookup`).
+///
+/// The interactor owns its tasks and reports through its output, as VIPER's interactor always has. The Cards
+/// screen is the root, so it leaves only with the app: the read, the download and the store observation end when
+/// the module is released. What it sends to the backend is not cancelled with it.
 @MainActor
 final class CardsInteractor: CardsInteractorInput, CardsLookup {
     weak var output: (any CardsInteractorOutput)?
     private let cards: any PersistenceWorking<Card>
     private let network: any CardsNetworking
     private var stored: [Card] = []
-    private var isSyncing = false
-    private var readsAsked = 0
-    private var observation: StoreObservation?
+    private var reading: Task<Void, Never>?
+    private var syncing: Task<Void, Never>?
+    private var observing: Task<Void, Never>?
 
     init(cards: any PersistenceWorking<Card>, network: any CardsNetworking) {
         self.cards = cards
         self.network = network
-        observation = cards.changes.observe { [weak self] in
-            self?.output?.storeDidChange()
+        observing = Task { [weak self, changes = cards.changes.values()] in
+            for await _ in changes { self?.output?.storeDidChange() }
         }
+    }
+
+    deinit {
+        reading?.cancel()
+        syncing?.cancel()
+        observing?.cancel()
     }
 
     func card(identifier: String) -> Card? {
@@ -26,70 +36,73 @@ final class CardsInteractor: CardsInteractorInput, CardsLookup {
     }
 
     func fetchCards() {
-        readsAsked += 1
-        let read = readsAsked
-        cards.get(.cardsInDisplayOrder) { [weak self] result in
-            guard let self, read == readsAsked else { return }
-            switch result {
-            case .success(let cards):
-                stored = cards
-                output?.didFetch(cards.map(CardItem.init))
-            case .failure(let error):
-                output?.didFailToFetch(error)
+        reading?.cancel()
+        // The launch read answers the first page, then the whole list.
+        reading = Task { [weak self, answers = cards.answers(to: .cardsInDisplayOrder)] in
+            for await answer in answers {
+                guard let self, !Task.isCancelled else { return }
+                switch answer {
+                case .success(let cards):
+                    stored = cards
+                    output?.didFetch(cards.map(CardItem.init))
+                case .failure(let error):
+                    output?.didFailToFetch(error)
+                }
             }
         }
     }
 
     func syncWithBackend() {
-        guard !isSyncing else { return }
-        isSyncing = true
+        guard syncing == nil else { return }
         output?.didStartSync()
-        network.download { [weak self] result in
+        syncing = Task { [weak self, network] in
+            let downloaded: Result<ParsedCards, NetworkError>
+            do throws(NetworkError) { downloaded = .success(try await network.download()) } catch {
+                downloaded = .failure(error)
+            }
+            // Cancelled with the module: nobody is left to tell.
+            if case .failure(.cancelled) = downloaded { return }
             guard let self else { return }
-            isSyncing = false
-            switch result {
-            case .success(let parsed): merge(parsed)
-            case .failure(let error):
-                output?.didFailToSync(error)
+            syncing = nil
+            switch downloaded {
+            case .success(let parsed): await merge(parsed)
+            case .failure(let error): output?.didFailToSync(error)
             }
         }
     }
 
-    private func merge(_ parsed: ParsedCards) {
-        guard !parsed.cards.isEmpty else { return synced(parsed) }
-        cards.mergeDownloaded(parsed.cards) { [weak self] result in
-            switch result {
-            case .success(let merge): self?.synced(parsed, deletedHere: merge.deletedHere)
-            case .failure(let error): self?.output?.didFailToStore(error)
+    private func merge(_ parsed: ParsedCards) async {
+        var deletedHere = 0
+        if !parsed.cards.isEmpty {
+            do throws(PersistenceError) {
+                deletedHere = try await cards.mergeDownloaded(parsed.cards).deletedHere
+            } catch {
+                return output?.didFailToStore(error) ?? ()
             }
         }
-    }
-
-    private func synced(_ parsed: ParsedCards, deletedHere: Int = 0) {
         output?.didSync(downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
-        uploadPending()
-        deletePending()
+        sendPending()
     }
 
-    private func uploadPending() {
-        cards.pendingUploads { [weak self] result in
-            guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
-            network.upload(pending) { [weak self] uploaded in
-                guard let self else { return }
-                if case .failure(let error) = uploaded { return output?.didFailToUploadPending(error) ?? () }
-                cards.markUploaded(pending) { _ in }
-                output?.didUploadPending(count: pending.count)
+    /// Uploads and deletes made offline go out side by side, each on a task of its own: they must reach the backend
+    /// whatever the screen does meanwhile.
+    private func sendPending() {
+        Task { [weak self, cards, network] in
+            guard let pending = try? await cards.pendingUploads(), !pending.isEmpty else { return }
+            do throws(NetworkError) { try await network.upload(pending) } catch {
+                return self?.output?.didFailToUploadPending(error) ?? ()
             }
+            self?.output?.didUploadPending(count: pending.count)
+            try? await cards.markUploaded(pending)
         }
-    }
-
-    private func deletePending() {
-        cards.pendingDeletions { [weak self] result in
-            guard let self, case .success(let identifiers) = result else { return }
-            for identifier in identifiers {
-                network.delete(identifier: identifier) { [weak self] deleted in
-                    guard case .success = deleted else { return }
-                    self?.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+        Task { [cards, network] in
+            guard let identifiers = try? await cards.pendingDeletions() else { return }
+            await withTaskGroup(of: Void.self) { group in
+                for identifier in identifiers {
+                    group.addTask {
+                        guard (try? await network.delete(identifier: identifier)) != nil else { return }
+                        try? await cards.markDeletedOnBackend(identifiers: [identifier])
+                    }
                 }
             }
         }

@@ -23,6 +23,8 @@ package protocol CodeInteractorInput: AnyObject {
     var card: CardItem { get }
     /// Reads the card again now and after every change of the store.
     func followCard()
+    /// The module is closing: stops following the card and drops a read under way.
+    func stopFollowingCard()
 }
 
 @MainActor

@@ -19,6 +19,7 @@ final class CodePresenter: CodeViewOutput, CodeInteractorOutput {
     }
 
     func didTapClose() {
+        interactor.stopFollowingCard()
         router.close()
     }
 

@@ -23,6 +23,8 @@ package protocol PhotoLibraryInteractorInput: AnyObject {
     func listFolder()
     /// Decodes the file at `index` (or answers the kept picture); a file that fails is marked unreadable.
     func loadPicture(at index: Int)
+    /// The module is closing: stops the listing and the decodings under way.
+    func close()
 }
 
 @MainActor

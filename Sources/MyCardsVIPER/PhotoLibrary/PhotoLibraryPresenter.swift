@@ -48,6 +48,7 @@ final class PhotoLibraryPresenter: PhotoLibraryViewOutput, PhotoLibraryInteracto
     }
 
     func didTapClose() {
+        interactor.close()
         router.close()
     }
 

@@ -7,7 +7,7 @@ import Testing
 
 /// The Card interactor's favourite mark alone, against an output spy and the shared store spy.
 @MainActor
-@Suite("CardDetailsInteractor when the favourite mark is toggled")
+@Suite("CardDetailsInteractor when the favourite mark is toggled", .serialExecutor)
 struct CardDetailsInteractorFavouriteSpec {
     /// Tesco as read at revision 3, not a favourite.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
@@ -29,25 +29,29 @@ struct CardDetailsInteractorFavouriteSpec {
     }
 
     @Test("asks the store to mark a card that is not a favourite, by its identifier")
-    func marks() {
+    func marks() async {
         interactor.toggleFavourite()
+        await settle()
 
         expect(environment.store.favouritesSet.map(\.isFavourite)).to(equal([true]))
         expect(environment.store.favouritesSet.map(\.identifier)).to(equal(["T"]))
     }
 
     @Test("asks the store to unmark a favourite")
-    func unmarks() {
+    func unmarks() async {
         let spec = Self(card: Self.marked())
+        await settle()
 
         spec.interactor.toggleFavourite()
+        await settle()
 
         expect(spec.environment.store.favouritesSet.map(\.isFavourite)).to(equal([false]))
     }
 
     @Test("keeps the card as stored now, mark and new revision, as the card and the draft, and reports it")
-    func keepsStored() {
+    func keepsStored() async {
         interactor.toggleFavourite()
+        await settle()
 
         expect(output.events).to(equal(["setFavourite(true)"]))
         expect(interactor.stored.isFavourite).to(beTrue())
@@ -57,26 +61,30 @@ struct CardDetailsInteractorFavouriteSpec {
     }
 
     @Test("lets a later edit save at the new revision, so no other window seems to have changed it")
-    func laterSave() {
+    func laterSave() async {
         interactor.toggleFavourite()
+        await settle()
         interactor.startEditing()
         interactor.rename("Tesco Extra")
 
         interactor.saveDraft()
+        await settle()
 
         expect(environment.store.saved.map(\.revision)).to(equal([4]))
         expect(output.events.last).to(equal("upload"))
     }
 
     @Test("gives a draft being edited when the store answers the mark and revision, not a change to discard")
-    func answersWhileEditing() {
+    func answersWhileEditing() async {
         let answers = ManualDispatcher()
         let spec = Self(answers: answers)
         spec.interactor.toggleFavourite()
+        await settle()
         spec.interactor.startEditing()
         spec.interactor.rename("Tesco Extra")
 
         answers.runNext()
+        await settle()
 
         expect(spec.interactor.edited.name).to(equal("Tesco Extra"))
         expect(spec.interactor.edited.isFavourite).to(beTrue())
@@ -86,10 +94,11 @@ struct CardDetailsInteractorFavouriteSpec {
     @Test(
         "reports a store that refused the mark, keeping the card as it was",
         arguments: [PersistenceError.deletedElsewhere, .writeFailed(detail: "locked")])
-    func storeRefuses(error: PersistenceError) {
+    func storeRefuses(error: PersistenceError) async {
         environment.store.favouriteResult = .failure(error)
 
         interactor.toggleFavourite()
+        await settle()
 
         expect(output.events).to(equal(["failToSetFavourite(\(error.message))"]))
         expect(interactor.stored).to(equal(Self.tesco))

@@ -45,6 +45,16 @@ struct CardDetailsPresenterResultsSpec {
             expect(spec.router.closeCount).to(equal(1))
         }
 
+        @Test("has the interactor cancel what the screen waits for as a new card's module closes")
+        func savedNewEndsScreenWork() {
+            let spec = CardDetailsPresenterSpec(mode: .create)
+            spec.interactor.state = .viewing
+
+            spec.presenter.didSave(created: true)
+
+            expect(spec.interactor.closeCount).to(equal(1))
+        }
+
         @Test("says what a card needs when the draft is invalid, staying in the form")
         func invalid() {
             let spec = CardDetailsPresenterSpec(mode: .create)

@@ -67,6 +67,13 @@ struct CardDetailsPresenterSpec {
 
             expect(spec.router.closeCount).to(equal(1))
         }
+
+        @Test("Esc has the interactor cancel what the screen waits for")
+        func endsScreenWork() {
+            spec.presenter.didTapBack()
+
+            expect(spec.interactor.closeCount).to(equal(1))
+        }
     }
 
     @MainActor

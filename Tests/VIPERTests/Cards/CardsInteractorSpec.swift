@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CardsInteractor")
+@Suite("CardsInteractor", .serialExecutor)
 struct CardsInteractorSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 
@@ -20,11 +20,13 @@ struct CardsInteractorSpec {
     }
 
     @Test("fetches in display order and reports the cards, keeping them for lookups")
-    func fetches() {
+    func fetches() async {
         let environment = ModuleEnvironment(cards: Self.stored)
         let (interactor, output) = Self.make(environment)
+        await settle()
 
         interactor.fetchCards()
+        await settle()
 
         expect(environment.store.queries).to(equal([.cardsInDisplayOrder]))
         expect(output.fetched).to(equal([Self.stored.map(CardItem.init)]))
@@ -32,65 +34,79 @@ struct CardsInteractorSpec {
     }
 
     @Test("ignores a read answered after a newer one")
-    func staleRead() {
+    func staleRead() async {
         let answers = ManualDispatcher()
         let environment = ModuleEnvironment(answers: answers)
         let (interactor, output) = Self.make(environment)
+        await settle()
         interactor.fetchCards()
+        await settle()
         environment.store.getResult = .success(Self.stored)
         interactor.fetchCards()
+        await settle()
 
         answers.runLast()
+        await settle()
         answers.runNext()
+        await settle()
 
         expect(output.fetched).to(equal([Self.stored.map(CardItem.init)]))
     }
 
     @Test("reports a store that cannot be read, and a change of the store")
-    func failureAndChange() {
+    func failureAndChange() async {
         let environment = ModuleEnvironment()
         environment.store.getResult = .failure(.readFailed(detail: "x"))
         let (interactor, output) = Self.make(environment)
+        await settle()
 
         interactor.fetchCards()
+        await settle()
         environment.store.changes.notify()
+        await settle()
 
         expect(output.events).to(equal(["failToFetch", "storeDidChange"]))
     }
 
     @Test("passes on how many downloaded cards stay deleted here")
-    func deletedHere() {
+    func deletedHere() async {
         let environment = ModuleEnvironment()
         environment.network.downloadResult = .success(ParsedCards(cards: Self.stored))
         environment.store.mergeResult = DownloadMerge(deletedHere: 1)
         let (interactor, output) = Self.make(environment)
+        await settle()
 
         interactor.syncWithBackend()
+        await settle()
 
         expect(output.events).to(contain("sync(2, 1 deleted here)"))
     }
 
     @Test("passes on how many downloaded cards were skipped, as a count: the cards stay with the interactor")
-    func skipped() {
+    func skipped() async {
         let environment = ModuleEnvironment()
         environment.network.downloadResult = .success(
             ParsedCards(cards: Self.stored, skipped: [.init(index: 2, reason: "name is empty")]))
         let (interactor, output) = Self.make(environment)
+        await settle()
 
         interactor.syncWithBackend()
+        await settle()
 
         expect(output.events).to(contain("sync(2, 1 skipped)"))
     }
 
     @Test("merges a download, then sends the uploads and deletions made offline")
-    func syncs() {
+    func syncs() async {
         let environment = ModuleEnvironment()
         environment.network.downloadResult = .success(ParsedCards(cards: Self.stored))
         environment.store.pendingUploadsResult = .success([Self.stored[0]])
         environment.store.pendingDeletionsResult = .success(["X", "Y"])
         let (interactor, output) = Self.make(environment)
+        await settle()
 
         interactor.syncWithBackend()
+        await settle()
 
         expect(environment.store.merged).to(equal([Self.stored]))
         expect(output.events).to(equal(["startSync", "sync(2)", "uploadedPending(1)"]))
@@ -99,15 +115,17 @@ struct CardsInteractorSpec {
     }
 
     @Test("keeps offline changes pending when the backend refuses them")
-    func keepsPending() {
+    func keepsPending() async {
         let environment = ModuleEnvironment()
         environment.store.pendingUploadsResult = .success([Self.stored[0]])
         environment.network.uploadResult = .failure(.httpStatus(500))
         environment.store.pendingDeletionsResult = .success(["X"])
         environment.network.deleteResult = .failure(.httpStatus(500))
         let (interactor, output) = Self.make(environment)
+        await settle()
 
         interactor.syncWithBackend()
+        await settle()
 
         expect(output.events.last).to(equal("failToUploadPending"))
         expect(environment.network.deletes).to(equal(["X"]))
@@ -116,17 +134,21 @@ struct CardsInteractorSpec {
     }
 
     @Test("reports offline, and a merge the store refused, sending nothing pending")
-    func failures() {
+    func failures() async {
         let offline = ModuleEnvironment()
         offline.network.downloadResult = .failure(.unreachable(detail: "x"))
         let refused = ModuleEnvironment()
         refused.network.downloadResult = .success(ParsedCards(cards: Self.stored))
         refused.store.writeResult = .failure(.writeFailed(detail: "x"))
         let (first, firstOutput) = Self.make(offline)
+        await settle()
         let (second, secondOutput) = Self.make(refused)
+        await settle()
 
         first.syncWithBackend()
+        await settle()
         second.syncWithBackend()
+        await settle()
 
         expect(firstOutput.events.last).to(equal("failToSync"))
         expect(secondOutput.events.last).to(equal("failToStore"))
@@ -134,12 +156,15 @@ struct CardsInteractorSpec {
     }
 
     @Test("starts no second download while one runs")
-    func oneAtATime() {
+    func oneAtATime() async {
         let environment = ModuleEnvironment(answers: ManualDispatcher())
         let (interactor, _) = Self.make(environment)
+        await settle()
 
         interactor.syncWithBackend()
+        await settle()
         interactor.syncWithBackend()
+        await settle()
 
         expect(environment.network.downloadCount).to(equal(1))
     }

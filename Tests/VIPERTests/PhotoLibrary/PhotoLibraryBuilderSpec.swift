@@ -5,10 +5,10 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("PhotoLibraryBuilder")
+@Suite("PhotoLibraryBuilder", .serialExecutor)
 struct PhotoLibraryBuilderSpec {
     @Test("wires the four roles and the module output, on the app's photo library")
-    func wires() throws {
+    func wires() async throws {
         let environment = ModuleEnvironment()
         let output = PhotoOutputSpy()
 
@@ -21,6 +21,7 @@ struct PhotoLibraryBuilderSpec {
         expect(presenter.router is PhotoLibraryRouter).to(beTrue())
         expect(interactor.output === presenter).to(beTrue())
         interactor.listFolder()
+        await settle()
         expect(environment.photoLibrary.listingCount).to(equal(1))
     }
 }

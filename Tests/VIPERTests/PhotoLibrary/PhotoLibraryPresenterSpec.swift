@@ -244,4 +244,11 @@ struct PhotoLibraryPresenterSpec {
 
         expect(router.closeCount).to(equal(1))
     }
+
+    @Test("Esc has the interactor cancel its listing and decoding")
+    func endsWork() {
+        presenter.didTapClose()
+
+        expect(interactor.closeCount).to(equal(1))
+    }
 }

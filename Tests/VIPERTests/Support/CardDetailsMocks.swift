@@ -38,6 +38,7 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     private(set) var overwriteCount = 0
     private(set) var reloadCount = 0
     private(set) var toggleFavouriteCount = 0
+    private(set) var closeCount = 0
 
     init(card: Card) {
         storedCard = card
@@ -64,6 +65,7 @@ final class CardDetailsInteractorMock: CardDetailsInteractorInput {
     func overwriteStoredCard() { overwriteCount += 1 }
     func reloadCard() { reloadCount += 1 }
     func toggleFavourite() { toggleFavouriteCount += 1 }
+    func close() { closeCount += 1 }
 }
 
 @MainActor

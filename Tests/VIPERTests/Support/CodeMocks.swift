@@ -21,12 +21,14 @@ final class CodeViewOutputSpy: CodeViewOutput {
 final class CodeInteractorMock: CodeInteractorInput {
     var card: CardItem
     private(set) var followCount = 0
+    private(set) var stopCount = 0
 
     init(card: CardItem) {
         self.card = card
     }
 
     func followCard() { followCount += 1 }
+    func stopFollowingCard() { stopCount += 1 }
 }
 
 @MainActor

@@ -22,22 +22,17 @@ final class PhotoCaptureInteractorMock: PhotoCaptureInteractorInput {
     func capture() { captureCount += 1 }
 }
 
-/// Records what the camera interactor reports, and whether the camera still ran when a photo arrived.
+/// Records what the camera interactor reports.
 @MainActor
 final class PhotoCaptureInteractorOutputSpy: PhotoCaptureInteractorOutput {
     private(set) var frames: [RGBAImage] = []
     private(set) var startErrors: [CameraError] = []
     private(set) var photos: [Photo] = []
     private(set) var captureErrors: [ImageError] = []
-    private(set) var cameraRanAtCapture: [Bool] = []
-    var camera: CameraStub?
 
     func didReceive(_ frame: RGBAImage) { frames.append(frame) }
     func didFailToStart(_ error: CameraError) { startErrors.append(error) }
-    func didCapture(_ photo: Photo) {
-        photos.append(photo)
-        cameraRanAtCapture.append(camera?.isRunning ?? false)
-    }
+    func didCapture(_ photo: Photo) { photos.append(photo) }
     func didFailToCapture(_ error: ImageError) { captureErrors.append(error) }
 }
 

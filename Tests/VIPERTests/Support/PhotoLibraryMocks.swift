@@ -18,8 +18,10 @@ final class PhotoLibraryInteractorMock: PhotoLibraryInteractorInput {
     var items: [PhotoLibraryItem] = []
     private(set) var listCount = 0
     private(set) var loaded: [Int] = []
+    private(set) var closeCount = 0
     func listFolder() { listCount += 1 }
     func loadPicture(at index: Int) { loaded.append(index) }
+    func close() { closeCount += 1 }
 }
 
 @MainActor
