@@ -124,11 +124,11 @@ public final class VariantSession {
         await settle()
     }
 
-    /// Lets every answer asked for so far arrive, and what the app's tasks ask for in turn, then draws: done when five
+    /// Lets every answer asked for so far arrive, and what the app's tasks ask for in turn, then draws: done when ten
     /// rounds of yielding to those tasks bring no new answer.
     private func settle() async {
         var quietRounds = 0
-        while quietRounds < 5 {
+        while quietRounds < 10 {
             let (answered, sent) = (answers.pendingCount, backend.unhandled.count)
             answers.runAll()
             app.press()
