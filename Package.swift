@@ -203,6 +203,7 @@ let package = Package(
             name: "VIPTests",
             dependencies: [
                 "MyCardsVIP", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),

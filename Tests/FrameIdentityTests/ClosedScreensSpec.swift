@@ -12,14 +12,14 @@ struct ClosedScreensSpec {
     @Test("keep none of the Card screens alive", arguments: ["MVC", "MVVM", "VIPER", "VIP", "TEA"])
     func keepNoClosedScreen(variant: String) async throws {
         let makeRoot = try #require(FrameIdentitySpec.variants.first { $0.name == variant }).makeRoot
-        let session = try ScriptedSession(makeRoot: makeRoot)
+        let session = try await ScriptedSession(makeRoot: makeRoot)
         var opened: [WeakScreen] = []
 
         for _ in 0..<1_000 {
-            session.perform(.key(.enter))
+            await session.perform(.key(.enter))
             opened.append(WeakScreen(session.topScreen))
-            session.perform(.key(.character("*")))
-            session.perform(.key(.escape))
+            await session.perform(.key(.character("*")))
+            await session.perform(.key(.escape))
             // Lets other suites' main-actor work run between rounds: a thousand rounds hold it for seconds.
             await Task.yield()
         }

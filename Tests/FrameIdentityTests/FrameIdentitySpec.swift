@@ -43,13 +43,13 @@ struct FrameIdentitySpec {
 
     static func keys(_ keys: Key...) -> [Step] { keys.map(Step.key) }
 
-    static func frames(of variant: (AppServices, AppShell) -> any Screen) throws -> [String] {
-        try ScriptedSession(makeRoot: variant).run(script)
+    static func frames(of variant: (AppServices, AppShell) -> any Screen) async throws -> [String] {
+        try await ScriptedSession(makeRoot: variant).run(script)
     }
 
     @Test("has at least 60 steps, and visits every screen")
-    func visitsEveryScreen() throws {
-        let frames = try Self.frames(of: Self.variants[0].makeRoot)
+    func visitsEveryScreen() async throws {
+        let frames = try await Self.frames(of: Self.variants[0].makeRoot)
         let titles = Set(frames.compactMap { $0.split(separator: "\n").first.map(String.init) })
 
         expect(Self.script.count).to(beGreaterThanOrEqualTo(60))
@@ -64,9 +64,9 @@ struct FrameIdentitySpec {
     }
 
     @Test("leaves the same frames as MVC", arguments: ["MVVM", "VIPER", "VIP", "TEA"])
-    func sameFramesAsMVC(variant: String) throws {
-        let mvc = try Self.frames(of: Self.variants[0].makeRoot)
-        let other = try Self.frames(of: try #require(Self.variants.first { $0.name == variant }).makeRoot)
+    func sameFramesAsMVC(variant: String) async throws {
+        let mvc = try await Self.frames(of: Self.variants[0].makeRoot)
+        let other = try await Self.frames(of: try #require(Self.variants.first { $0.name == variant }).makeRoot)
 
         let first = zip(mvc, other).enumerated().first { $0.element.0 != $0.element.1 }
 

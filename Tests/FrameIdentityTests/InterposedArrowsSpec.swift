@@ -30,16 +30,16 @@ struct InterposedArrowsSpec {
     ]
 
     @Test("hand no role over untraced", arguments: ["MVC", "MVVM", "VIPER", "VIP", "TEA"])
-    func nothingUntraced(variant: String) throws {
+    func nothingUntraced(variant: String) async throws {
         let wiring = try #require(Self.variants.first { $0.name == variant })
         var interposer: ProxyInterposer?
-        let session = try ScriptedSession { services, shell in
+        let session = try await ScriptedSession { services, shell in
             let context = AppContext(services: services, shell: shell).traced(by: wiring.kinds)
             interposer = context.interposer as? ProxyInterposer
             return wiring.root(context)
         }
 
-        _ = session.run(FrameIdentitySpec.script)
+        _ = await session.run(FrameIdentitySpec.script)
 
         expect(interposer).toNot(beNil())
         expect(interposer?.untraced).to(equal([]))

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Logging
 import MyCardsKit
@@ -31,7 +32,7 @@ final class ScriptedSession {
 
     /// `slowBackend`: the backend's answers wait until the script lets them come (`answerBackend()`); every other
     /// answer still comes before the next step.
-    init(makeRoot: (AppServices, AppShell) -> any Screen, slowBackend: Bool = false) throws {
+    init(makeRoot: (AppServices, AppShell) -> any Screen, slowBackend: Bool = false) async throws {
         app = HeadlessApp(size: Size(width: 100, height: 30))
         let worker = CardsWorker(
             database: try CardDatabase.inMemory(), background: ImmediateDispatcher(), main: answers)
@@ -59,19 +60,29 @@ final class ScriptedSession {
             photoLibrary: library, camera: camera, barcodeScanner: BarcodeScannerStub(answers: answers),
             scheduler: ManualScheduler())
         app.start(makeRoot(services, app.shell))
-        settle()
+        await settle()
     }
 
-    /// Lets every answer asked for so far arrive, and draws.
-    private func settle() {
-        answers.runAll()
-        app.press()
+    /// Lets every answer asked for so far arrive, and what the variant's tasks ask for in turn (issue 36's patterns
+    /// answer a key after an `await`), then draws: done when a few rounds of yielding to those tasks bring no new
+    /// answer. No clock: the tasks are yielded to, never waited for.
+    private func settle() async {
+        var quietRounds = 0
+        while quietRounds < 5 {
+            let (answered, slow) = (answers.pendingCount, backendAnswers?.pendingCount ?? 0)
+            answers.runAll()
+            app.press()
+            await Task.megaYield()
+            let progressed =
+                answered > 0 || answers.pendingCount > 0 || (backendAnswers?.pendingCount ?? 0) != slow
+            quietRounds = progressed ? 0 : quietRounds + 1
+        }
     }
 
     /// A slow backend answers everything it was asked so far (and what those answers ask in turn), in order.
-    func answerBackend() {
+    func answerBackend() async {
         guard let backendAnswers else { return }
-        while backendAnswers.runNext() { settle() }
+        while backendAnswers.runNext() { await settle() }
     }
 
     /// The status line as the user reads it now.
@@ -82,22 +93,23 @@ final class ScriptedSession {
     var topScreen: (any Screen)? { app.shell.navigation?.top }
 
     /// Every frame the script leaves on screen, the first one (launch) included.
-    func run(_ script: [Step]) -> [String] {
-        [app.screen]
-            + script.map { step in
-                perform(step)
-                return app.screen
-            }
+    func run(_ script: [Step]) async -> [String] {
+        var frames = [app.screen]
+        for step in script {
+            await perform(step)
+            frames.append(app.screen)
+        }
+        return frames
     }
 
     /// Takes one step and lets its answers arrive, without reading the screen back.
-    func perform(_ step: Step) {
+    func perform(_ step: Step) async {
         switch step {
         case .key(let key): app.press(key)
         case .resize(let size): app.terminal.resize(to: size)
         case .cameraFrame:
             camera.deliver(Samples.image(width: 96, height: 60, color: RGBA(red: 230, green: 230, blue: 220)))
         }
-        settle()
+        await settle()
     }
 }

@@ -22,26 +22,26 @@ struct SlowBackendSpec {
         + FrameIdentitySpec.keys(.enter, .character("y"))
 
     /// A variant launched on a slow backend whose download has come: Cards says "Downloaded 3 cards".
-    static func launched(_ variant: String) throws -> ScriptedSession {
+    static func launched(_ variant: String) async throws -> ScriptedSession {
         let makeRoot = try #require(FrameIdentitySpec.variants.first { $0.name == variant }).makeRoot
-        let session = try ScriptedSession(makeRoot: makeRoot, slowBackend: true)
-        session.answerBackend()
+        let session = try await ScriptedSession(makeRoot: makeRoot, slowBackend: true)
+        await session.answerBackend()
         return session
     }
 
-    static func perform(_ steps: [Step], in session: ScriptedSession) {
-        for step in steps { session.perform(step) }
+    static func perform(_ steps: [Step], in session: ScriptedSession) async {
+        for step in steps { await session.perform(step) }
     }
 
     @Suite("when a card is deleted and the backend has not answered")
     @MainActor
     struct Deleting {
         @Test("shows “Deleted” still running on Cards, not the download's older line", arguments: fiveVariants)
-        func showsDeletedOnCards(variant: String) throws {
-            let session = try launched(variant)
+        func showsDeletedOnCards(variant: String) async throws {
+            let session = try await launched(variant)
             let before = session.statusLine
 
-            perform(openFirstCard + delete, in: session)
+            await perform(openFirstCard + delete, in: session)
 
             expect(before).to(equal(Messages.downloaded(3)))
             expect(session.statusLine).to(equal(Messages.deleted))
@@ -49,11 +49,11 @@ struct SlowBackendSpec {
         }
 
         @Test("shows the backend's answer once it comes", arguments: fiveVariants)
-        func showsAnswer(variant: String) throws {
-            let session = try launched(variant)
-            perform(openFirstCard + delete, in: session)
+        func showsAnswer(variant: String) async throws {
+            let session = try await launched(variant)
+            await perform(openFirstCard + delete, in: session)
 
-            session.answerBackend()
+            await session.answerBackend()
 
             expect(session.statusLine).to(equal(Messages.deletedOnBackend))
             expect(session.isStatusBusy).to(beFalse())
@@ -64,10 +64,10 @@ struct SlowBackendSpec {
     @MainActor
     struct SavingThenLeaving {
         @Test("shows “Saved” still running on Cards, not the download's older line", arguments: fiveVariants)
-        func showsSavedOnCards(variant: String) throws {
-            let session = try launched(variant)
+        func showsSavedOnCards(variant: String) async throws {
+            let session = try await launched(variant)
 
-            perform(openFirstCard + renameAndSave + FrameIdentitySpec.keys(.escape), in: session)
+            await perform(openFirstCard + renameAndSave + FrameIdentitySpec.keys(.escape), in: session)
 
             expect(session.statusLine).to(equal(Messages.saved))
             expect(session.isStatusBusy).to(beTrue())
@@ -78,23 +78,23 @@ struct SlowBackendSpec {
     @MainActor
     struct SaveThenDelete {
         @Test("ends on the later answer, the delete's", arguments: fiveVariants)
-        func endsOnDeleteAnswer(variant: String) throws {
-            let session = try launched(variant)
-            perform(openFirstCard + renameAndSave + delete, in: session)
+        func endsOnDeleteAnswer(variant: String) async throws {
+            let session = try await launched(variant)
+            await perform(openFirstCard + renameAndSave + delete, in: session)
 
-            session.answerBackend()
+            await session.answerBackend()
 
             expect(session.statusLine).to(equal(Messages.deletedOnBackend))
         }
 
         @Test("ends on the later failure, the delete's, when both time out", arguments: fiveVariants)
-        func endsOnDeleteFailure(variant: String) throws {
-            let session = try launched(variant)
+        func endsOnDeleteFailure(variant: String) async throws {
+            let session = try await launched(variant)
             session.network.uploadResult = .failure(.timedOut)
             session.network.deleteResult = .failure(.timedOut)
-            perform(openFirstCard + renameAndSave + delete, in: session)
+            await perform(openFirstCard + renameAndSave + delete, in: session)
 
-            session.answerBackend()
+            await session.answerBackend()
 
             expect(session.statusLine).to(equal(Messages.backendDeleteFailed(.timedOut)))
         }

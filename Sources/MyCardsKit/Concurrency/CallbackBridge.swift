@@ -5,7 +5,10 @@ import Foundation
 // architectures move to the async forms one commit each; the kit's own types implement the async forms natively.
 // When nothing calls a callback form any more, the callback requirements, their defaults and this file go.
 
-/// The answer of a callback API that answers once, awaited.
+/// The answer of a callback API that answers once, awaited. The callback form is called on the main actor, where
+/// every screen called it before: a conformer may answer at once, on the caller's actor (the test doubles'
+/// `ImmediateDispatcher` asserts it is the main actor), and off the main actor that assertion traps.
+@MainActor
 func answer<Value: Sendable>(
     of start: (@escaping @MainActor @Sendable (Value) -> Void) -> Void
 ) async -> Value {
@@ -15,7 +18,8 @@ func answer<Value: Sendable>(
 }
 
 /// The answer of a callback API that answers once, awaited; when the awaiting task is cancelled first, `cancel` runs
-/// (it should stop the work, whose answer is then dropped) and the answer is `cancelled`.
+/// (it should stop the work, whose answer is then dropped) and the answer is `cancelled`. On the main actor, as above.
+@MainActor
 func answer<Value: Sendable>(
     of start: @escaping (@escaping @MainActor @Sendable (Value) -> Void) -> Void,
     cancel: @escaping @Sendable () -> Void, cancelled: Value

@@ -2,7 +2,8 @@ import MyCardsKit
 
 @MainActor
 package protocol PhotoCaptureBusinessLogic: AnyObject {
-    func runCamera(request: TakePhoto.RunCamera.Request)
+    /// Shows the camera's frames until the task is cancelled (the scene covered or gone), which stops the camera.
+    func runCamera(request: TakePhoto.RunCamera.Request) async
     func capture(request: TakePhoto.Capture.Request)
 }
 
@@ -12,8 +13,8 @@ package protocol PhotoCaptureDataStore: AnyObject {
     var photo: Photo? { get }
 }
 
-/// Runs the camera through its worker while on screen, keeps the last frame, and on the shutter crops it to
-/// the outline.
+/// Runs the camera through its worker for as long as the view controller's task asks, keeps the last frame, and on
+/// the shutter crops it to the outline.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataStore {
     var presenter: (any PhotoCapturePresentationLogic)?
@@ -27,16 +28,17 @@ final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataS
         makeCardPhoto = makePhoto
     }
 
-    func runCamera(request: TakePhoto.RunCamera.Request) {
-        guard request.isOnScreen else { return worker.stop() }
+    func runCamera(request: TakePhoto.RunCamera.Request) async {
+        let frames: AsyncStream<RGBAImage>
         do {
-            try worker.start { [weak self] frame in
-                guard let self else { return }
-                lastFrame = frame
-                presenter?.presentCamera(response: .frame(frame, outline: CardOutline.centred(in: frame.size).rect))
-            }
+            frames = try worker.frames()
         } catch {
             presenter?.presentCamera(response: .unavailable(error))
+            return
+        }
+        for await frame in frames {
+            lastFrame = frame
+            presenter?.presentCamera(response: .frame(frame, outline: CardOutline.centred(in: frame.size).rect))
         }
     }
 
@@ -47,7 +49,6 @@ final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataS
         do {
             let made = try makeCardPhoto(frame, outline)
             photo = made
-            worker.stop()
             result = .success(made.size)
         } catch {
             result = .failure(error)

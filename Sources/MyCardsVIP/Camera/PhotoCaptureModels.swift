@@ -3,11 +3,10 @@ import MyCardsKit
 
 /// The camera scene's use cases.
 package enum TakePhoto {
-    /// The camera runs while the scene is on top; each frame, or why there is none, is shown.
+    /// The camera runs while the scene is on top (the view controller's task); each frame, or why there is none, is
+    /// shown.
     package enum RunCamera {
-        package struct Request {
-            let isOnScreen: Bool
-        }
+        package struct Request {}
         package enum Response {
             case frame(RGBAImage, outline: PixelRect)
             case unavailable(CameraError)

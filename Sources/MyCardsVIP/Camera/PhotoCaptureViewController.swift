@@ -15,6 +15,9 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic 
     let hostedView: CameraView
     var interactor: (any PhotoCaptureBusinessLogic)?
     var router: (any PhotoCaptureRoutingLogic & PhotoCaptureDataPassing)?
+    /// The camera's task while the scene is on top, cancelled when it is covered or goes.
+    let tasks = SceneTasks()
+    private var camera: Task<Void, Never>?
     private let shell: any AppShelling
 
     init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
@@ -28,11 +31,13 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic 
     }
 
     func screenWillAppear() {
-        interactor?.runCamera(request: .init(isOnScreen: true))
+        guard camera == nil, let interactor else { return }
+        camera = tasks.follow { await interactor.runCamera(request: .init()) }
     }
 
     func screenDidDisappear() {
-        interactor?.runCamera(request: .init(isOnScreen: false))
+        camera?.cancel()
+        camera = nil
     }
 
     func displayCamera(viewModel: TakePhoto.RunCamera.ViewModel) {
@@ -44,6 +49,7 @@ final class PhotoCaptureViewController: ScreenHosting, PhotoCaptureDisplayLogic 
         if let error = viewModel.error {
             return shell.showStatus(error.text, busy: error.busy, isError: error.isError, about: self)
         }
+        screenDidDisappear()  // the photo is taken: the camera stops before the scene goes
         router?.routeToCardDetails()
     }
 }

@@ -3,7 +3,8 @@ import MyCardsKit
 /// What the Card scene's interactor asks of its barcode worker.
 @MainActor
 package protocol BarcodeWorking: AnyObject {
-    func readNumber(on photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void)
+    /// The first barcode on `photo`, or nil when there is none.
+    func readNumber(on photo: Photo) async -> ReadBarcode?
 }
 
 /// The barcode scanner as the Card scene uses it: the number on a photo that came back to the form.
@@ -15,7 +16,7 @@ class BarcodeWorker: BarcodeWorking {
         self.scanner = scanner
     }
 
-    func readNumber(on photo: Photo, completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
-        scanner.scan(photo, completion: completion)
+    func readNumber(on photo: Photo) async -> ReadBarcode? {
+        await scanner.scan(photo)
     }
 }

@@ -1,18 +1,23 @@
 import MyCardsKit
 
+/// The requests that wait for the store, the backend or the barcode reader are `async`: the view controller's task
+/// awaits them, and every answer goes to the presenter, never back to the caller (the requests return nothing).
 @MainActor
 package protocol CardDetailsBusinessLogic: AnyObject {
-    func showCard(request: EditCard.ShowCard.Request)
+    /// Shows the card (taking in a photo a photo scene handed back), then the card as stored now.
+    func showCard(request: EditCard.ShowCard.Request) async
+    /// Shows the card again after every change to the store, until the task is cancelled.
+    func followStore(request: EditCard.FollowStore.Request) async
     func startEditing(request: EditCard.StartEditing.Request)
     func changeName(request: EditCard.ChangeName.Request)
     func changeNumber(request: EditCard.ChangeNumber.Request)
     func chooseBarcode(request: EditCard.ChooseBarcode.Request)
     func choosePhoto(request: EditCard.ChoosePhoto.Request)
     func pickSource(request: EditCard.PickSource.Request)
-    func saveCard(request: EditCard.SaveCard.Request)
-    func toggleFavourite(request: EditCard.ToggleFavourite.Request)
-    func deleteCard(request: EditCard.DeleteCard.Request)
-    func cancelEditing(request: EditCard.CancelEditing.Request)
+    func saveCard(request: EditCard.SaveCard.Request) async
+    func toggleFavourite(request: EditCard.ToggleFavourite.Request) async
+    func deleteCard(request: EditCard.DeleteCard.Request) async
+    func cancelEditing(request: EditCard.CancelEditing.Request) async
 }
 
 /// What the routers pass in and read out: the card the scene opens on (from Cards), the card as stored now and the
@@ -30,14 +35,15 @@ package protocol CardDetailsDataStore: AnyObject {
     var cardsDataStore: (any CardsDataStore)? { get set }
 }
 
-/// The Card scene's use cases: the card read again when it appears and when the store changes, the draft and the
+/// The Card scene's use cases (saving in CardDetailsInteractor+Saving.swift, deleting in +Deleting.swift): the card read
+/// again when it appears and when the store changes, the draft and the
 /// number read off a photo it takes in, validation, save then upload (asking first when another window changed or
 /// deleted the card since it was read), the favourite mark, delete then the backend, the discard question, and which
 /// photo scene comes next.
 ///
-/// A late answer: a request to the backend holds the presenter it answers through (and the values the answer needs),
-/// never the interactor, so an upload's or a delete's answer still reaches the presenter after the scene has gone,
-/// and the presenter puts it on the app's status line.
+/// A late answer: a request to the backend is a task of its own that holds the presenter it answers through (and the
+/// values the answer needs), never the interactor, and no scene cancels it; so an upload's or a delete's answer still
+/// reaches the presenter after the scene has gone, and the presenter puts it on the app's status line.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     weak var cardsDataStore: (any CardsDataStore)?
@@ -47,12 +53,17 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     var opening: EditCard.Opening?
     private(set) var photoSide: Card.Side?
     var pickedPhoto: Photo?
-    private(set) var createdIdentifier: String?
+    // The state below is set by the use cases in this file and in CardDetailsInteractor+Saving.swift and
+    // +Deleting.swift, one extension per use case, so it is internal, not private.
+    var createdIdentifier: String?
     /// The use case's state: begun by the scene's first request (`showCard`, when it appears) on `opening`.
-    private(set) var editing: CardEditing?
+    var editing: CardEditing?
     /// A save refused for a change or delete made elsewhere, until the user answers.
-    private var refusedSave: (card: Card, refusal: SaveRefusal)?
-    private var storeObservation: StoreObservation?
+    var refusedSave: (card: Card, refusal: SaveRefusal)?
+    /// True from a save's write until the store answers.
+    var isWriting = false
+    /// The uploads and backend deletes sent, each a task that holds no interactor: a spec awaits their answers.
+    var backendRequests: [Task<Void, Never>] = []
 
     init(worker: any CardStoreWorking, barcodeWorker: any BarcodeWorking) {
         self.worker = worker
@@ -62,44 +73,50 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     var card: Card? { editing?.card }
 
     /// Begins the use case on the card the router opened the scene on, at whichever request comes first.
-    private func begin() {
+    func begin() {
         if editing == nil, let opening { editing = CardEditing(opening) }
     }
 
-    func showCard(request: EditCard.ShowCard.Request) {
+    func showCard(request: EditCard.ShowCard.Request) async {
         begin()
+        var photoToRead: Photo?
         if let photo = pickedPhoto, let side = photoSide {
             editing?.draft[side] = photo
             pickedPhoto = nil
-            if editing?.draft.hasNumber == false { readNumber(on: photo) }
+            if editing?.draft.hasNumber == false { photoToRead = photo }
         }
         presentCard()
-        reloadCard()
+        async let reloaded: Void = reloadCard()
+        if let photoToRead { await readNumber(on: photoToRead) }
+        await reloaded
+    }
+
+    func followStore(request: EditCard.FollowStore.Request) async {
+        for await _ in worker.storeChanges() {
+            await reloadCard()
+        }
     }
 
     /// A number typed (or the form left) while the photo was read wins over what the photo says.
-    private func readNumber(on photo: Photo) {
-        barcodeWorker.readNumber(on: photo) { [weak self] found in
-            guard let self, let found, var editing, editing.stage.hasDraft, !editing.draft.hasNumber else { return }
-            (editing.draft.number, editing.draft.barcode) = (found.number, found.barcode)
-            self.editing = editing
-            presenter?.presentReadNumber(
-                response: EditCard.ReadNumber.Response(found: found, card: editing.draft, stage: editing.stage))
+    private func readNumber(on photo: Photo) async {
+        let found = await barcodeWorker.readNumber(on: photo)
+        guard !Task.isCancelled, let found, var editing, editing.stage.hasDraft, !editing.draft.hasNumber else {
+            return
         }
+        (editing.draft.number, editing.draft.barcode) = (found.number, found.barcode)
+        self.editing = editing
+        presenter?.presentReadNumber(
+            response: EditCard.ReadNumber.Response(found: found, card: editing.draft, stage: editing.stage))
     }
 
     /// Only a card on show is replaced by what is stored: a form keeps what the user typed, and its save
     /// finds out about the change.
-    private func reloadCard() {
+    private func reloadCard() async {
         guard let editing, editing.stage == .viewing else { return }
-        if storeObservation == nil {
-            storeObservation = worker.observeChanges { [weak self] in self?.reloadCard() }
-        }
-        worker.read(editing.card.identifier) { [weak self] stored in
-            guard let self, let stored, self.editing?.stage == .viewing else { return }
-            self.editing?.adopt(stored)
-            presentCard()
-        }
+        let stored = await worker.read(editing.card.identifier)
+        guard !Task.isCancelled, let stored, self.editing?.stage == .viewing else { return }
+        self.editing?.adopt(stored)
+        presentCard()
     }
 
     func startEditing(request: EditCard.StartEditing.Request) {
@@ -138,93 +155,17 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         presenter?.presentSource(response: EditCard.PickSource.Response(source: request.source))
     }
 
-    // MARK: Saving
-
-    func saveCard(request: EditCard.SaveCard.Request) {
-        begin()
-        if let answer = request.answer { return answered(answer) }
-        // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
-        guard !isWriting, let draft = editing?.draft else { return }
-        if let reason = draft.invalidReason { return presentSave(.invalid(reason: reason)) }
-        write(draft.preparedForSaving())
-    }
-
-    private func answered(_ answer: EditCard.SaveCard.Answer) {
-        guard let refused = refusedSave else { return }
-        refusedSave = nil
-        switch answer {
-        case .overwrite:
-            write(refused.card.overwriting(refused.refusal))
-        case .keepEditing:
-            switch refused.refusal {
-            case .changed(let change): presentSave(.notOverwritten(change.source))
-            case .deleted: presentSave(.notSavedAgain)
-            }
-        }
-    }
-
-    /// True from a save's write until the store answers.
-    private var isWriting = false
-
-    private func write(_ saved: Card) {
-        isWriting = true
-        worker.store(saved) { [weak self] stored in
-            guard let self else { return }
-            isWriting = false
-            switch stored {
-            case .success(let stored): didStore(stored)
-            case .failure(.changedElsewhere(let change)):
-                refusedSave = (saved, .changed(change))
-                presentSave(.askToOverwrite(change))
-            case .failure(.deletedElsewhere):
-                refusedSave = (saved, .deleted)
-                presentSave(.askToSaveAgain)
-            case .failure(let error): presentSave(.notStored(error))
-            }
-        }
-    }
-
-    private func didStore(_ saved: Card) {
-        let createdHere = editing?.stage == .creating
-        editing?.card = saved
-        editing?.draft = saved
-        editing?.stage = .viewing
-        if createdHere { createdIdentifier = saved.identifier }
-        presentSave(.saved(createdHere: createdHere))
-        upload(saved)
-    }
-
-    /// The card is safe in the store; the upload's answer may come after the scene has gone. The request holds the
-    /// presenter and the card, not the interactor.
-    private func upload(_ saved: Card) {
-        worker.upload(saved) { [presenter] uploaded in
-            let outcome: EditCard.SaveCard.Outcome =
-                switch uploaded {
-                case .success: .uploaded
-                case .failure(let error): .uploadFailed(error)
-                }
-            presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: saved))
-        }
-    }
-
-    private func presentSave(_ outcome: EditCard.SaveCard.Outcome) {
-        guard let card = editing?.card else { return }
-        presenter?.presentSave(response: EditCard.SaveCard.Response(outcome: outcome, card: card))
-    }
-
     // MARK: Favourite
 
-    func toggleFavourite(request: EditCard.ToggleFavourite.Request) {
+    func toggleFavourite(request: EditCard.ToggleFavourite.Request) async {
         begin()
         guard let card = editing?.card else { return }
-        worker.setFavourite(!card.isFavourite, of: card.identifier) { [weak self] stored in
-            guard let self else { return }
-            switch stored {
-            case .success(let stored):
-                marked(stored)
-                presentFavourite(stored.isFavourite ? .added : .removed)
-            case .failure(let error): presentFavourite(.notStored(error))
-            }
+        do {
+            let stored = try await worker.setFavourite(!card.isFavourite, of: card.identifier)
+            marked(stored)
+            presentFavourite(stored.isFavourite ? .added : .removed)
+        } catch {
+            presentFavourite(.notStored(error))
         }
     }
 
@@ -245,37 +186,9 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
             response: EditCard.ToggleFavourite.Response(outcome: outcome, card: editing.shown, stage: editing.stage))
     }
 
-    // MARK: Deleting
-
-    func deleteCard(request: EditCard.DeleteCard.Request) {
-        begin()
-        guard let card = editing?.card else { return }
-        guard request.confirmed else { return presentDelete(.askFirst(name: card.trimmedName)) }
-        // The requests hold the presenter and the worker, not the interactor: the backend's answer may come after the
-        // scene has gone.
-        let (identifier, presenter, worker) = (card.identifier, presenter, worker)
-        let present: @MainActor @Sendable (EditCard.DeleteCard.Outcome) -> Void = { outcome in
-            presenter?.presentDelete(response: EditCard.DeleteCard.Response(outcome: outcome))
-        }
-        worker.remove(identifier) { removed in
-            if case .failure(let error) = removed { return present(.notRemoved(error)) }
-            present(.deleted)
-            worker.deleteOnBackend(identifier) { deleted in
-                switch deleted {
-                case .success: present(.deletedOnBackend)
-                case .failure(let error): present(.backendDeleteFailed(error))
-                }
-            }
-        }
-    }
-
-    private func presentDelete(_ outcome: EditCard.DeleteCard.Outcome) {
-        presenter?.presentDelete(response: EditCard.DeleteCard.Response(outcome: outcome))
-    }
-
     // MARK: Leaving the form
 
-    func cancelEditing(request: EditCard.CancelEditing.Request) {
+    func cancelEditing(request: EditCard.CancelEditing.Request) async {
         begin()
         guard let current = editing else { return }
         let outcome: EditCard.CancelEditing.Outcome
@@ -290,10 +203,10 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         }
         presenter?.presentCancel(response: EditCard.CancelEditing.Response(outcome: outcome))
         // Another window may have changed the card while the form was open.
-        if case .backToCard = outcome { reloadCard() }
+        if case .backToCard = outcome { await reloadCard() }
     }
 
-    private func presentCard() {
+    func presentCard() {
         guard let editing else { return }
         presenter?.presentCard(response: EditCard.ShowCard.Response(card: editing.shown, stage: editing.stage))
     }

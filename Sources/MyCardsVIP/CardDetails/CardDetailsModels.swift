@@ -30,6 +30,11 @@ package enum EditCard {
         }
     }
 
+    /// Follow the store: the card as stored again after every change (the answer is `ShowCard`'s).
+    package enum FollowStore {
+        package struct Request {}
+    }
+
     package enum StartEditing {
         package struct Request {}
     }

@@ -21,7 +21,10 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
     let hostedView: CardDetailsView
     var interactor: (any CardDetailsBusinessLogic)?
     var router: (any CardDetailsRoutingLogic & CardDetailsDataPassing)?
+    /// The scene's requests in flight, cancelled when the scene goes; uploads and deletes are not among them.
+    let tasks = SceneTasks()
     private let context: SceneContext
+    private var isFollowingStore = false
 
     init(context: SceneContext) {
         self.context = context
@@ -38,7 +41,7 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
         hostedView.onChoosePhoto = { [weak self] side in self?.choosePhoto(side) }
         hostedView.onBack = { [weak self] in self?.router?.routeToCards() }
         hostedView.onToggleFavourite = { [weak self] in
-            self?.interactor?.toggleFavourite(request: .init())
+            self?.send { await $0.toggleFavourite(request: .init()) }
         }
         hostedView.onShowCode = { [weak self] in self?.router?.routeToCode() }
         hostedView.onNameChange = { [weak self] name in self?.interactor?.changeName(request: .init(name: name)) }
@@ -49,19 +52,29 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
             self?.interactor?.chooseBarcode(request: .init(barcode: barcode))
         }
         hostedView.onSave = { [weak self] in
-            self?.interactor?.saveCard(request: .init())
+            self?.send { await $0.saveCard(request: .init()) }
         }
         hostedView.onDelete = { [weak self] in
-            self?.interactor?.deleteCard(request: .init(confirmed: false))
+            self?.send { await $0.deleteCard(request: .init(confirmed: false)) }
         }
         hostedView.onCancel = { [weak self] in
-            self?.interactor?.cancelEditing(request: .init(confirmed: false))
+            self?.send { await $0.cancelEditing(request: .init(confirmed: false)) }
         }
     }
 
-    /// Shown first, or back from a photo scene with a photo for the form.
+    /// Sends a request the interactor answers after an `await`, as one of the scene's tasks: the task holds the
+    /// interactor, never this view controller.
+    private func send(_ request: @escaping @MainActor (any CardDetailsBusinessLogic) async -> Void) {
+        guard let interactor else { return }
+        tasks.run { await request(interactor) }
+    }
+
+    /// Shown first, or back from a photo scene with a photo for the form; on the first, the store is followed too.
     func screenWillAppear() {
-        interactor?.showCard(request: .init())
+        send { await $0.showCard(request: .init()) }
+        guard !isFollowingStore, let interactor else { return }
+        isFollowingStore = true
+        tasks.follow { await interactor.followStore(request: .init()) }
     }
 
     private func choosePhoto(_ side: Card.Side) {
@@ -86,10 +99,11 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
             return
         }
         let items = viewModel.sources.map { Menu.Item(key: $0.key, label: $0.label) }
-        context.shell.showMenu(Menu(title: viewModel.menuTitle, items: items, theme: context.theme)) {
-            [weak self] item in
+        let (shell, menu) = (context.shell, Menu(title: viewModel.menuTitle, items: items, theme: context.theme))
+        send { interactor in
+            let item = await shell.showMenu(menu)
             guard let picked = viewModel.sources.first(where: { $0.key == item?.key }) else { return }
-            self?.interactor?.pickSource(request: .init(source: picked.source))
+            interactor.pickSource(request: .init(source: picked.source))
         }
     }
 
@@ -102,8 +116,10 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
 
     func displaySave(viewModel: EditCard.SaveCard.ViewModel) {
         if let question = viewModel.question {
-            context.shell.confirm(question) { [weak self] answer in
-                self?.interactor?.saveCard(request: .init(answer: answer == .yes ? .overwrite : .keepEditing))
+            let shell = context.shell
+            send { interactor in
+                let answer = await shell.confirm(question)
+                await interactor.saveCard(request: .init(answer: answer == .yes ? .overwrite : .keepEditing))
             }
         }
         if let status = viewModel.status { show(status) }
@@ -120,9 +136,10 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
 
     func displayDelete(viewModel: EditCard.DeleteCard.ViewModel) {
         if let question = viewModel.question {
-            context.shell.confirm(question) { [weak self] answer in
-                guard answer == .yes else { return }
-                self?.interactor?.deleteCard(request: .init(confirmed: true))
+            let shell = context.shell
+            send { interactor in
+                guard await shell.confirm(question) == .yes else { return }
+                await interactor.deleteCard(request: .init(confirmed: true))
             }
         }
         if let status = viewModel.status { show(status) }
@@ -131,9 +148,10 @@ final class CardDetailsViewController: ScreenHosting, CardDetailsDisplayLogic {
 
     func displayCancel(viewModel: EditCard.CancelEditing.ViewModel) {
         if let question = viewModel.question {
-            context.shell.confirm(question) { [weak self] answer in
-                guard answer == .yes else { return }
-                self?.interactor?.cancelEditing(request: .init(confirmed: true))
+            let shell = context.shell
+            send { interactor in
+                guard await shell.confirm(question) == .yes else { return }
+                await interactor.cancelEditing(request: .init(confirmed: true))
             }
         }
         if let details = viewModel.details { displayCard(viewModel: .init(details: details)) }

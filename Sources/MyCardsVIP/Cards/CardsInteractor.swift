@@ -1,11 +1,15 @@
 import MyCardsKit
 
+/// Each request that waits for the store or the backend is `async`: the view controller's task awaits it, and the
+/// answer still goes to the presenter, never back to the caller (the requests return nothing).
 @MainActor
 package protocol CardsBusinessLogic: AnyObject {
     /// The scene appears: show the store, and on the first appearance sync with the backend too.
-    func loadCards(request: ListCards.FetchCards.Request)
+    func loadCards(request: ListCards.FetchCards.Request) async
     /// `r`: the store again, then the backend.
-    func refreshCards(request: ListCards.SyncCards.Request)
+    func refreshCards(request: ListCards.SyncCards.Request) async
+    /// Shows the store again after every change to it, until the task is cancelled.
+    func followStore(request: ListCards.FollowStore.Request) async
     func openCard(request: ListCards.OpenCard.Request)
 }
 
@@ -28,24 +32,29 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
     private var hasLoaded = false
     private var isSyncing = false
     private var readsAsked = 0
-    private var storeObservation: StoreObservation?
 
     init(worker: any CardsSyncWorking) {
         self.worker = worker
-        storeObservation = worker.observeChanges { [weak self] in
-            self?.fetchCards()
-        }
     }
 
-    func loadCards(request: ListCards.FetchCards.Request) {
-        fetchCards()
-        if !hasLoaded { sync() }
+    func loadCards(request: ListCards.FetchCards.Request) async {
+        let isFirst = !hasLoaded
         hasLoaded = true
+        async let read: Void = fetchCards()
+        if isFirst { await sync() }
+        await read
     }
 
-    func refreshCards(request: ListCards.SyncCards.Request) {
-        fetchCards()
-        sync()
+    func refreshCards(request: ListCards.SyncCards.Request) async {
+        async let read: Void = fetchCards()
+        await sync()
+        await read
+    }
+
+    func followStore(request: ListCards.FollowStore.Request) async {
+        for await _ in worker.storeChanges() {
+            await fetchCards()
+        }
     }
 
     func openCard(request: ListCards.OpenCard.Request) {
@@ -58,40 +67,41 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
         presenter?.presentOpenedCard(response: ListCards.OpenCard.Response())
     }
 
-    private func fetchCards() {
+    /// Presents each answer of the read (a first page, then the whole list) unless a newer read was asked meanwhile.
+    private func fetchCards() async {
         readsAsked += 1
         let read = readsAsked
-        worker.fetchCards { [weak self] result in
-            guard let self, read == readsAsked else { return }
+        for await result in worker.fetchCards() {
+            guard read == readsAsked, !Task.isCancelled else { return }
             if case .success(let cards) = result { stored = cards }
             let selection = cardToSelect.flatMap { id in stored.contains { $0.identifier == id } ? id : nil }
             if selection != nil { cardToSelect = nil }
-            let response = ListCards.FetchCards.Response(result: result, cardToSelect: selection)
-            presenter?.presentFetchedCards(response: response)
+            presenter?.presentFetchedCards(
+                response: ListCards.FetchCards.Response(result: result, cardToSelect: selection))
         }
     }
 
-    private func sync() {
+    private func sync() async {
         guard !isSyncing else { return }
         isSyncing = true
+        defer { isSyncing = false }
         present(.downloading)
-        worker.downloadAndMerge { [weak self] result in
-            guard let self else { return }
-            isSyncing = false
-            switch result {
-            case .success(let download):
-                present(.downloaded(download.parsed, deletedHere: download.merge.deletedHere))
-            case .failure(.offline(let error)): return present(.offline(error))
-            case .failure(.notStored(let error)): return present(.notStored(error))
+        do {
+            let download = try await worker.downloadAndMerge()
+            present(.downloaded(download.parsed, deletedHere: download.merge.deletedHere))
+        } catch {
+            switch error {
+            case .offline(.cancelled): return  // the scene has gone: nobody reads this
+            case .offline(let error): return present(.offline(error))
+            case .notStored(let error): return present(.notStored(error))
             }
-            worker.sendPendingUploads { [weak self] uploaded in
-                switch uploaded {
-                case .success(let count): self?.present(.uploadedPending(count))
-                case .failure(let error): self?.present(.pendingUploadFailed(error))
-                }
-            }
-            worker.sendPendingDeletions()
         }
+        do {
+            if let count = try await worker.sendPendingUploads() { present(.uploadedPending(count)) }
+        } catch {
+            present(.pendingUploadFailed(error))
+        }
+        await worker.sendPendingDeletions()
     }
 
     private func present(_ step: ListCards.SyncCards.Step) {

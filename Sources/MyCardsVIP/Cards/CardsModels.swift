@@ -19,6 +19,11 @@ package enum ListCards {
         }
     }
 
+    /// Follow the store: its cards again after every change (the answer is `FetchCards`'s).
+    package enum FollowStore {
+        package struct Request {}
+    }
+
     /// Talk to the backend: download, merge, send what was changed offline.
     package enum SyncCards {
         package struct Request {}

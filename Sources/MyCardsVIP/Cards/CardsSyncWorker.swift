@@ -3,11 +3,14 @@ import MyCardsKit
 /// What the Cards scene's interactor asks of its worker.
 @MainActor
 package protocol CardsSyncWorking: AnyObject {
-    func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation
-    func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void)
-    func downloadAndMerge(completion: @escaping @MainActor (Result<MergedDownload, DownloadFailure>) -> Void)
-    func sendPendingUploads(completion: @escaping @MainActor (Result<Int, NetworkError>) -> Void)
-    func sendPendingDeletions()
+    /// One element after every change to the store, for as long as the caller iterates.
+    func storeChanges() -> AsyncStream<Void>
+    /// The store's answers in display order: the list's first page, then all of it.
+    func fetchCards() -> AsyncStream<Result<[Card], PersistenceError>>
+    func downloadAndMerge() async throws(DownloadFailure) -> MergedDownload
+    /// How many cards saved offline were sent; nil when none were waiting.
+    func sendPendingUploads() async throws(NetworkError) -> Int?
+    func sendPendingDeletions() async
 }
 
 /// The store and the backend as the Cards scene uses them: reads, the download merged into the store, and
@@ -22,53 +25,40 @@ class CardsSyncWorker: CardsSyncWorking {
         self.network = network
     }
 
-    func observeChanges(_ handler: @escaping @MainActor @Sendable () -> Void) -> StoreObservation {
-        cards.changes.observe(handler)
+    func storeChanges() -> AsyncStream<Void> {
+        cards.changes.values()
     }
 
-    func fetchCards(completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void) {
-        cards.get(.cardsInDisplayOrder, completion: completion)
+    func fetchCards() -> AsyncStream<Result<[Card], PersistenceError>> {
+        cards.answers(to: .cardsInDisplayOrder)
     }
 
-    /// Downloads and merges; `completion` gets the cards parsed with what the merge did, or why they are not in
-    /// the store.
-    func downloadAndMerge(completion: @escaping @MainActor (Result<MergedDownload, DownloadFailure>) -> Void) {
-        network.download { [cards] downloaded in
-            let parsed: ParsedCards
-            switch downloaded {
-            case .success(let cards): parsed = cards
-            case .failure(let error): return completion(.failure(.offline(error)))
-            }
-            guard !parsed.cards.isEmpty else { return completion(.success(MergedDownload(parsed: parsed))) }
-            cards.mergeDownloaded(parsed.cards) { merged in
-                completion(
-                    merged.map { MergedDownload(parsed: parsed, merge: $0) }.mapError { .notStored($0) })
-            }
+    /// Downloads and merges: the cards parsed with what the merge did, or why they are not in the store. A download
+    /// whose task is cancelled throws `.offline(.cancelled)`.
+    func downloadAndMerge() async throws(DownloadFailure) -> MergedDownload {
+        let parsed: ParsedCards
+        do { parsed = try await network.download() } catch { throw .offline(error) }
+        guard !parsed.cards.isEmpty else { return MergedDownload(parsed: parsed) }
+        do { return MergedDownload(parsed: parsed, merge: try await cards.mergeDownloaded(parsed.cards)) } catch {
+            throw .notStored(error)
         }
     }
 
-    /// Uploads the cards saved offline; `completion` gets how many, and runs only when there were some.
-    func sendPendingUploads(completion: @escaping @MainActor (Result<Int, NetworkError>) -> Void) {
-        cards.pendingUploads { [cards, network] pending in
-            guard case .success(let cardsToSend) = pending, !cardsToSend.isEmpty else { return }
-            network.upload(cardsToSend) { uploaded in
-                if case .failure(let error) = uploaded { return completion(.failure(error)) }
-                cards.markUploaded(cardsToSend) { _ in }
-                completion(.success(cardsToSend.count))
-            }
-        }
+    /// Uploads the cards saved offline and marks them uploaded once the backend took them.
+    func sendPendingUploads() async throws(NetworkError) -> Int? {
+        guard let pending = try? await cards.pendingUploads(), !pending.isEmpty else { return nil }
+        try await network.upload(pending)
+        try? await cards.markUploaded(pending)
+        return pending.count
     }
 
-    /// Deletes on the backend what was deleted offline; a card it never had counts as deleted there.
-    func sendPendingDeletions() {
-        cards.pendingDeletions { [cards, network] pending in
-            guard case .success(let identifiers) = pending else { return }
-            for identifier in identifiers {
-                network.delete(identifier: identifier) { deleted in
-                    guard case .success = deleted else { return }
-                    cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-                }
-            }
+    /// Deletes on the backend what was deleted offline; a card it never had counts as deleted there. One refused
+    /// stays pending, for the next sync.
+    func sendPendingDeletions() async {
+        guard let identifiers = try? await cards.pendingDeletions() else { return }
+        for identifier in identifiers {
+            guard (try? await network.delete(identifier: identifier)) != nil else { continue }
+            try? await cards.markDeletedOnBackend(identifiers: [identifier])
         }
     }
 }

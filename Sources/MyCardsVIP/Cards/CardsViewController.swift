@@ -16,7 +16,10 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
     let hostedView: CardsView
     var interactor: (any CardsBusinessLogic)?
     var router: (any CardsRoutingLogic & CardsDataPassing)?
+    /// The scene's requests in flight, cancelled when the scene goes (the root goes when the app quits).
+    let tasks = SceneTasks()
     private let shell: any AppShelling
+    private var isFollowingStore = false
 
     init(context: SceneContext) {
         shell = context.shell
@@ -29,7 +32,11 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
     }
 
     func screenWillAppear() {
-        interactor?.loadCards(request: ListCards.FetchCards.Request())
+        guard let interactor else { return }
+        tasks.run { await interactor.loadCards(request: ListCards.FetchCards.Request()) }
+        guard !isFollowingStore else { return }
+        isFollowingStore = true
+        tasks.follow { await interactor.followStore(request: ListCards.FollowStore.Request()) }
     }
 
     private func open(_ identifier: String?) {
@@ -37,7 +44,8 @@ final class CardsViewController: ScreenHosting, CardsDisplayLogic {
     }
 
     private func refresh() {
-        interactor?.refreshCards(request: ListCards.SyncCards.Request())
+        guard let interactor else { return }
+        tasks.run { await interactor.refreshCards(request: ListCards.SyncCards.Request()) }
     }
 
     func displayFetchedCards(viewModel: ListCards.FetchCards.ViewModel) {

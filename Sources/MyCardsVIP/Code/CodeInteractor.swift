@@ -3,6 +3,8 @@ import MyCardsKit
 @MainActor
 package protocol CodeBusinessLogic: AnyObject {
     func showCode(request: ShowCode.Request)
+    /// Reads the card now and after every change to the store, until the task is cancelled.
+    func followCard(request: ShowCode.Request) async
 }
 
 @MainActor
@@ -19,7 +21,6 @@ final class CodeInteractor: CodeBusinessLogic, CodeDataStore {
     var presenter: (any CodePresentationLogic)?
     var card: Card?
     private let worker: any CardStoreWorking
-    private var storeObservation: StoreObservation?
 
     init(worker: any CardStoreWorking) {
         self.worker = worker
@@ -28,18 +29,20 @@ final class CodeInteractor: CodeBusinessLogic, CodeDataStore {
     func showCode(request: ShowCode.Request) {
         guard let card else { return }
         presenter?.presentCode(response: ShowCode.Response(card: card))
-        if storeObservation == nil {
-            storeObservation = worker.observeChanges { [weak self] in self?.readCard() }
-        }
-        readCard()
     }
 
-    private func readCard() {
-        guard let identifier = card?.identifier else { return }
-        worker.read(identifier) { [weak self] stored in
-            guard let self, let stored else { return }
-            card = stored
-            presenter?.presentCode(response: ShowCode.Response(card: stored))
+    func followCard(request: ShowCode.Request) async {
+        let changes = worker.storeChanges()
+        await readCard()
+        for await _ in changes {
+            await readCard()
         }
+    }
+
+    private func readCard() async {
+        guard let identifier = card?.identifier else { return }
+        guard let stored = await worker.read(identifier), !Task.isCancelled else { return }
+        card = stored
+        presenter?.presentCode(response: ShowCode.Response(card: stored))
     }
 }

@@ -13,7 +13,10 @@ final class CodeViewController: ScreenHosting, CodeDisplayLogic {
     let hostedView: CodeView
     var interactor: (any CodeBusinessLogic)?
     var router: (any CodeRoutingLogic & CodeDataPassing)?
+    /// Following the card, cancelled when the scene goes.
+    let tasks = SceneTasks()
     private let context: SceneContext
+    private var isFollowingCard = false
 
     init(context: SceneContext) {
         self.context = context
@@ -23,7 +26,11 @@ final class CodeViewController: ScreenHosting, CodeDisplayLogic {
     }
 
     func screenWillAppear() {
-        interactor?.showCode(request: ShowCode.Request())
+        guard let interactor else { return }
+        interactor.showCode(request: ShowCode.Request())
+        guard !isFollowingCard else { return }
+        isFollowingCard = true
+        tasks.follow { await interactor.followCard(request: ShowCode.Request()) }
     }
 
     func displayCode(viewModel: ShowCode.ViewModel) {

@@ -1,10 +1,12 @@
 import MyCardsKit
 
+/// Each request may wait for the library (a listing, a picture decoded), so each is `async`: the view controller's task
+/// awaits it, and the answer goes to the presenter.
 @MainActor
 package protocol PhotoLibraryBusinessLogic: AnyObject {
-    func changeVisibility(request: PickPhoto.Visibility.Request)
-    func selectPhoto(request: PickPhoto.SelectPhoto.Request)
-    func choosePhoto(request: PickPhoto.ChoosePhoto.Request)
+    func changeVisibility(request: PickPhoto.Visibility.Request) async
+    func selectPhoto(request: PickPhoto.SelectPhoto.Request) async
+    func choosePhoto(request: PickPhoto.ChoosePhoto.Request) async
 }
 
 @MainActor
@@ -32,24 +34,20 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         self.worker = worker
     }
 
-    func changeVisibility(request: PickPhoto.Visibility.Request) {
+    func changeVisibility(request: PickPhoto.Visibility.Request) async {
         isOnScreen = request.isOnScreen
         guard isOnScreen, !hasListed else { return }
         hasListed = true
-        worker.list { [weak self] listing in
-            guard let self else { return }
-            switch listing {
-            case .success(let items):
-                self.items = items
-                present()
-                if !items.isEmpty { selectPhoto(request: .init(index: selected)) }
-            case .failure(let error):
-                present(problem: .folderUnreadable(error))
-            }
+        do {
+            items = try await worker.list()
+        } catch {
+            return present(problem: .folderUnreadable(error))
         }
+        present()
+        if !items.isEmpty { await selectPhoto(request: .init(index: selected)) }
     }
 
-    func selectPhoto(request: PickPhoto.SelectPhoto.Request) {
+    func selectPhoto(request: PickPhoto.SelectPhoto.Request) async {
         guard items.indices.contains(request.index) else { return }
         selected = request.index
         if let problem = items[selected].problem {
@@ -58,26 +56,23 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
             preview = .image(decoded.image)
         } else {
             preview = .none
+            present()
             let index = selected
-            decode(index) { [weak self] image in
-                guard let self, selected == index else { return }
-                decoded = (index, image)
-                preview = .image(image)
-                present()
-            }
+            guard let image = await decode(index), selected == index else { return }
+            decoded = (index, image)
+            preview = .image(image)
         }
         present()
     }
 
-    func choosePhoto(request: PickPhoto.ChoosePhoto.Request) {
+    func choosePhoto(request: PickPhoto.ChoosePhoto.Request) async {
         let index = request.index
         guard choosing == nil, items.indices.contains(index), items[index].isPickable else { return }
         if let decoded, decoded.index == index { return chose(decoded.image) }
         choosing = index
-        decode(index) { [weak self] image in
-            self?.choosing = nil
-            if self?.isOnScreen == true { self?.chose(image) }
-        }
+        let image = await decode(index)
+        choosing = nil
+        if let image, isOnScreen { chose(image) }
     }
 
     private func chose(_ image: RGBAImage) {
@@ -85,13 +80,16 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         presenter?.presentChosenPhoto(response: PickPhoto.ChoosePhoto.Response(size: image.size))
     }
 
-    private func decode(_ index: Int, then use: @escaping @MainActor (RGBAImage) -> Void) {
-        worker.picture(of: items[index]) { [weak self] picture in
-            guard let self else { return }
-            switch picture {
-            case .success(let image): use(image)
-            case .failure(let error): markUnreadable(index, error)
-            }
+    /// The picture of the file at `index`; nil when it does not decode (the file is then greyed out), or when the
+    /// scene went while it was read.
+    private func decode(_ index: Int) async -> RGBAImage? {
+        let item = items[index]
+        do {
+            let image = try await worker.picture(of: item)
+            return Task.isCancelled ? nil : image
+        } catch {
+            if !Task.isCancelled { markUnreadable(index, error) }
+            return nil
         }
     }
 

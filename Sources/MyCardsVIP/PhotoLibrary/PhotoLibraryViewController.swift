@@ -15,6 +15,8 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic 
     let hostedView: PhotoLibraryView
     var interactor: (any PhotoLibraryBusinessLogic)?
     var router: (any PhotoLibraryRoutingLogic & PhotoLibraryDataPassing)?
+    /// The scene's requests in flight, cancelled when the scene goes.
+    let tasks = SceneTasks()
     private let shell: any AppShelling
 
     init(context: SceneContext, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
@@ -22,20 +24,26 @@ final class PhotoLibraryViewController: ScreenHosting, PhotoLibraryDisplayLogic 
         hostedView = PhotoLibraryView(theme: context.theme)
         PhotoLibraryConfigurator.configure(self, context: context, makePhoto: makePhoto)
         hostedView.onSelectionChange = { [weak self] index in
-            self?.interactor?.selectPhoto(request: .init(index: index))
+            self?.send { await $0.selectPhoto(request: .init(index: index)) }
         }
         hostedView.onPick = { [weak self] index in
-            self?.interactor?.choosePhoto(request: .init(index: index))
+            self?.send { await $0.choosePhoto(request: .init(index: index)) }
         }
         hostedView.onClose = { [weak self] in self?.router?.routeBack() }
     }
 
+    /// Sends a request as one of the scene's tasks, which hold the interactor, never this view controller.
+    private func send(_ request: @escaping @MainActor (any PhotoLibraryBusinessLogic) async -> Void) {
+        guard let interactor else { return }
+        tasks.run { await request(interactor) }
+    }
+
     func screenWillAppear() {
-        interactor?.changeVisibility(request: .init(isOnScreen: true))
+        send { await $0.changeVisibility(request: .init(isOnScreen: true)) }
     }
 
     func screenDidDisappear() {
-        interactor?.changeVisibility(request: .init(isOnScreen: false))
+        send { await $0.changeVisibility(request: .init(isOnScreen: false)) }
     }
 
     func displayPhotos(viewModel: PickPhoto.BrowsePhotos.ViewModel) {

@@ -4,9 +4,8 @@ import MyCardsKit
 @MainActor
 package protocol PhotoLibraryWorking: AnyObject {
     var folder: String { get }
-    func list(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void)
-    func picture(
-        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void)
+    func list() async throws(PhotoLibraryError) -> [PhotoLibraryItem]
+    func picture(of item: PhotoLibraryItem) async throws(ImageError) -> RGBAImage
 }
 
 /// The photo folder as the picker uses it: the listing and each file's picture.
@@ -20,13 +19,11 @@ class PhotoLibraryWorker: PhotoLibraryWorking {
 
     var folder: String { library.folder.path }
 
-    func list(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void) {
-        library.items(completion: completion)
+    func list() async throws(PhotoLibraryError) -> [PhotoLibraryItem] {
+        try await library.items()
     }
 
-    func picture(
-        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
-    ) {
-        library.image(of: item, completion: completion)
+    func picture(of item: PhotoLibraryItem) async throws(ImageError) -> RGBAImage {
+        try await library.image(of: item)
     }
 }

@@ -12,17 +12,17 @@ import Testing
 @MainActor
 @Suite("MVC as a whole app, on the real shell and store")
 struct VariantSessionMVCSpec {
-    static func session() throws -> VariantSession {
-        try VariantSession { MVCCompositionRoot.makeRoot(context: $0) }
+    static func session() async throws -> VariantSession {
+        try await VariantSession { MVCCompositionRoot.makeRoot(context: $0) }
     }
 
     @Test("a card deleted right after its edit was saved stays deleted, on the backend and after a download")
-    func noResurrection() throws {
-        let session = try Self.session()
-        session.saveEditThenDelete()
+    func noResurrection() async throws {
+        let session = try await Self.session()
+        await session.saveEditThenDelete()
 
-        session.handleEverything()
-        session.downloadAgain()
+        await session.handleEverything()
+        await session.downloadAgain()
 
         expect(session.backend.cards["T"]).to(beNil())
         expect(session.storedCard).to(beNil())
@@ -30,22 +30,22 @@ struct VariantSessionMVCSpec {
     }
 
     @Test("two saves in a row end on the newer name, on the backend and after a download")
-    func noRevert() throws {
-        let session = try Self.session()
-        session.saveTwice()
+    func noRevert() async throws {
+        let session = try await Self.session()
+        await session.saveTwice()
 
-        session.handleEverything()
-        session.downloadAgain()
+        await session.handleEverything()
+        await session.downloadAgain()
 
         expect(session.backend.cards["T"]?.name).to(equal("Tesco12"))
         expect(session.storedCard?.name).to(equal("Tesco12"))
     }
 
     @Test("a form's refusal goes with the form: Esc and y leave the Card screen without it")
-    func formErrorStaysOnForm() throws {
-        let session = try Self.session()
+    func formErrorStaysOnForm() async throws {
+        let session = try await Self.session()
 
-        let screens = session.refuseThenLeaveForm()
+        let screens = await session.refuseThenLeaveForm()
 
         expect(screens.refused).to(contain("The last digit of this EAN-13 should be 7"))
         expect(screens.left).toNot(contain("should be 7"))
@@ -53,20 +53,20 @@ struct VariantSessionMVCSpec {
     }
 
     @Test("the Code screen draws the number stored now when another window changes it")
-    func codeFollowsStore() throws {
-        let session = try Self.session()
+    func codeFollowsStore() async throws {
+        let session = try await Self.session()
 
-        let screen = session.showCodeWhileAnotherWindowChangesIt(to: "4006381333931")
+        let screen = await session.showCodeWhileAnotherWindowChangesIt(to: "4006381333931")
 
         expect(screen).to(contain("4006381333931  EAN-13"))
         expect(screen).toNot(contain("5901234123457"))
     }
 
     @Test("y to \"Overwrite it?\" after an import changed the card keeps its Catima fields")
-    func overwriteKeepsCatima() throws {
-        let session = try Self.session()
+    func overwriteKeepsCatima() async throws {
+        let session = try await Self.session()
 
-        session.overwriteAfterImport()
+        await session.overwriteAfterImport()
 
         expect(session.storedCard?.name).to(equal("Tesco!"))
         expect(session.storedCard?.catima).to(equal(VariantSession.catima))

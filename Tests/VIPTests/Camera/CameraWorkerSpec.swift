@@ -16,52 +16,50 @@ struct CameraWorkerSpec {
         worker = CameraWorker(device: camera)
     }
 
-    @Test("starts the camera once however often it is asked, passing the frames on")
-    func startsOnce() throws {
+    @Test("starts the camera and hands on its frames")
+    func handsOnFrames() async throws {
         // Given
-        var frames: [RGBAImage] = []
+        let frames = try worker.frames()
 
         // When
-        try worker.start { frames.append($0) }
-        try worker.start { _ in }
         camera.deliver(Samples.image())
 
         // Then
-        expect(camera.startCount).to(equal(1))
-        expect(worker.isRunning).to(beTrue())
-        expect(frames).to(haveCount(1))
+        var received: [RGBAImage] = []
+        for await frame in frames {
+            received.append(frame)
+            break
+        }
+        expect(self.camera.startCount).to(equal(1))
+        expect(received).to(equal([Samples.image()]))
     }
 
-    @Test("throws a camera that cannot start, and counts it as not running")
+    @Test("throws a camera that cannot start")
     func startFails() {
         // Given
         camera.startError = .feedMissing(path: "/feed")
 
-        // When, Then
-        expect { try worker.start { _ in } }.to(throwError(CameraError.feedMissing(path: "/feed")))
-        expect(worker.isRunning).to(beFalse())
+        // When
+        let failure = thrown(CameraError.self) { _ = try worker.frames() }
+
+        // Then
+        expect(failure).to(equal(.feedMissing(path: "/feed")))
     }
 
-    @Test("stops a running camera once however often it is asked")
-    func stopsOnce() throws {
+    @Test("stops the camera when its caller's task is cancelled")
+    func stopsWithTask() async throws {
         // Given
-        try worker.start { _ in }
+        let frames = try worker.frames()
+        let watching = Task {
+            for await _ in frames {}
+        }
 
         // When
-        worker.stop()
-        worker.stop()
+        watching.cancel()
+        await watching.value
 
         // Then
-        expect(camera.stopCount).to(equal(1))
-        expect(worker.isRunning).to(beFalse())
-    }
-
-    @Test("does not stop a camera that never ran")
-    func neverRan() {
-        // When
-        worker.stop()
-
-        // Then
-        expect(camera.stopCount).to(equal(0))
+        await settle { self.camera.stopCount == 1 }
+        expect(self.camera.isRunning).to(beFalse())
     }
 }

@@ -21,34 +21,48 @@ struct PhotoCaptureInteractorSpec {
         return (interactor, presenter)
     }
 
-    @Test("runs the camera while on screen, starting and stopping it once each")
-    func runsCamera() {
+    /// The camera running for the interactor, as the view controller's task runs it while the scene is on top.
+    static func running(_ interactor: PhotoCaptureInteractor, on camera: CameraStub) async -> Task<Void, Never> {
+        let running = Task { await interactor.runCamera(request: .init()) }
+        await settle { camera.isRunning }
+        return running
+    }
+
+    /// A frame the camera delivers, once the interactor has presented it.
+    static func deliver(_ frame: RGBAImage, by camera: CameraStub, to presenter: PhotoCapturePresenterSpy) async {
+        let presented = presenter.cameras.count
+        camera.deliver(frame)
+        await settle { presenter.cameras.count == presented + 1 }
+    }
+
+    @Test("runs the camera until its task is cancelled, starting and stopping it once")
+    func runsCamera() async {
         // Given
         let camera = CameraStub()
         let (interactor, _) = Self.make(camera)
+        let running = await Self.running(interactor, on: camera)
 
         // When
-        interactor.runCamera(request: .init(isOnScreen: true))
-        interactor.runCamera(request: .init(isOnScreen: true))
-        interactor.runCamera(request: .init(isOnScreen: false))
-        interactor.runCamera(request: .init(isOnScreen: false))
+        running.cancel()
+        await running.value
 
         // Then
+        await settle { camera.stopCount == 1 }
         expect(camera.startCount).to(equal(1))
-        expect(camera.stopCount).to(equal(1))
     }
 
     @Test("presents each frame with the outline centred")
-    func presentsFrames() {
+    func presentsFrames() async {
         // Given
         let camera = CameraStub()
         let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
+        let running = await Self.running(interactor, on: camera)
 
         // When
-        camera.deliver(Self.frame)
+        await Self.deliver(Self.frame, by: camera, to: presenter)
 
         // Then
+        running.cancel()
         guard case .frame(let frame, let outline) = presenter.cameras.last else {
             Issue.record("no frame")
             return
@@ -58,13 +72,13 @@ struct PhotoCaptureInteractorSpec {
     }
 
     @Test("presents a camera that cannot start")
-    func unavailable() {
+    func unavailable() async {
         // Given
         let camera = CameraStub(startError: .feedMissing(path: "/feed"))
         let (interactor, presenter) = Self.make(camera)
 
         // When
-        interactor.runCamera(request: .init(isOnScreen: true))
+        await interactor.runCamera(request: .init())
 
         // Then
         guard case .unavailable(let error) = presenter.cameras.last else {
@@ -74,30 +88,30 @@ struct PhotoCaptureInteractorSpec {
         expect(error).to(equal(.feedMissing(path: "/feed")))
     }
 
-    @Test("on the shutter stops the camera and keeps the frame cropped to the outline")
-    func captures() throws {
+    @Test("on the shutter keeps the frame cropped to the outline")
+    func captures() async throws {
         // Given
         let camera = CameraStub()
         let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
-        camera.deliver(Self.frame)
+        let running = await Self.running(interactor, on: camera)
+        await Self.deliver(Self.frame, by: camera, to: presenter)
 
         // When
         interactor.capture(request: .init())
 
         // Then
+        running.cancel()
         expect(interactor.photo).to(
             equal(try CardPhotoMaker.photo(from: Self.frame, outline: .centred(in: Self.frame.size))))
-        expect(camera.stopCount).to(equal(1))
         expect(presenter.captures.count).to(equal(1))
     }
 
     @Test("ignores the shutter before the first frame")
-    func earlyShutter() {
+    func earlyShutter() async {
         // Given
         let camera = CameraStub()
         let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
+        let running = await Self.running(interactor, on: camera)
 
         // When
         interactor.capture(request: .init())
@@ -105,16 +119,17 @@ struct PhotoCaptureInteractorSpec {
         // Then
         expect(presenter.captures).to(beEmpty())
         expect(camera.isRunning).to(beTrue())
+        running.cancel()
     }
 
     @Test("keeps the camera running when the photo cannot be made")
-    func failure() {
+    func failure() async {
         // Given
         let camera = CameraStub()
         let (interactor, presenter) = Self.make(camera) { _, _ throws(ImageError) in throw .encodingFailed(detail: "x")
         }
-        interactor.runCamera(request: .init(isOnScreen: true))
-        camera.deliver(Self.frame)
+        let running = await Self.running(interactor, on: camera)
+        await Self.deliver(Self.frame, by: camera, to: presenter)
 
         // When
         interactor.capture(request: .init())
@@ -123,34 +138,35 @@ struct PhotoCaptureInteractorSpec {
         expect(camera.isRunning).to(beTrue())
         expect(interactor.photo).to(beNil())
         expect(presenter.captures.count).to(equal(1))
+        running.cancel()
     }
 
-    @Test("does not stop a camera that never ran when the scene leaves")
-    func neverRan() {
+    @Test("does not stop a camera that never ran")
+    func neverRan() async {
         // Given
         let camera = CameraStub(startError: .feedMissing(path: "/feed"))
         let (interactor, _) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
 
         // When
-        interactor.runCamera(request: .init(isOnScreen: false))
+        await interactor.runCamera(request: .init())
 
         // Then
         expect(camera.stopCount).to(equal(0))
     }
 
     @Test("presents the size of the photo taken")
-    func presentsSize() throws {
+    func presentsSize() async throws {
         // Given
         let camera = CameraStub()
         let (interactor, presenter) = Self.make(camera)
-        interactor.runCamera(request: .init(isOnScreen: true))
-        camera.deliver(Self.frame)
+        let running = await Self.running(interactor, on: camera)
+        await Self.deliver(Self.frame, by: camera, to: presenter)
 
         // When
         interactor.capture(request: .init())
 
         // Then
+        running.cancel()
         expect(try presenter.captures.first?.result.get()).to(equal(interactor.photo?.size))
     }
 }

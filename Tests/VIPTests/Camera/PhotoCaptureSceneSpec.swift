@@ -25,21 +25,34 @@ struct PhotoCaptureSceneSpec {
 
     var camera: CameraStub { environment.camera }
 
+    /// The scene on top, once its task has started the camera.
+    func appeared() async {
+        controller.screenWillAppear()
+        await settle { camera.isRunning }
+    }
+
+    /// A frame the camera delivers, once the scene shows it.
+    func deliver(_ frame: RGBAImage) async {
+        let redraws = environment.shell.redrawCount
+        camera.deliver(frame)
+        await settle { environment.shell.redrawCount == redraws + 1 }
+    }
+
     @MainActor
     @Suite("when it appears")
     struct Appearing {
         let spec = PhotoCaptureSceneSpec()
 
         @Test("leaves the camera off before")
-        func off() {
+        func off() async {
             // Then
             expect(spec.camera.startCount).to(equal(0))
         }
 
         @Test("starts the camera and says so until the first frame")
-        func starts() {
+        func starts() async {
             // When
-            spec.controller.screenWillAppear()
+            await spec.appeared()
 
             // Then
             expect(spec.camera.isRunning).to(beTrue())
@@ -47,13 +60,13 @@ struct PhotoCaptureSceneSpec {
         }
 
         @Test("shows each frame with the outline centred, asking for a redraw each time")
-        func frames() {
+        func frames() async {
             // Given
-            spec.controller.screenWillAppear()
+            await spec.appeared()
 
             // When
-            spec.camera.deliver(spec.frame)
-            spec.camera.deliver(spec.frame)
+            await spec.deliver(spec.frame)
+            await spec.deliver(spec.frame)
 
             // Then
             expect(spec.controller.hostedView.data).to(
@@ -62,15 +75,16 @@ struct PhotoCaptureSceneSpec {
         }
 
         @Test("stops the camera when it leaves")
-        func stops() {
+        func stops() async {
             // Given
-            spec.controller.screenWillAppear()
+            await spec.appeared()
 
             // When
             spec.controller.screenDidDisappear()
 
             // Then
-            expect(spec.camera.isRunning).to(beFalse())
+            await settle { !spec.camera.isRunning }
+            expect(spec.camera.stopCount).to(equal(1))
         }
     }
 
@@ -79,20 +93,21 @@ struct PhotoCaptureSceneSpec {
     struct Unavailable {
         let spec = PhotoCaptureSceneSpec()
 
-        init() {
+        init() async {
             spec.camera.startError = .feedMissing(path: "/feed")
             spec.controller.screenWillAppear()
+            await settle { [spec] in spec.camera.startCount == 1 }
         }
 
         @Test("says why instead of a preview")
-        func saysWhy() {
+        func saysWhy() async {
             // Then
             expect(spec.environment.screenText(of: spec.controller)).to(
                 contain("Camera unavailable: the camera feed folder is missing"))
         }
 
         @Test("offers no shutter")
-        func noShutter() {
+        func noShutter() async {
             // When
             let handled = spec.controller.handle(.key(.character(" ")))
 
@@ -106,11 +121,11 @@ struct PhotoCaptureSceneSpec {
     @Suite("when the shutter is pressed")
     struct Shutter {
         @Test("hands the frame on show, cropped to the outline, to the Card scene and goes back to it")
-        func handsPhoto() throws {
+        func handsPhoto() async throws {
             // Given
             let spec = PhotoCaptureSceneSpec()
-            spec.controller.screenWillAppear()
-            spec.camera.deliver(spec.frame)
+            await spec.appeared()
+            await spec.deliver(spec.frame)
 
             // When
             _ = spec.controller.handle(.key(.enter))
@@ -119,15 +134,15 @@ struct PhotoCaptureSceneSpec {
             expect(spec.cardDetails.router?.dataStore?.pickedPhoto).to(
                 equal(try CardPhotoMaker.photo(from: spec.frame, outline: .centred(in: spec.frame.size))))
             expect(spec.environment.shell.poppedTo.first === spec.cardDetails).to(beTrue())
-            expect(spec.camera.stopCount).to(equal(1))
+            await settle { spec.camera.stopCount == 1 }
         }
 
         @Test("says a photo was not made, keeping the camera running and the screen")
-        func fails() {
+        func fails() async {
             // Given
             let spec = PhotoCaptureSceneSpec { _, _ throws(ImageError) in throw .encodingFailed(detail: "zlib") }
-            spec.controller.screenWillAppear()
-            spec.camera.deliver(spec.frame)
+            await spec.appeared()
+            await spec.deliver(spec.frame)
 
             // When
             _ = spec.controller.handle(.key(.enter))
@@ -141,7 +156,7 @@ struct PhotoCaptureSceneSpec {
     }
 
     @Test("Esc pops back to the Card scene")
-    func closes() {
+    func closes() async {
         // Given
         controller.screenWillAppear()
 

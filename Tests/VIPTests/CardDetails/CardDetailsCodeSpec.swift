@@ -16,15 +16,17 @@ struct CardDetailsCodeSpec {
     static let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
 
     @Test("c routes to the Code scene, passing the card as stored")
-    func routesToCode() throws {
+    func routesToCode() async throws {
         // Given
         let environment = VIPEnvironment(cards: [CardDetailsInteractorSpec.card])
         let controller = CardDetailsViewController(context: environment.context)
         controller.router?.dataStore?.opening = .stored(CardDetailsInteractorSpec.card)
         controller.screenWillAppear()
+        await controller.tasks.finished()
 
         // When
         _ = controller.handle(.key(.character("c")))
+        await controller.tasks.finished()
 
         // Then
         let code = try #require(environment.shell.lastPushed as? CodeViewController)
@@ -32,7 +34,7 @@ struct CardDetailsCodeSpec {
     }
 
     @Test("the interactor saves the number and barcode requested")
-    func savesNumber() {
+    func savesNumber() async {
         // Given
         let environment = VIPEnvironment()
         let (interactor, _) = CardDetailsInteractorSpec.make(environment, mode: .edit)
@@ -40,7 +42,8 @@ struct CardDetailsCodeSpec {
         // When
         interactor.changeNumber(request: .init(number: "ABC-1"))
         interactor.chooseBarcode(request: .init(barcode: .code39))
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
         // Then
         expect(environment.store.saved.map(\.number)).to(equal(["ABC-1"]))
@@ -48,7 +51,7 @@ struct CardDetailsCodeSpec {
     }
 
     @Test("the interactor answers a number its barcode cannot carry as invalid, with the reason")
-    func rejectsNumber() {
+    func rejectsNumber() async {
         // Given
         let environment = VIPEnvironment()
         let (interactor, presenter) = CardDetailsInteractorSpec.make(environment, mode: .edit)
@@ -56,7 +59,8 @@ struct CardDetailsCodeSpec {
         // When
         interactor.changeNumber(request: .init(number: "5"))
         interactor.chooseBarcode(request: .init(barcode: .ean13))
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
         // Then
         expect(presenter.saves).to(equal([.invalid(reason: .numberRefused(.notCarried(by: .ean13)))]))
@@ -64,21 +68,21 @@ struct CardDetailsCodeSpec {
     }
 
     @Test("the interactor asks nothing on cancel after a number was typed and emptied again")
-    func emptiedNumber() {
+    func emptiedNumber() async {
         // Given
         let (interactor, presenter) = CardDetailsInteractorSpec.make(VIPEnvironment(), mode: .edit)
 
         // When
         interactor.changeNumber(request: .init(number: "7"))
         interactor.changeNumber(request: .init(number: ""))
-        interactor.cancelEditing(request: .init(confirmed: false))
+        await interactor.cancelEditing(request: .init(confirmed: false))
 
         // Then
         expect(presenter.cancels).to(equal([.backToCard(CardDetailsInteractorSpec.card)]))
     }
 
     @Test("the presenter words the number read and shows the draft with it")
-    func presenterWordsRead() {
+    func presenterWordsRead() async {
         // Given
         let presenter = CardDetailsPresenter()
         let display = CardDetailsDisplaySpy()
@@ -109,14 +113,14 @@ struct CardDetailsCodeSpec {
         }
 
         @Test("the interactor presents the number read off it")
-        func readsNumber() {
+        func readsNumber() async {
             // Given
             let environment = VIPEnvironment()
             environment.barcodeScanner.found = CardDetailsCodeSpec.found
             let (interactor, presenter) = Self.takingPhoto(environment)
 
             // When
-            interactor.showCard(request: .init())
+            await interactor.showCard(request: .init())
 
             // Then
             expect(presenter.readNumbers.map(\.found)).to(equal([CardDetailsCodeSpec.found]))
@@ -124,7 +128,7 @@ struct CardDetailsCodeSpec {
         }
 
         @Test("the interactor asks for no reading when the draft has a number already")
-        func numberKept() {
+        func numberKept() async {
             // Given
             let environment = VIPEnvironment()
             environment.barcodeScanner.found = CardDetailsCodeSpec.found
@@ -132,20 +136,20 @@ struct CardDetailsCodeSpec {
             interactor.changeNumber(request: .init(number: "42"))
 
             // When
-            interactor.showCard(request: .init())
+            await interactor.showCard(request: .init())
 
             // Then
             expect(environment.barcodeScanner.scannedPhotos).to(beEmpty())
         }
 
         @Test("the interactor presents nothing when the photo holds no barcode")
-        func nothingFound() {
+        func nothingFound() async {
             // Given
             let environment = VIPEnvironment()
             let (interactor, presenter) = Self.takingPhoto(environment)
 
             // When
-            interactor.showCard(request: .init())
+            await interactor.showCard(request: .init())
 
             // Then
             expect(environment.barcodeScanner.scannedPhotos.count).to(equal(1))
@@ -153,18 +157,21 @@ struct CardDetailsCodeSpec {
         }
 
         @Test("the interactor keeps a number typed while the photo was being read")
-        func typedMeanwhile() {
+        func typedMeanwhile() async {
             // Given
             let scans = ManualDispatcher()
             let environment = VIPEnvironment(scanAnswers: scans)
             environment.barcodeScanner.found = CardDetailsCodeSpec.found
             let (interactor, presenter) = Self.takingPhoto(environment)
-            interactor.showCard(request: .init())
+            let showing = Task { await interactor.showCard(request: .init()) }
+            await settle { scans.pendingCount == 1 }
             interactor.changeNumber(request: .init(number: "42"))
 
             // When
             scans.runAll()
-            interactor.saveCard(request: .init())
+            await showing.value
+            await interactor.saveCard(request: .init())
+            await interactor.backendAnswered()
 
             // Then
             expect(presenter.readNumbers).to(beEmpty())
@@ -172,7 +179,7 @@ struct CardDetailsCodeSpec {
         }
 
         @Test("the view controller shows the status and the filled form")
-        func displays() {
+        func displays() async {
             // Given
             let environment = VIPEnvironment()
             let controller = CardDetailsViewController(context: environment.context)

@@ -23,50 +23,56 @@ struct CardDetailsInteractorConflictSpec {
     }
 
     @Test("presents the question for a card changed elsewhere, uploading nothing")
-    func asksOverChange() {
+    func asksOverChange() async {
         let environment = VIPEnvironment(cards: [Self.tesco])
         environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let (interactor, presenter) = Self.editing(environment)
 
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
         expect(presenter.saves).to(equal([.askToOverwrite(.init(revision: 7))]))
         expect(environment.network.uploads).to(beEmpty())
     }
 
     @Test("writes once when SaveCard comes twice before the store answers, and asks nothing")
-    func savesOnceWhenRequestedTwice() {
+    func savesOnceWhenRequestedTwice() async {
         let answers = ManualDispatcher()
         let environment = VIPEnvironment(cards: [Self.tesco], answers: answers)
         let (interactor, presenter) = Self.editing(environment)
 
-        interactor.saveCard(request: .init())
-        interactor.saveCard(request: .init())
-        answers.runAll()
+        let first = Task { await interactor.saveCard(request: .init()) }
+        await settle { answers.pendingCount == 1 }
+        await interactor.saveCard(request: .init())
+        await answer(answers) { presenter.saves.last == .uploaded }
+        await first.value
 
         expect(environment.store.saved.map(\.revision)).to(equal([3]))
         expect(presenter.saves.filter { if case .askToOverwrite = $0 { true } else { false } }).to(beEmpty())
     }
 
     @Test("presents the question for a card deleted elsewhere")
-    func asksOverDelete() {
+    func asksOverDelete() async {
         let environment = VIPEnvironment(cards: [Self.tesco])
         environment.store.saveResults = [.failure(.deletedElsewhere)]
         let (interactor, presenter) = Self.editing(environment)
 
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
         expect(presenter.saves).to(equal([.askToSaveAgain]))
     }
 
     @Test("the answer overwrite saves the draft over the revision the store named")
-    func overwrites() {
+    func overwrites() async {
         let environment = VIPEnvironment(cards: [Self.tesco])
         environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
         let (interactor, presenter) = Self.editing(environment)
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
-        interactor.saveCard(request: .init(answer: .overwrite))
+        await interactor.saveCard(request: .init(answer: .overwrite))
+        await interactor.backendAnswered()
 
         expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
         expect(presenter.saves).to(equal([.askToOverwrite(.init(revision: 7)), .saved(createdHere: false), .uploaded]))
@@ -74,13 +80,15 @@ struct CardDetailsInteractorConflictSpec {
     }
 
     @Test("the answer overwrite after a delete makes the card again")
-    func makesAgain() {
+    func makesAgain() async {
         let environment = VIPEnvironment(cards: [Self.tesco])
         environment.store.saveResults = [.failure(.deletedElsewhere)]
         let (interactor, _) = Self.editing(environment)
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
-        interactor.saveCard(request: .init(answer: .overwrite))
+        await interactor.saveCard(request: .init(answer: .overwrite))
+        await interactor.backendAnswered()
 
         expect(environment.store.saved.map(\.revision)).to(equal([3, 0]))
     }
@@ -94,13 +102,15 @@ struct CardDetailsInteractorConflictSpec {
             ),
             (.deletedElsewhere, .notSavedAgain),
         ])
-    func keepsEditing(refusal: PersistenceError, outcome: EditCard.SaveCard.Outcome) {
+    func keepsEditing(refusal: PersistenceError, outcome: EditCard.SaveCard.Outcome) async {
         let environment = VIPEnvironment(cards: [Self.tesco])
         environment.store.saveResults = [.failure(refusal)]
         let (interactor, presenter) = Self.editing(environment)
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
-        interactor.saveCard(request: .init(answer: .keepEditing))
+        await interactor.saveCard(request: .init(answer: .keepEditing))
+        await interactor.backendAnswered()
 
         expect(environment.store.saved.count).to(equal(1))
         expect(presenter.saves.last).to(equal(outcome))
@@ -108,36 +118,39 @@ struct CardDetailsInteractorConflictSpec {
     }
 
     @Test("shows the card as stored now, and again when the store changes")
-    func rereads() {
+    func rereads() async {
         let environment = VIPEnvironment(cards: [Samples.card("T", "Tesco Extra", revision: 9)])
         let (interactor, presenter) = CardDetailsInteractorSpec.make(environment, card: Self.tesco, mode: .normal)
-        interactor.showCard(request: .init())
+        await interactor.showCard(request: .init())
+        let following = await CardDetailsInteractorSpec.follow(interactor)
         environment.store.getResult = .success([Samples.card("T", "Tesco Again", revision: 10)])
 
         environment.store.changes.notify()
+        await settle { presenter.cards.count == 3 }
+        following.cancel()
 
         expect(presenter.cards.map(\.card.name)).to(equal(["Tesco", "Tesco Extra", "Tesco Again"]))
         expect(interactor.card?.revision).to(equal(10))
     }
 
     @Test("goes back to the card as stored now when the form's changes are discarded")
-    func rereadsAfterDiscard() {
+    func rereadsAfterDiscard() async {
         let environment = VIPEnvironment(cards: [Self.tesco])
         let (interactor, presenter) = Self.editing(environment)
         environment.store.getResult = .success([Samples.card("T", "Tesco Extra", revision: 9)])
 
-        interactor.cancelEditing(request: .init(confirmed: true))
+        await interactor.cancelEditing(request: .init(confirmed: true))
 
         expect(presenter.cards.last?.card.name).to(equal("Tesco Extra"))
         expect(presenter.cards.last?.stage).to(equal(.viewing))
     }
 
     @Test("keeps the draft and the revision it was read at while editing")
-    func keepsDraft() {
+    func keepsDraft() async {
         let environment = VIPEnvironment(cards: [Samples.card("T", "Tesco Extra", revision: 9)])
         let (interactor, presenter) = Self.editing(environment)
 
-        interactor.showCard(request: .init())
+        await interactor.showCard(request: .init())
 
         expect(presenter.cards.last?.card.name).to(equal("Tesco!"))
         expect(interactor.card?.revision).to(equal(3))
@@ -163,7 +176,7 @@ struct CardDetailsPresenterConflictSpec {
             (.notOverwritten(.backend), nil, "Not saved: the card was updated from the backend"),
             (.notSavedAgain, nil, "Not saved: the card was deleted in another window"),
         ] as [(EditCard.SaveCard.Outcome, String?, String?)])
-    func words(outcome: EditCard.SaveCard.Outcome, question: String?, status: String?) {
+    func words(outcome: EditCard.SaveCard.Outcome, question: String?, status: String?) async {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentSave(response: .init(outcome: outcome, card: CardDetailsInteractorConflictSpec.tesco))
@@ -178,21 +191,25 @@ struct CardDetailsPresenterConflictSpec {
 @MainActor
 @Suite("Card scene with another window on the store")
 struct CardDetailsSceneConflictSpec {
-    static func savedOverAnotherWindow(_ environment: VIPEnvironment) -> CardDetailsViewController {
+    static func savedOverAnotherWindow(_ environment: VIPEnvironment) async -> CardDetailsViewController {
         environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
-        let controller = CardDetailsSceneSpec.shown(environment, card: CardDetailsInteractorConflictSpec.tesco)
+        let controller = await CardDetailsSceneSpec.shown(environment, card: CardDetailsInteractorConflictSpec.tesco)
         _ = controller.handle(.key(.character("e")))
+        await controller.tasks.finished()
         _ = controller.handle(.key(.character("!")))
+        await controller.tasks.finished()
         _ = controller.handle(.key(.control("s")))
+        await settle { environment.shell.questions.count == 1 }
         return controller
     }
 
     @Test("asks, and y comes back as a request that overwrites")
-    func yesOverwrites() {
+    func yesOverwrites() async {
         let environment = VIPEnvironment(cards: [CardDetailsInteractorConflictSpec.tesco])
-        let controller = Self.savedOverAnotherWindow(environment)
+        let controller = await Self.savedOverAnotherWindow(environment)
 
         environment.shell.answer(.yes)
+        await controller.tasks.finished()
 
         expect(environment.shell.questions).to(equal(["This card was changed in another window. Overwrite it?"]))
         expect(environment.store.saved.map(\.revision)).to(equal([3, 7]))
@@ -200,11 +217,12 @@ struct CardDetailsSceneConflictSpec {
     }
 
     @Test("n comes back as a request that keeps the form")
-    func noKeepsForm() {
+    func noKeepsForm() async {
         let environment = VIPEnvironment(cards: [CardDetailsInteractorConflictSpec.tesco])
-        let controller = Self.savedOverAnotherWindow(environment)
+        let controller = await Self.savedOverAnotherWindow(environment)
 
         environment.shell.answer(.no)
+        await controller.tasks.finished()
 
         expect(environment.store.saved.count).to(equal(1))
         expect(controller.hostedView.data.mode).to(equal(.edit))

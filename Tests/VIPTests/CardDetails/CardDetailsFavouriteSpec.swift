@@ -25,11 +25,11 @@ struct CardDetailsInteractorFavouriteSpec {
     }
 
     @Test("asks the store for the opposite mark, by the card's identifier", arguments: [false, true])
-    func asksStore(isFavourite: Bool) {
+    func asksStore(isFavourite: Bool) async {
         let environment = VIPEnvironment()
         let (interactor, _) = Self.make(environment, card: Samples.marked(Self.tesco, isFavourite, revision: 3))
 
-        interactor.toggleFavourite(request: .init())
+        await interactor.toggleFavourite(request: .init())
 
         expect(environment.store.calls).to(equal([.setFavourite(!isFavourite, identifier: "T")]))
     }
@@ -37,11 +37,11 @@ struct CardDetailsInteractorFavouriteSpec {
     @Test(
         "presents what the store answered, with the card as stored now",
         arguments: [(true, EditCard.ToggleFavourite.Outcome.added), (false, .removed)])
-    func presents(isFavourite: Bool, outcome: EditCard.ToggleFavourite.Outcome) {
+    func presents(isFavourite: Bool, outcome: EditCard.ToggleFavourite.Outcome) async {
         let stored = Samples.marked(Self.tesco, isFavourite, revision: 8)
         let (interactor, presenter) = Self.make(VIPEnvironment(), answer: .success(stored))
 
-        interactor.toggleFavourite(request: .init())
+        await interactor.toggleFavourite(request: .init())
 
         expect(presenter.favourites.map(\.outcome)).to(equal([outcome]))
         expect(presenter.favourites.map(\.card)).to(equal([stored]))
@@ -49,28 +49,34 @@ struct CardDetailsInteractorFavouriteSpec {
     }
 
     @Test("checks the next save against the card's new revision, not the one it was read at")
-    func takesRevision() {
+    func takesRevision() async {
         let environment = VIPEnvironment()
         let (interactor, _) = Self.make(environment)
-        interactor.toggleFavourite(request: .init())
+        await interactor.toggleFavourite(request: .init())
         interactor.startEditing(request: .init())
 
-        interactor.saveCard(request: .init())
+        await interactor.saveCard(request: .init())
+        await interactor.backendAnswered()
 
         expect(environment.store.saved.map(\.revision)).to(equal([8]))
     }
 
     @Test("keeps what was typed in a form opened before the store answered, on the new revision")
-    func keepsForm() {
+    func keepsForm() async {
         let answers = ManualDispatcher()
         let environment = VIPEnvironment(answers: answers)
         let (interactor, presenter) = Self.make(environment)
-        interactor.toggleFavourite(request: .init())
+        let marking = Task { await interactor.toggleFavourite(request: .init()) }
+        await settle { answers.pendingCount == 1 }
         interactor.startEditing(request: .init())
         interactor.changeName(request: .init(name: "Tesco!"))
 
         answers.runAll()
-        interactor.saveCard(request: .init())
+        await marking.value
+        let saving = Task { await interactor.saveCard(request: .init()) }
+        await settle { answers.pendingCount == 1 }
+        answers.runAll()
+        await saving.value
 
         expect(presenter.favourites.map(\.stage)).to(equal([.editing]))
         expect(environment.store.saved.map(\.name)).to(equal(["Tesco!"]))
@@ -80,10 +86,10 @@ struct CardDetailsInteractorFavouriteSpec {
     @Test(
         "presents a mark the store refused, keeping the card as it was",
         arguments: [PersistenceError.deletedElsewhere, .writeFailed(detail: "locked")])
-    func refused(error: PersistenceError) {
+    func refused(error: PersistenceError) async {
         let (interactor, presenter) = Self.make(VIPEnvironment(), answer: .failure(error))
 
-        interactor.toggleFavourite(request: .init())
+        await interactor.toggleFavourite(request: .init())
 
         expect(presenter.favourites.map(\.outcome)).to(equal([.notStored(error)]))
         expect(interactor.card?.revision).to(equal(3))
@@ -105,7 +111,7 @@ struct CardDetailsPresenterFavouriteSpec {
                 StatusMessage(text: "Not saved: the card was deleted in another window", isError: true)
             ),
         ])
-    func words(outcome: EditCard.ToggleFavourite.Outcome, status: StatusMessage) {
+    func words(outcome: EditCard.ToggleFavourite.Outcome, status: StatusMessage) async {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentFavourite(response: .init(outcome: outcome, card: Self.marked, stage: .viewing))
@@ -114,7 +120,7 @@ struct CardDetailsPresenterFavouriteSpec {
     }
 
     @Test("shows the card with its star, in its mode")
-    func showsStar() {
+    func showsStar() async {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentFavourite(response: .init(outcome: .added, card: Self.marked, stage: .viewing))
@@ -126,7 +132,7 @@ struct CardDetailsPresenterFavouriteSpec {
     }
 
     @Test("shows no card for a mark the store refused")
-    func refusedShowsNoCard() {
+    func refusedShowsNoCard() async {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentFavourite(
@@ -136,7 +142,7 @@ struct CardDetailsPresenterFavouriteSpec {
     }
 
     @Test("stars a favourite whenever it shows the card")
-    func starsShownCard() {
+    func starsShownCard() async {
         let (presenter, display) = CardDetailsPresenterSpec.make()
 
         presenter.presentCard(response: .init(card: Self.marked, stage: .viewing))
@@ -151,24 +157,26 @@ struct CardDetailsSceneFavouriteSpec {
     static let tesco = CardDetailsInteractorFavouriteSpec.tesco
 
     @Test("says Added to favourites and stars the name")
-    func marks() {
+    func marks() async {
         let environment = VIPEnvironment()
         environment.store.favouriteResult = .success(CardDetailsInteractorFavouriteSpec.marked)
-        let controller = CardDetailsSceneSpec.shown(environment, card: Self.tesco)
+        let controller = await CardDetailsSceneSpec.shown(environment, card: Self.tesco)
 
         _ = controller.handle(.key(.character("*")))
+        await controller.tasks.finished()
 
         expect(environment.statusTexts).to(equal(["Added to favourites"]))
         expect(environment.screenText(of: controller)).to(contain("★ Tesco"))
     }
 
     @Test("reports a mark the store refused as an error")
-    func refused() {
+    func refused() async {
         let environment = VIPEnvironment()
         environment.store.favouriteResult = .failure(.deletedElsewhere)
-        let controller = CardDetailsSceneSpec.shown(environment, card: Self.tesco)
+        let controller = await CardDetailsSceneSpec.shown(environment, card: Self.tesco)
 
         _ = controller.handle(.key(.character("*")))
+        await controller.tasks.finished()
 
         expect(environment.shell.lastStatus?.isError).to(beTrue())
         expect(environment.shell.lastStatus?.text).to(equal("Not saved: the card was deleted in another window"))

@@ -19,58 +19,52 @@ struct CardStoreWorkerSpec {
     }
 
     @Test("stores a card and hands back the store's answer")
-    func stores() {
+    func stores() async {
         // Given
         environment.store.writeResult = .failure(.writeFailed(detail: "locked"))
-        var failure: PersistenceError?
 
         // When
-        worker.store(Self.tesco) { if case .failure(let error) = $0 { failure = error } }
+        let stored = await outcome { () async throws(PersistenceError) in try await worker.store(Self.tesco) }
 
         // Then
         expect(environment.store.saved).to(equal([Self.tesco]))
-        expect(failure).to(equal(.writeFailed(detail: "locked")))
+        expect(stored).to(equal(.failure(.writeFailed(detail: "locked"))))
     }
 
     @Test("uploads a card and marks it uploaded when the backend took it")
-    func uploads() {
-        // Given
-        var uploaded = false
-
+    func uploads() async {
         // When
-        worker.upload(Self.tesco) { uploaded = (try? $0.get()) != nil }
+        let uploaded = await outcome { () async throws(NetworkError) in try await worker.upload(Self.tesco) }
 
         // Then
         expect(environment.network.uploads).to(equal([[Self.tesco]]))
         expect(environment.store.markedUploaded).to(equal([["T"]]))
-        expect(uploaded).to(beTrue())
+        expect((try? uploaded.get()) != nil).to(beTrue())
     }
 
     @Test("leaves a card not marked when its upload fails, handing back the failure")
-    func uploadFails() {
+    func uploadFails() async {
         // Given
         environment.network.uploadResult = .failure(.httpStatus(500))
-        var failure: NetworkError?
 
         // When
-        worker.upload(Self.tesco) { if case .failure(let error) = $0 { failure = error } }
+        let error = await failure { () async throws(NetworkError) in try await worker.upload(Self.tesco) }
 
         // Then
         expect(environment.store.markedUploaded).to(beEmpty())
-        expect(failure).to(equal(.httpStatus(500)))
+        expect(error).to(equal(.httpStatus(500)))
     }
 
     @Test("marks a card in the store and hands back the card as stored now")
-    func marksFavourite() {
+    func marksFavourite() async {
         // Given
         var marked = Self.tesco
         marked.isFavourite = true
         marked.revision = 8
         environment.store.favouriteResult = .success(marked)
-        var stored: Card?
 
         // When
-        worker.setFavourite(true, of: "T") { stored = try? $0.get() }
+        let stored = try? await worker.setFavourite(true, of: "T")
 
         // Then
         expect(environment.store.calls).to(equal([.setFavourite(true, identifier: "T")]))
@@ -78,56 +72,64 @@ struct CardStoreWorkerSpec {
     }
 
     @Test("hands back a mark the store refused")
-    func markRefused() {
+    func markRefused() async {
         // Given
         environment.store.favouriteResult = .failure(.deletedElsewhere)
-        var failure: PersistenceError?
 
         // When
-        worker.setFavourite(false, of: "T") { if case .failure(let error) = $0 { failure = error } }
+        let error = await failure { () async throws(PersistenceError) in try await worker.setFavourite(false, of: "T") }
 
         // Then
-        expect(failure).to(equal(.deletedElsewhere))
+        expect(error).to(equal(.deletedElsewhere))
     }
 
     @Test("removes a card from the store")
-    func removes() {
-        // Given
-        var removed = false
-
+    func removes() async {
         // When
-        worker.remove("T") { removed = (try? $0.get()) != nil }
+        let error = await failure { () async throws(PersistenceError) in try await worker.remove("T") }
 
         // Then
         expect(environment.store.removed).to(equal([["T"]]))
-        expect(removed).to(beTrue())
+        expect(error).to(beNil())
+    }
+
+    @Test("reads the card as stored now, nil when it is gone")
+    func reads() async {
+        // Given
+        environment.store.getResult = .success([Self.tesco])
+
+        // When
+        let stored = await worker.read("T")
+        environment.store.getResult = .success([])
+        let gone = await worker.read("T")
+
+        // Then
+        expect(environment.store.queries).to(equal([.card(identifier: "T"), .card(identifier: "T")]))
+        expect(stored).to(equal(Self.tesco))
+        expect(gone).to(beNil())
     }
 
     @Test("deletes on the backend and marks it deleted there")
-    func deletesOnBackend() {
-        // Given
-        var deleted = false
-
+    func deletesOnBackend() async {
         // When
-        worker.deleteOnBackend("T") { deleted = (try? $0.get()) != nil }
+        let error = await failure { () async throws(NetworkError) in try await worker.deleteOnBackend("T") }
 
         // Then
         expect(environment.network.deletes).to(equal(["T"]))
         expect(environment.store.markedDeletedOnBackend).to(equal([["T"]]))
-        expect(deleted).to(beTrue())
+        expect(error).to(beNil())
     }
 
     @Test("hands back a failed backend delete, keeping it pending")
-    func deleteFails() {
+    func deleteFails() async {
         // Given
         environment.network.deleteResult = .failure(.timedOut)
-        var failure: NetworkError?
 
         // When
-        worker.deleteOnBackend("T") { if case .failure(let error) = $0 { failure = error } }
+        let error = await failure { () async throws(NetworkError) in try await worker.deleteOnBackend("T") }
 
         // Then
-        expect(failure).to(equal(.timedOut))
+        expect(error).to(equal(.timedOut))
         expect(environment.store.markedDeletedOnBackend).to(beEmpty())
     }
 }

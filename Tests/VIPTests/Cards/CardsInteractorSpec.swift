@@ -19,16 +19,25 @@ struct CardsInteractorSpec {
         return (interactor, presenter)
     }
 
+    /// The interactor following the store, as the view controller has it from the first appearance: once the task
+    /// has started, every change reaches it.
+    static func follow(_ interactor: CardsInteractor) async -> Task<Void, Never> {
+        let following = Task { await interactor.followStore(request: .init()) }
+        // The task runs on the main actor up to its first wait, after which it hears every change: one turn.
+        await Task.yield()
+        return following
+    }
+
     @MainActor
     @Suite("when the cards are loaded")
     struct Loading {
         @Test("asks the store in display order and presents its answer")
-        func presentsStore() {
+        func presentsStore() async {
             // Given
             let environment = VIPEnvironment(cards: stored)
             let (interactor, presenter) = make(environment)
             // When
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
             // Then
             expect(environment.store.queries.first).to(equal(.cardsInDisplayOrder))
             expect(presenter.presentFetchedCardsCalled).to(beTrue())
@@ -36,74 +45,74 @@ struct CardsInteractorSpec {
         }
 
         @Test("downloads on the first load only")
-        func downloadsOnce() {
+        func downloadsOnce() async {
             let environment = VIPEnvironment()
             let (interactor, _) = make(environment)
 
-            interactor.loadCards(request: .init())
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(environment.network.downloadCount).to(equal(1))
             expect(environment.store.queries.count).to(equal(2))
         }
 
         @Test("presents how many downloaded cards stay deleted here")
-        func presentsDeletedHere() {
+        func presentsDeletedHere() async {
             let environment = VIPEnvironment()
             let parsed = ParsedCards(cards: stored)
             environment.network.downloadResult = .success(parsed)
             environment.store.mergeResult = DownloadMerge(deletedHere: 1)
             let (interactor, presenter) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(presenter.syncSteps).to(contain(.downloaded(parsed, deletedHere: 1)))
         }
 
         @Test("presents downloading, then the download, after merging it into the store")
-        func presentsSyncSteps() {
+        func presentsSyncSteps() async {
             let environment = VIPEnvironment()
             let parsed = ParsedCards(cards: stored)
             environment.network.downloadResult = .success(parsed)
             let (interactor, presenter) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(presenter.syncSteps).to(equal([.downloading, .downloaded(parsed, deletedHere: 0)]))
             expect(environment.store.merged).to(equal([stored]))
         }
 
         @Test("presents the backend as offline, sending nothing pending")
-        func presentsOffline() {
+        func presentsOffline() async {
             let environment = VIPEnvironment()
             environment.network.downloadResult = .failure(.unreachable(detail: "down"))
             let (interactor, presenter) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(presenter.syncSteps.last).to(equal(.offline(.unreachable(detail: "down"))))
             expect(environment.store.calls).toNot(contain(.pendingUploads))
         }
 
         @Test("presents a merge the store refused")
-        func presentsNotStored() {
+        func presentsNotStored() async {
             let environment = VIPEnvironment()
             environment.network.downloadResult = .success(ParsedCards(cards: stored))
             environment.store.writeResult = .failure(.writeFailed(detail: "full"))
             let (interactor, presenter) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(presenter.syncSteps.last).to(equal(.notStored(.writeFailed(detail: "full"))))
         }
 
         @Test("uploads what was saved offline and presents how many")
-        func uploadsPending() {
+        func uploadsPending() async {
             let environment = VIPEnvironment()
             environment.store.pendingUploadsResult = .success([stored[0]])
             let (interactor, presenter) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(environment.network.uploads).to(equal([[stored[0]]]))
             expect(environment.store.markedUploaded).to(equal([["A"]]))
@@ -111,38 +120,38 @@ struct CardsInteractorSpec {
         }
 
         @Test("presents a pending upload that failed again, marking nothing")
-        func pendingUploadFails() {
+        func pendingUploadFails() async {
             let environment = VIPEnvironment()
             environment.store.pendingUploadsResult = .success([stored[0]])
             environment.network.uploadResult = .failure(.httpStatus(503))
             let (interactor, presenter) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(presenter.syncSteps.last).to(equal(.pendingUploadFailed(.httpStatus(503))))
             expect(environment.store.markedUploaded).to(beEmpty())
         }
 
         @Test("deletes on the backend what was deleted offline")
-        func sendsDeletions() {
+        func sendsDeletions() async {
             let environment = VIPEnvironment()
             environment.store.pendingDeletionsResult = .success(["X", "Y"])
             let (interactor, _) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(environment.network.deletes).to(equal(["X", "Y"]))
             expect(environment.store.markedDeletedOnBackend).to(equal([["X"], ["Y"]]))
         }
 
         @Test("keeps a deletion pending while the backend refuses it")
-        func keepsDeletion() {
+        func keepsDeletion() async {
             let environment = VIPEnvironment()
             environment.store.pendingDeletionsResult = .success(["X"])
             environment.network.deleteResult = .failure(.httpStatus(500))
             let (interactor, _) = make(environment)
 
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             expect(environment.network.deletes).to(equal(["X"]))
             expect(environment.store.markedDeletedOnBackend).to(beEmpty())
@@ -153,51 +162,79 @@ struct CardsInteractorSpec {
     @Suite("when refreshed")
     struct Refreshing {
         @Test("reads the store and downloads again")
-        func downloadsAgain() {
+        func downloadsAgain() async {
             let environment = VIPEnvironment()
             let (interactor, _) = make(environment)
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
-            interactor.refreshCards(request: .init())
+            await interactor.refreshCards(request: .init())
 
             expect(environment.network.downloadCount).to(equal(2))
         }
 
         @Test("starts no second download while one runs")
-        func oneAtATime() {
-            let environment = VIPEnvironment(answers: ManualDispatcher())
+        func oneAtATime() async {
+            let answers = ManualDispatcher()
+            let environment = VIPEnvironment(answers: answers)
             let (interactor, _) = make(environment)
-            interactor.loadCards(request: .init())
+            let loading = Task { await interactor.loadCards(request: .init()) }
+            await settle { answers.pendingCount == 2 }  // the read and the download wait
 
-            interactor.refreshCards(request: .init())
+            let refreshing = Task { await interactor.refreshCards(request: .init()) }
+            await settle { answers.pendingCount == 3 }  // and the second read
 
             expect(environment.network.downloadCount).to(equal(1))
+            await finish(loading, answering: answers)
+            await finish(refreshing, answering: answers)
         }
 
         @Test("ignores a store read answered after a newer one")
-        func ignoresStaleRead() {
+        func ignoresStaleRead() async {
             let answers = ManualDispatcher()
             let environment = VIPEnvironment(answers: answers)
             let (interactor, presenter) = make(environment)
-            interactor.loadCards(request: .init())  // read 1 and the download wait
+            let loading = Task { await interactor.loadCards(request: .init()) }
+            await settle { answers.pendingCount == 2 }  // read 1 and the download wait
             environment.store.getResult = .success(stored)
-            interactor.refreshCards(request: .init())  // read 2
+            let refreshing = Task { await interactor.refreshCards(request: .init()) }
+            await settle { answers.pendingCount == 3 }  // read 2
 
             answers.run(at: 2)  // read 2 answers first
+            await settle { presenter.fetched.count == 1 }
             answers.run(at: 0)  // then the stale read 1
+            await finish(loading, answering: answers)
+            await finish(refreshing, answering: answers)
 
             expect(presenter.fetched.count).to(equal(1))
             expect(try? presenter.fetched.first?.result.get()).to(equal(stored))
         }
 
+        @Test("presents no line for a download cancelled with the scene")
+        func cancelledDownload() async {
+            let answers = ManualDispatcher()
+            let environment = VIPEnvironment(answers: answers)
+            let (interactor, presenter) = make(environment)
+            let loading = Task { await interactor.loadCards(request: .init()) }
+            await settle { answers.pendingCount == 2 }  // the read and the download wait
+
+            loading.cancel()
+            await finish(loading, answering: answers)
+
+            expect(presenter.syncSteps).to(equal([.downloading]))
+            expect(presenter.fetched).to(beEmpty())
+        }
+
         @Test("reads again when the store announces a change")
-        func readsOnChange() {
+        func readsOnChange() async {
             let environment = VIPEnvironment()
             let (interactor, presenter) = make(environment)
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
+            let following = await follow(interactor)
 
             environment.store.changes.notify()
 
+            await settle { presenter.fetched.count == 2 }
+            following.cancel()
             expect(presenter.fetched.count).to(equal(2))
         }
     }
@@ -206,10 +243,10 @@ struct CardsInteractorSpec {
     @Suite("when a card is opened")
     struct Opening {
         @Test("keeps the stored card for the router and presents the opening")
-        func opensStored() {
+        func opensStored() async {
             let environment = VIPEnvironment(cards: stored)
             let (interactor, presenter) = make(environment)
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             interactor.openCard(request: .init(identifier: "B"))
 
@@ -218,10 +255,10 @@ struct CardsInteractorSpec {
         }
 
         @Test("ignores an identifier the store did not list")
-        func ignoresUnknown() {
+        func ignoresUnknown() async {
             let environment = VIPEnvironment(cards: stored)
             let (interactor, presenter) = make(environment)
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
 
             interactor.openCard(request: .init(identifier: "Z"))
 
@@ -229,7 +266,7 @@ struct CardsInteractorSpec {
         }
 
         @Test("without an identifier presents the opening with no card kept, for a new one")
-        func creates() {
+        func creates() async {
             let environment = VIPEnvironment(cards: stored)
             let (interactor, presenter) = make(environment)
 
@@ -240,16 +277,20 @@ struct CardsInteractorSpec {
         }
 
         @Test("hands on the card to select once the store lists it, once")
-        func selectsCreatedCard() {
+        func selectsCreatedCard() async {
             let environment = VIPEnvironment(cards: [])
             let (interactor, presenter) = make(environment)
             interactor.cardToSelect = "N"
-            interactor.loadCards(request: .init())
+            await interactor.loadCards(request: .init())
+            let following = await follow(interactor)
             environment.store.getResult = .success([Samples.card("N", "New")])
 
             environment.store.changes.notify()
+            await settle { presenter.fetched.count == 2 }
             environment.store.changes.notify()
+            await settle { presenter.fetched.count == 3 }
 
+            following.cancel()
             expect(presenter.fetched.map(\.cardToSelect)).to(equal([nil, "N", nil]))
         }
     }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MyCardsVIP
 
-/// The Cards worker alone, against the shared store and network spies: each call's completion is recorded.
+/// The Cards worker alone, against the shared store and network spies: each call's answer is awaited.
 @MainActor
 @Suite("CardsSyncWorker")
 struct CardsSyncWorkerSpec {
@@ -13,45 +13,45 @@ struct CardsSyncWorkerSpec {
 
     let environment = VIPEnvironment(cards: stored)
     let worker: CardsSyncWorker
-    let downloads = Recorded<Result<MergedDownload, DownloadFailure>>()
-    let uploads = Recorded<Result<Int, NetworkError>>()
 
     init() {
         worker = CardsSyncWorker(cards: environment.store, network: environment.network)
     }
 
-    /// Collects what a worker's completion hands back.
-    @MainActor
-    final class Recorded<Value> {
-        private(set) var values: [Value] = []
-        var record: @MainActor (Value) -> Void { { [weak self] in self?.values.append($0) } }
-    }
-
     @Test("reads the store in display order and hands back its answer")
-    func fetches() {
-        // Given
-        var fetched: Result<[Card], PersistenceError>?
-
+    func fetches() async {
         // When
-        worker.fetchCards { fetched = $0 }
+        var answers: [Result<[Card], PersistenceError>] = []
+        for await answer in worker.fetchCards() { answers.append(answer) }
 
         // Then
         expect(environment.store.queries).to(equal([.cardsInDisplayOrder]))
-        expect(try? fetched?.get()).to(equal(Self.stored))
+        expect(answers.map { try? $0.get() }).to(equal([Self.stored]))
     }
 
-    @Test("tells its observer when the store changes")
-    func observes() {
+    @Test("hands its caller an element when the store changes")
+    func observes() async {
         // Given
-        var changes = 0
-        let observation = worker.observeChanges { changes += 1 }
+        let changes = worker.storeChanges()
 
         // When
         environment.store.changes.notify()
 
         // Then
-        expect(changes).to(equal(1))
-        withExtendedLifetime(observation) {}
+        var heard = 0
+        for await _ in changes {
+            heard += 1
+            break
+        }
+        expect(heard).to(equal(1))
+    }
+
+    func download() async -> Result<MergedDownload, DownloadFailure> {
+        await outcome { () async throws(DownloadFailure) in try await worker.downloadAndMerge() }
+    }
+
+    func sendPendingUploads() async -> Result<Int?, NetworkError> {
+        await outcome { () async throws(NetworkError) in try await worker.sendPendingUploads() }
     }
 
     @MainActor
@@ -60,52 +60,52 @@ struct CardsSyncWorkerSpec {
         let spec = CardsSyncWorkerSpec()
 
         @Test("merges the cards downloaded, then hands back the download")
-        func merges() {
+        func merges() async {
             // Given
             let parsed = ParsedCards(cards: stored)
             spec.environment.network.downloadResult = .success(parsed)
 
             // When
-            spec.worker.downloadAndMerge(completion: spec.downloads.record)
+            let download = await spec.download()
 
             // Then
             expect(spec.environment.store.merged).to(equal([stored]))
-            expect(spec.downloads.values).to(equal([.success(MergedDownload(parsed: parsed))]))
+            expect(download).to(equal(.success(MergedDownload(parsed: parsed))))
         }
 
         @Test("merges nothing when nothing came")
-        func nothingCame() {
+        func nothingCame() async {
             // When
-            spec.worker.downloadAndMerge(completion: spec.downloads.record)
+            let download = await spec.download()
 
             // Then
             expect(spec.environment.store.merged).to(beEmpty())
-            expect(spec.downloads.values).to(equal([.success(MergedDownload(parsed: ParsedCards(cards: [])))]))
+            expect(download).to(equal(.success(MergedDownload(parsed: ParsedCards(cards: [])))))
         }
 
         @Test("hands back offline when the backend is away")
-        func offline() {
+        func offline() async {
             // Given
             spec.environment.network.downloadResult = .failure(.unreachable(detail: "refused"))
 
             // When
-            spec.worker.downloadAndMerge(completion: spec.downloads.record)
+            let download = await spec.download()
 
             // Then
-            expect(spec.downloads.values).to(equal([.failure(.offline(.unreachable(detail: "refused")))]))
+            expect(download).to(equal(.failure(.offline(.unreachable(detail: "refused")))))
         }
 
         @Test("hands back not stored when the store refuses the merge")
-        func notStored() {
+        func notStored() async {
             // Given
             spec.environment.network.downloadResult = .success(ParsedCards(cards: stored))
             spec.environment.store.writeResult = .failure(.writeFailed(detail: "full"))
 
             // When
-            spec.worker.downloadAndMerge(completion: spec.downloads.record)
+            let download = await spec.download()
 
             // Then
-            expect(spec.downloads.values).to(equal([.failure(.notStored(.writeFailed(detail: "full")))]))
+            expect(download).to(equal(.failure(.notStored(.writeFailed(detail: "full")))))
         }
     }
 
@@ -115,50 +115,50 @@ struct CardsSyncWorkerSpec {
         let spec = CardsSyncWorkerSpec()
 
         @Test("uploads the cards saved offline, marks them uploaded and says how many")
-        func uploads() {
+        func uploads() async {
             // Given
             spec.environment.store.pendingUploadsResult = .success([stored[0]])
 
             // When
-            spec.worker.sendPendingUploads(completion: spec.uploads.record)
+            let sent = await spec.sendPendingUploads()
 
             // Then
             expect(spec.environment.network.uploads).to(equal([[stored[0]]]))
             expect(spec.environment.store.markedUploaded).to(equal([["A"]]))
-            expect(spec.uploads.values).to(equal([.success(1)]))
+            expect(sent).to(equal(.success(1)))
         }
 
-        @Test("hands back nothing when nothing waits")
-        func nothingPending() {
+        @Test("hands back no count when nothing waits")
+        func nothingPending() async {
             // When
-            spec.worker.sendPendingUploads(completion: spec.uploads.record)
+            let sent = await spec.sendPendingUploads()
 
             // Then
             expect(spec.environment.network.uploads).to(beEmpty())
-            expect(spec.uploads.values).to(beEmpty())
+            expect(sent).to(equal(.success(nil)))
         }
 
         @Test("keeps them pending when the upload fails again")
-        func uploadFails() {
+        func uploadFails() async {
             // Given
             spec.environment.store.pendingUploadsResult = .success([stored[0]])
             spec.environment.network.uploadResult = .failure(.httpStatus(503))
 
             // When
-            spec.worker.sendPendingUploads(completion: spec.uploads.record)
+            let sent = await spec.sendPendingUploads()
 
             // Then
             expect(spec.environment.store.markedUploaded).to(beEmpty())
-            expect(spec.uploads.values).to(equal([.failure(.httpStatus(503))]))
+            expect(sent).to(equal(.failure(.httpStatus(503))))
         }
 
         @Test("deletes on the backend what was deleted offline")
-        func deletes() {
+        func deletes() async {
             // Given
             spec.environment.store.pendingDeletionsResult = .success(["X", "Y"])
 
             // When
-            spec.worker.sendPendingDeletions()
+            await spec.worker.sendPendingDeletions()
 
             // Then
             expect(spec.environment.network.deletes).to(equal(["X", "Y"]))
@@ -166,13 +166,13 @@ struct CardsSyncWorkerSpec {
         }
 
         @Test("keeps a deletion pending while the backend refuses it")
-        func deleteRefused() {
+        func deleteRefused() async {
             // Given
             spec.environment.store.pendingDeletionsResult = .success(["X"])
             spec.environment.network.deleteResult = .failure(.httpStatus(500))
 
             // When
-            spec.worker.sendPendingDeletions()
+            await spec.worker.sendPendingDeletions()
 
             // Then
             expect(spec.environment.network.deletes).to(equal(["X"]))

@@ -9,7 +9,7 @@ import Testing
 
 /// Records what the Code interactor hands its presenter.
 @MainActor
-private final class CodePresenterSpy: CodePresentationLogic {
+final class CodePresenterSpy: CodePresentationLogic {
     private(set) var responses: [ShowCode.Response] = []
     func presentCode(response: ShowCode.Response) { responses.append(response) }
 }
@@ -43,23 +43,48 @@ struct CodeSceneSpec {
     }
 
     @Test("its interactor follows the card in the store through the worker, and presents it as stored now")
-    func interactorFollows() {
+    func interactorFollows() async {
         // Given
         let store = CardsStoreSpy()
         let stored = Card(identifier: "A", name: "Café Aurora", number: "5901234123457")
-        let interactor = CodeInteractor(worker: CardStoreWorker(cards: store, network: NetworkSpy()))
-        let presenter = CodePresenterSpy()
-        interactor.presenter = presenter
-        interactor.card = Self.aurora
-        interactor.showCode(request: ShowCode.Request())
+        let (interactor, presenter) = Self.interactor(on: store)
+        let following = Task { await interactor.followCard(request: ShowCode.Request()) }
+        await settle { store.queries.count == 1 }  // read once, and following from before that read
         store.getResult = .success([stored])
 
         // When
         store.changes.notify()
 
         // Then
+        await settle { presenter.responses.count == 1 }
+        following.cancel()
         expect(presenter.responses.map(\.card).last).to(equal(stored))
         expect(interactor.card).to(equal(stored))
+    }
+
+    @Test("its interactor stops following the card when its task is cancelled, as when the scene goes")
+    func interactorStops() async {
+        // Given
+        let store = CardsStoreSpy()
+        let (interactor, _) = Self.interactor(on: store)
+        let following = Task { await interactor.followCard(request: ShowCode.Request()) }
+        await settle { store.queries.count == 1 }
+
+        // When
+        following.cancel()
+        await following.value
+        store.changes.notify()
+
+        // Then
+        expect(store.queries.count).to(equal(1))
+    }
+
+    static func interactor(on store: CardsStoreSpy) -> (CodeInteractor, CodePresenterSpy) {
+        let interactor = CodeInteractor(worker: CardStoreWorker(cards: store, network: NetworkSpy()))
+        let presenter = CodePresenterSpy()
+        interactor.presenter = presenter
+        interactor.card = Self.aurora
+        return (interactor, presenter)
     }
 
     @Test("its presenter shows the trimmed name, the number and the barcode")

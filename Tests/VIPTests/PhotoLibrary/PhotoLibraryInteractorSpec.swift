@@ -36,42 +36,42 @@ struct PhotoLibraryInteractorSpec {
     }
 
     @Test("lists the folder once, however often the scene appears")
-    func listsOnce() {
+    func listsOnce() async {
         let stub = Self.library()
         let (interactor, presenter) = Self.make(stub)
 
-        interactor.changeVisibility(request: .init(isOnScreen: true))
-        interactor.changeVisibility(request: .init(isOnScreen: false))
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: false))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
         expect(stub.listingCount).to(equal(1))
         expect(presenter.photos.last?.items.map(\.name)).to(equal(["a.png", "b.png", "c.jpg"]))
     }
 
     @Test("previews the first file")
-    func previewsFirst() {
+    func previewsFirst() async {
         let (interactor, presenter) = Self.make(Self.library())
 
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
         expect(presenter.photos.last?.preview).to(equal(.image(Self.firstImage)))
     }
 
     @Test("presents a folder that cannot be listed")
-    func folderUnreadable() {
+    func folderUnreadable() async {
         let (interactor, presenter) = Self.make(Self.library(items: .failure(.folderMissing(path: "/photos"))))
 
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
         expect(presenter.photos.last?.problem).to(equal(.folderUnreadable(.folderMissing(path: "/photos"))))
     }
 
     @Test("greys a file that fails to decode when selected, with no problem to report")
-    func greysOnSelect() {
+    func greysOnSelect() async {
         let (interactor, presenter) = Self.make(Self.library())
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
-        interactor.selectPhoto(request: .init(index: 1))
+        await interactor.selectPhoto(request: .init(index: 1))
 
         expect(presenter.photos.last?.items[1].problem).to(equal(.corrupt(detail: "x")))
         expect(presenter.photos.last?.preview).to(equal(.unavailable(.corrupt(detail: "x"))))
@@ -79,38 +79,44 @@ struct PhotoLibraryInteractorSpec {
     }
 
     @Test("does not decode a greyed file or the kept preview again")
-    func decodesOnce() {
+    func decodesOnce() async {
         let stub = Self.library()
         let (interactor, _) = Self.make(stub)
-        interactor.changeVisibility(request: .init(isOnScreen: true))
-        interactor.selectPhoto(request: .init(index: 1))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.selectPhoto(request: .init(index: 1))
 
-        interactor.selectPhoto(request: .init(index: 0))
-        interactor.selectPhoto(request: .init(index: 1))
+        await interactor.selectPhoto(request: .init(index: 0))
+        await interactor.selectPhoto(request: .init(index: 1))
 
         expect(stub.requestedImages).to(equal([Self.first, Self.broken]))
     }
 
     @Test("ignores a late preview of a file the user moved away from")
-    func latePreview() {
+    func latePreview() async {
         let answers = ManualDispatcher()
         let (interactor, presenter) = Self.make(Self.library(answers: answers))
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        let appearing = Task { await interactor.changeVisibility(request: .init(isOnScreen: true)) }
+        await settle { answers.pendingCount == 1 }  // the listing
         answers.runNext()
-        interactor.selectPhoto(request: .init(index: 2))
+        await settle { answers.pendingCount == 1 }  // the first file's preview
+        let selecting = Task { await interactor.selectPhoto(request: .init(index: 2)) }
+        await settle { answers.pendingCount == 2 }  // both previews
 
         answers.runNext()
+        await appearing.value
 
         expect(presenter.photos.last?.preview).to(equal(PickPhoto.BrowsePhotos.Preview.none))
+        answers.runAll()
+        await selecting.value
     }
 
     @Test("chooses the previewed picture without decoding it again")
-    func choosesPreviewed() {
+    func choosesPreviewed() async {
         let stub = Self.library()
         let (interactor, presenter) = Self.make(stub)
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
-        interactor.choosePhoto(request: .init(index: 0))
+        await interactor.choosePhoto(request: .init(index: 0))
 
         expect(interactor.chosenImage).to(equal(Self.firstImage))
         expect(presenter.chosen.map(\.size)).to(equal([Self.firstImage.size]))
@@ -118,48 +124,53 @@ struct PhotoLibraryInteractorSpec {
     }
 
     @Test("decodes a file that is not previewed, then chooses it")
-    func decodesThenChooses() {
+    func decodesThenChooses() async {
         let (interactor, _) = Self.make(Self.library())
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
-        interactor.choosePhoto(request: .init(index: 2))
+        await interactor.choosePhoto(request: .init(index: 2))
 
         expect(interactor.chosenImage).to(equal(Self.thirdImage))
     }
 
     @Test("chooses again after a choice it had to decode: one choice at a time, not one in all")
-    func choosesAgain() {
+    func choosesAgain() async {
         let (interactor, _) = Self.make(Self.library())
-        interactor.changeVisibility(request: .init(isOnScreen: true))
-        interactor.choosePhoto(request: .init(index: 2))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.choosePhoto(request: .init(index: 2))
 
-        interactor.choosePhoto(request: .init(index: 0))
+        await interactor.choosePhoto(request: .init(index: 0))
 
         expect(interactor.chosenImage).to(equal(Self.firstImage))
     }
 
     @Test("presents a chosen file that does not decode as a problem, choosing nothing")
-    func unreadableChoice() {
+    func unreadableChoice() async {
         let (interactor, presenter) = Self.make(Self.library())
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        await interactor.changeVisibility(request: .init(isOnScreen: true))
 
-        interactor.choosePhoto(request: .init(index: 1))
+        await interactor.choosePhoto(request: .init(index: 1))
 
         expect(presenter.photos.last?.problem).to(equal(.unreadable(name: "b.png", .corrupt(detail: "x"))))
         expect(presenter.chosen).to(beEmpty())
     }
 
     @Test("ignores more choices while one decodes, and chooses nothing once the scene is covered")
-    func oneChoiceAtATime() {
+    func oneChoiceAtATime() async {
         let answers = ManualDispatcher()
         let (interactor, presenter) = Self.make(Self.library(answers: answers))
-        interactor.changeVisibility(request: .init(isOnScreen: true))
+        let appearing = Task { await interactor.changeVisibility(request: .init(isOnScreen: true)) }
+        await settle { answers.pendingCount == 1 }  // the listing
         answers.runNext()
-        interactor.choosePhoto(request: .init(index: 2))
-        interactor.choosePhoto(request: .init(index: 2))
+        await settle { answers.pendingCount == 1 }  // the first file's preview
+        let choosing = Task { await interactor.choosePhoto(request: .init(index: 2)) }
+        await settle { answers.pendingCount == 2 }  // the preview and the choice's decode
+        await interactor.choosePhoto(request: .init(index: 2))
 
-        interactor.changeVisibility(request: .init(isOnScreen: false))
+        await interactor.changeVisibility(request: .init(isOnScreen: false))
         answers.runAll()
+        await appearing.value
+        await choosing.value
 
         expect(presenter.chosen).to(beEmpty())
     }

@@ -20,13 +20,14 @@ struct PhotoLibrarySceneSpec {
     let environment: VIPEnvironment
     let controller: PhotoLibraryViewController
 
-    init(items: [PhotoLibraryItem] = Self.items) {
+    init(items: [PhotoLibraryItem] = Self.items) async {
         environment = VIPEnvironment(
             photoLibrary: PhotoLibraryStub(
                 items: .success(items),
                 images: [Self.first: .success(Self.firstImage), Self.second: .failure(.corrupt(detail: "x"))]))
         controller = PhotoLibraryViewController(context: environment.context)
         controller.screenWillAppear()
+        await controller.tasks.finished()
     }
 
     static let items = [
@@ -35,7 +36,7 @@ struct PhotoLibrarySceneSpec {
     ]
 
     @Test("lists the files of the folder, greying the unreadable one with the reason")
-    func lists() {
+    func lists() async {
         // When
         let text = environment.screenText(of: controller)
 
@@ -45,7 +46,7 @@ struct PhotoLibrarySceneSpec {
     }
 
     @Test("previews the first file")
-    func previews() {
+    func previews() async {
         // When
         let text = environment.screenText(of: controller)
 
@@ -55,9 +56,9 @@ struct PhotoLibrarySceneSpec {
     }
 
     @Test("says the folder has no pictures, decoding nothing")
-    func empty() {
+    func empty() async {
         // When
-        let spec = PhotoLibrarySceneSpec(items: [])
+        let spec = await PhotoLibrarySceneSpec(items: [])
 
         // Then
         expect(spec.environment.screenText(of: spec.controller)).to(contain("No PNG or JPEG images in /photos"))
@@ -65,9 +66,10 @@ struct PhotoLibrarySceneSpec {
     }
 
     @Test("Enter on the previewed file pushes Crop with its picture, without decoding it again")
-    func picks() throws {
+    func picks() async throws {
         // When
         _ = controller.handle(.key(.enter))
+        await controller.tasks.finished()
 
         // Then
         let crop = try #require(environment.shell.lastPushed as? CropViewController)
@@ -77,9 +79,10 @@ struct PhotoLibrarySceneSpec {
     }
 
     @Test("greys a file that fails to decode when selected, saying nothing on the status line")
-    func greys() {
+    func greys() async {
         // When
         _ = controller.handle(.key(.down))
+        await controller.tasks.finished()
 
         // Then
         expect(controller.hostedView.data.items[1]).to(
@@ -88,7 +91,7 @@ struct PhotoLibrarySceneSpec {
     }
 
     @Test("Esc pops back to the Card scene")
-    func closes() {
+    func closes() async {
         // When
         _ = controller.handle(.key(.escape))
 
@@ -97,7 +100,7 @@ struct PhotoLibrarySceneSpec {
     }
 
     @Test("pushes no Crop when the user has left the library while the picked file decodes")
-    func leftMeanwhile() {
+    func leftMeanwhile() async {
         // Given
         let answers = ManualDispatcher()
         let environment = VIPEnvironment(
@@ -105,12 +108,15 @@ struct PhotoLibrarySceneSpec {
                 items: .success(Self.items), images: [Self.first: .success(Self.firstImage)], answers: answers))
         let controller = PhotoLibraryViewController(context: environment.context)
         controller.screenWillAppear()
+        await settle { answers.pendingCount == 1 }
         answers.runNext()  // the listing; the first file's preview now decodes
+        await settle { answers.pendingCount == 1 }
         _ = controller.handle(.key(.enter))
+        await settle { answers.pendingCount == 2 }  // the preview and the picked file
 
         // When
         controller.screenDidDisappear()
-        answers.runAll()
+        await answer(answers) { controller.tasks.isIdle }
 
         // Then
         expect(environment.photoLibrary.requestedImages).to(equal([Self.first, Self.first]))

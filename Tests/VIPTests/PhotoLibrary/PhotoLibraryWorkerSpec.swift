@@ -22,18 +22,15 @@ struct PhotoLibraryWorkerSpec {
     }
 
     @Test("names the library's folder")
-    func folder() {
+    func folder() async {
         // Then
         expect(worker.folder).to(equal("/photos"))
     }
 
     @Test("lists the folder and hands back the listing")
-    func lists() {
-        // Given
-        var listed: [PhotoLibraryItem]?
-
+    func lists() async {
         // When
-        worker.list { listed = try? $0.get() }
+        let listed = try? await worker.list()
 
         // Then
         expect(listed).to(equal([PhotoLibraryItem(url: Self.file)]))
@@ -41,25 +38,21 @@ struct PhotoLibraryWorkerSpec {
     }
 
     @Test("hands back a listing that failed")
-    func listingFails() {
+    func listingFails() async {
         // Given
         library.itemsResult = .failure(.folderMissing(path: "/photos"))
-        var failure: PhotoLibraryError?
 
         // When
-        worker.list { if case .failure(let error) = $0 { failure = error } }
+        let error = await failure { () async throws(PhotoLibraryError) in try await worker.list() }
 
         // Then
-        expect(failure).to(equal(.folderMissing(path: "/photos")))
+        expect(error).to(equal(.folderMissing(path: "/photos")))
     }
 
     @Test("decodes a file's picture and hands it back")
-    func decodes() {
-        // Given
-        var picture: RGBAImage?
-
+    func decodes() async {
         // When
-        worker.picture(of: PhotoLibraryItem(url: Self.file)) { picture = try? $0.get() }
+        let picture = try? await worker.picture(of: PhotoLibraryItem(url: Self.file))
 
         // Then
         expect(picture).to(equal(Self.image))

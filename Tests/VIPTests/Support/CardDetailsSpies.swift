@@ -46,3 +46,10 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     func displayDelete(viewModel: EditCard.DeleteCard.ViewModel) { deletes.append(viewModel) }
     func displayCancel(viewModel: EditCard.CancelEditing.ViewModel) { cancels.append(viewModel) }
 }
+
+extension CardDetailsInteractor {
+    /// Until the backend has answered every upload and delete this interactor sent, and the presenter has that answer.
+    func backendAnswered() async {
+        for request in backendRequests { await request.value }
+    }
+}

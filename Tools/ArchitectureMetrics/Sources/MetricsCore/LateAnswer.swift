@@ -57,7 +57,7 @@ public struct LateAnswer: Sendable, Equatable {
                 + "presenter, its view controller gone, displays the line on the app's status line, a display that "
                 + "outlives scenes (installed by the configurator)",
             [
-                ("CardDetails/CardDetailsInteractor.swift", "upload"),
+                ("CardDetails/CardDetailsInteractor+Saving.swift", "upload"),
                 ("App/StatusLine.swift", "StatusDisplayLogic"), ("App/StatusLine.swift", "AppStatusLine"),
                 ("CardDetails/CardDetailsPresenter.swift", "statusLine"),
             ]
