@@ -41,7 +41,9 @@ final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// The answer of a callback API that answers once, awaited.
+/// The answer of a callback API that answers once, awaited. Called on the main actor, as the callback forms were before
+/// (a conformer may answer at once, on the caller's actor, as the test doubles do).
+@MainActor
 func answer<Value: Sendable>(
     of start: (@escaping @MainActor @Sendable (Value) -> Void) -> Void
 ) async -> Value {
@@ -51,7 +53,8 @@ func answer<Value: Sendable>(
 }
 
 /// The answer of a callback API that answers once, awaited; when the awaiting task is cancelled first, `cancel` runs
-/// (it should stop the work, whose answer is then dropped) and the answer is `cancelled`.
+/// (it should stop the work, whose answer is then dropped) and the answer is `cancelled`. On the main actor, as above.
+@MainActor
 func answer<Value: Sendable>(
     of start: @escaping (@escaping @MainActor @Sendable (Value) -> Void) -> Void,
     cancel: @escaping @Sendable () -> Void, cancelled: Value
