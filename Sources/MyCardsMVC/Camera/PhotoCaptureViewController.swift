@@ -10,7 +10,8 @@ final class PhotoCaptureViewController: ScreenHosting {
     private let dependencies: MVCDependencies
     private let completion: @MainActor (Photo) -> Void
     private let makePhoto: CardPhotoMaking
-    private var isRunning = false
+    /// The frames on show, while the camera runs (internal, so a spec can await what it started).
+    private(set) var filming: Task<Void, Never>?
 
     init(
         dependencies: MVCDependencies, completion: @escaping @MainActor (Photo) -> Void,
@@ -24,12 +25,14 @@ final class PhotoCaptureViewController: ScreenHosting {
         hostedView.onClose = { [weak self] in self?.close() }
     }
 
+    /// The camera runs while the screen is on top: its frames come to a task the controller owns, and cancelling that
+    /// task stops the camera.
     func screenWillAppear() {
         do {
-            try dependencies.camera.start { [weak self] frame in
-                self?.show(frame)
+            let frames = try dependencies.camera.frames()
+            filming = Task { [weak self] in
+                for await frame in frames { self?.show(frame) }
             }
-            isRunning = true
         } catch {
             hostedView.data = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
             dependencies.shell.setNeedsDisplay()
@@ -58,9 +61,8 @@ final class PhotoCaptureViewController: ScreenHosting {
     }
 
     private func stopCamera() {
-        guard isRunning else { return }
-        isRunning = false
-        dependencies.camera.stop()
+        filming?.cancel()
+        filming = nil
     }
 
     private func close() {

@@ -20,7 +20,18 @@ final class CardDetailsViewController: ScreenHosting {
     private(set) var card: Card
     /// The card as the form shows it.
     private(set) var draft: Card
-    private var storeObservation: StoreObservation?
+    /// The controller's work in flight, one task per purpose (internal, so a spec can await what it started). What
+    /// the screen shows is cancelled when it leaves: the card read again, the store followed, a photo scanned.
+    private(set) var reading: Task<Void, Never>?
+    private var following: Task<Void, Never>?
+    private(set) var scanning: Task<Void, Never>?
+    /// What the user asked for runs on after the screen leaves (the data must reach the store and the backend), and
+    /// holds the controller only weakly: a save (with its questions), a mark, a delete, a question, an upload.
+    private(set) var saving: Task<Void, Never>?
+    private(set) var marking: Task<Void, Never>?
+    private(set) var deleting: Task<Void, Never>?
+    private(set) var asking: Task<Void, Never>?
+    private(set) var sending: [Task<Void, Never>] = []
 
     init(
         card: Card, mode: Mode, dependencies: MVCDependencies, onCreated: (@MainActor (String) -> Void)? = nil
@@ -35,21 +46,35 @@ final class CardDetailsViewController: ScreenHosting {
         refresh()
     }
 
-    /// Shown first, or back on top (from a photo, the code or the photo flow): the card as stored now, and from the
-    /// first appearance on, again whenever the store changes. A new card has nothing stored to read.
+    /// Shown first, or back on top (from a photo, the code or the photo flow): the card as stored now, and while the
+    /// screen is on top, again whenever the store changes. A new card has nothing stored to read.
     func screenWillAppear() {
         guard mode != .create else { return }
-        if storeObservation == nil {
-            storeObservation = dependencies.cards.changes.observe { [weak self] in self?.reload() }
-        }
+        if following == nil { following = follow(dependencies.cards.changes.values()) }
         reload()
     }
 
+    /// Covered or popped: what only the screen on top needs stops; it starts again when the screen comes back.
+    func screenDidDisappear() {
+        following?.cancel()
+        following = nil
+        reading?.cancel()
+        scanning?.cancel()
+    }
+
+    private func follow(_ changes: AsyncStream<Void>) -> Task<Void, Never> {
+        Task { [weak self] in
+            for await _ in changes { self?.reload() }
+        }
+    }
+
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
-    /// user typed: its save finds out about the change and asks.
+    /// user typed: its save finds out about the change and asks. A newer read cancels this one.
     private func reload() {
-        dependencies.cards.storedCard(card.identifier) { [weak self] stored in
-            guard let self, mode == .normal, let stored else { return }
+        reading?.cancel()
+        reading = Task { [weak self, cards = dependencies.cards, identifier = card.identifier] in
+            let stored = (try? await cards.get(.card(identifier: identifier)))?.first { $0.identifier == identifier }
+            guard !Task.isCancelled, let self, mode == .normal, let stored else { return }
             card = stored
             draft = stored
             refresh()
@@ -101,20 +126,24 @@ final class CardDetailsViewController: ScreenHosting {
 
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
     private func toggleFavourite() {
-        let marking = !card.isFavourite
-        dependencies.cards.setFavourite(marking, identifier: card.identifier) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let stored):
-                card = stored
-                draft.adoptMarkAndRevision(of: stored)
-                let status = stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites
-                dependencies.shell.showStatus(status, busy: false, isError: false, about: self)
-                refresh()
-            case .failure(let error):
+        let (marking, identifier) = (!card.isFavourite, card.identifier)
+        self.marking = Task { [weak self, cards = dependencies.cards] in
+            do throws(PersistenceError) {
+                let stored = try await cards.setFavourite(marking, identifier: identifier)
+                self?.marked(stored)
+            } catch {
+                guard let self else { return }
                 dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }
+    }
+
+    private func marked(_ stored: Card) {
+        card = stored
+        draft.adoptMarkAndRevision(of: stored)
+        let status = stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites
+        dependencies.shell.showStatus(status, busy: false, isError: false, about: self)
+        refresh()
     }
 
     // MARK: Photos
@@ -123,15 +152,22 @@ final class CardDetailsViewController: ScreenHosting {
         let menu = Menu(
             title: Messages.photoSourceTitle,
             items: PhotoSource.allCases.map { Menu.Item(key: $0.key, label: $0.label) }, theme: dependencies.theme)
-        dependencies.shell.showMenu(menu) { [weak self] item in
-            guard let self, let source = item.flatMap({ PhotoSource(key: $0.key) }) else { return }
-            let completion: @MainActor (Photo) -> Void = { [weak self] photo in self?.received(photo, for: side) }
-            switch source {
-            case .camera:
-                dependencies.shell.push(PhotoCaptureViewController(dependencies: dependencies, completion: completion))
-            case .library:
-                dependencies.shell.push(PhotoLibraryViewController(dependencies: dependencies, completion: completion))
-            }
+        asking = Task { [weak self, shell = dependencies.shell] in
+            let item = await shell.showMenu(menu)
+            guard let source = item.flatMap({ PhotoSource(key: $0.key) }) else { return }
+            self?.takePhoto(from: source, for: side)
+        }
+    }
+
+    /// The photo screens hand the photo back through `completion`, as a presented controller hands its result to the
+    /// one that presented it.
+    private func takePhoto(from source: PhotoSource, for side: Card.Side) {
+        let completion: @MainActor (Photo) -> Void = { [weak self] photo in self?.received(photo, for: side) }
+        switch source {
+        case .camera:
+            dependencies.shell.push(PhotoCaptureViewController(dependencies: dependencies, completion: completion))
+        case .library:
+            dependencies.shell.push(PhotoLibraryViewController(dependencies: dependencies, completion: completion))
         }
     }
 
@@ -143,10 +179,12 @@ final class CardDetailsViewController: ScreenHosting {
     }
 
     /// A barcode on the photo fills Number and Barcode, unless a number was typed (or the form left) meanwhile;
-    /// nothing found says nothing.
+    /// nothing found says nothing. Leaving the screen cancels the scan.
     private func readNumber(from photo: Photo) {
-        dependencies.barcodeScanner.scan(photo) { [weak self] found in
-            guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
+        scanning?.cancel()
+        scanning = Task { [weak self, scanner = dependencies.barcodeScanner] in
+            let found = await scanner.scan(photo)
+            guard !Task.isCancelled, let self, let found, mode.isEditing, !draft.hasNumber else { return }
             (draft.number, draft.barcode) = (found.number, found.barcode)
             dependencies.shell.showStatus(Messages.readFromPhoto(found), busy: false, isError: false, about: self)
             refresh()
@@ -155,12 +193,9 @@ final class CardDetailsViewController: ScreenHosting {
 
     // MARK: Saving
 
-    /// True from a save's write until the store answers.
-    private var isWriting = false
-
     private func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
-        guard !isWriting else { return }
+        guard saving == nil else { return }
         if let reason = draft.invalidReason {
             dependencies.shell.showStatus(Messages.invalid(reason), busy: false, isError: true, about: self)
             return
@@ -168,18 +203,27 @@ final class CardDetailsViewController: ScreenHosting {
         write(draft.preparedForSaving())
     }
 
-    /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
+    /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask. The task
+    /// holds the controller only weakly, between its awaits too.
     private func write(_ saved: Card) {
-        isWriting = true
-        dependencies.cards.save(saved) { [weak self] result in
-            self?.isWriting = false
-            switch result {
-            case .success(let stored): self?.stored(stored)
-            case .failure(let error):
-                if let refusal = SaveRefusal(error) { return self?.confirmWrite(saved, over: refusal) ?? () }
-                self?.dependencies.shell.showStatus(
-                    Messages.storeFailed(error), busy: false, isError: true, about: self)
+        saving = Task { [weak self, cards = dependencies.cards] in
+            let result: Result<Card, PersistenceError>
+            do throws(PersistenceError) {
+                result = .success(try await cards.save(saved))
+            } catch {
+                result = .failure(error)
             }
+            self?.saving = nil
+            self?.written(saved, result)
+        }
+    }
+
+    private func written(_ saved: Card, _ result: Result<Card, PersistenceError>) {
+        switch result {
+        case .success(let stored): self.stored(stored)
+        case .failure(let error):
+            if let refusal = SaveRefusal(error) { return confirmWrite(saved, over: refusal) }
+            dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
         }
     }
 
@@ -197,7 +241,8 @@ final class CardDetailsViewController: ScreenHosting {
                 (Messages.changedElsewhereQuestion(differing: change.differing), Messages.notSavedChangedElsewhere)
             case .deleted: (Messages.saveAgainQuestion, Messages.notSavedAgain)
             }
-        dependencies.shell.confirm(question) { [weak self] answer in
+        asking = Task { [weak self, shell = dependencies.shell] in
+            let answer = await shell.confirm(question)
             guard let self else { return }
             guard answer == .yes else {
                 return dependencies.shell.showStatus(declined, busy: false, isError: true, about: self)
@@ -222,16 +267,16 @@ final class CardDetailsViewController: ScreenHosting {
         }
     }
 
+    /// Never cancelled with the screen: the card must reach the backend. The task holds the shell and the store, and
+    /// the controller weakly: an answer after the screen has gone is about no screen.
     private func upload(_ saved: Card) {
-        let shell = dependencies.shell
-        let cards = dependencies.cards
-        // Weak: the answer may come after the screen was left; then it is about no screen.
-        dependencies.network.upload([saved]) { [weak self] result in
-            switch result {
-            case .success:
-                cards.markUploaded([saved]) { _ in }
+        let (shell, cards, network) = (dependencies.shell, dependencies.cards, dependencies.network)
+        send { [weak self] in
+            do throws(NetworkError) {
+                try await network.upload([saved])
                 shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
-            case .failure(let error):
+                try? await cards.markUploaded([saved])
+            } catch {
                 shell.showStatus(
                     Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed), busy: false,
                     isError: true, about: self)
@@ -239,38 +284,46 @@ final class CardDetailsViewController: ScreenHosting {
         }
     }
 
+    /// Keeps a request to the backend among the controller's tasks until it has answered.
+    private func send(_ request: @escaping @MainActor () async -> Void) {
+        sending.removeAll { $0.isCancelled }
+        sending.append(Task { await request() })
+    }
+
     // MARK: Deleting
 
     private func confirmDelete() {
-        dependencies.shell.confirm(Messages.deleteQuestion(name: card.trimmedName)) { [weak self] answer in
-            if answer == .yes { self?.delete() }
+        let question = Messages.deleteQuestion(name: card.trimmedName)
+        asking = Task { [weak self, shell = dependencies.shell] in
+            if await shell.confirm(question) == .yes { self?.delete() }
         }
     }
 
     private func delete() {
         let identifier = card.identifier
-        dependencies.cards.remove(identifiers: [identifier]) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success:
+        deleting = Task { [weak self, cards = dependencies.cards] in
+            do throws(PersistenceError) {
+                try await cards.remove(identifiers: [identifier])
+                guard let self else { return }
                 dependencies.shell.showStatus(Messages.deleted, busy: true, isError: false, about: self)
                 deleteOnBackend(identifier)
                 dependencies.shell.pop()
-            case .failure(let error):
+            } catch {
+                guard let self else { return }
                 dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }
     }
 
+    /// Never cancelled with the screen, as an upload is not.
     private func deleteOnBackend(_ identifier: String) {
-        let shell = dependencies.shell
-        let cards = dependencies.cards
-        dependencies.network.delete(identifier: identifier) { [weak self] result in
-            switch result {
-            case .success:
-                cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+        let (shell, cards, network) = (dependencies.shell, dependencies.cards, dependencies.network)
+        send { [weak self] in
+            do throws(NetworkError) {
+                try await network.delete(identifier: identifier)
                 shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false, about: self)
-            case .failure(let error):
+                try? await cards.markDeletedOnBackend(identifiers: [identifier])
+            } catch {
                 shell.showStatus(
                     Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed),
                     busy: false, isError: true, about: self)
@@ -290,8 +343,8 @@ final class CardDetailsViewController: ScreenHosting {
 
     private func cancel() {
         guard draft != card else { return leaveForm() }
-        dependencies.shell.confirm(Messages.discardQuestion) { [weak self] answer in
-            if answer == .yes { self?.leaveForm() }
+        asking = Task { [weak self, shell = dependencies.shell] in
+            if await shell.confirm(Messages.discardQuestion) == .yes { self?.leaveForm() }
         }
     }
 

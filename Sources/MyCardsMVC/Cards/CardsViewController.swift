@@ -3,18 +3,23 @@ import MyCardsKit
 import MyCardsUI
 
 /// The Cards screen in MVC: the controller owns its view, reads the store, downloads from the backend,
-/// writes what came into the store and pushes the details controller. It does all the work itself.
+/// writes what came into the store and pushes the details controller. It does all the work itself, in tasks it owns.
 @MainActor
 final class CardsViewController: ScreenHosting {
     let hostedView: CardsView
     private let dependencies: MVCDependencies
     private var cards: [Card] = []
     private var hasAppeared = false
-    private var isDownloading = false
     private var selectionAfterReload: String?
-    /// Reads are numbered: an answer to an older read than the newest one asked is stale and ignored.
-    private var readsAsked = 0
-    private var storeObservation: StoreObservation?
+    /// The controller's work in flight, one task per purpose (internal, so a spec can await what it started). A newer
+    /// read replaces the one before it, cancelled, so an older answer never overwrites a newer one.
+    private(set) var reading: Task<Void, Never>?
+    /// The download and the merge of what came; nil when none runs.
+    private(set) var downloading: Task<Void, Never>?
+    /// What was saved or deleted while the backend did not answer, sent after a download.
+    private(set) var sending: Task<Void, Never>?
+    /// Reads the store again after each change, for as long as the controller lives.
+    private var following: Task<Void, Never>?
 
     init(dependencies: MVCDependencies) {
         self.dependencies = dependencies
@@ -23,7 +28,15 @@ final class CardsViewController: ScreenHosting {
         hostedView.onNew = { [weak self] in self?.createCard() }
         hostedView.onRefresh = { [weak self] in self?.refresh() }
         hostedView.onQuit = { [weak self] in self?.quit() }
-        storeObservation = dependencies.cards.changes.observe { [weak self] in self?.storeChanged() }
+        following = follow(dependencies.cards.changes.values())
+    }
+
+    /// Cards is the root: it never leaves while the app runs, so its work ends with it. A send that runs on is left
+    /// to finish: what it carries must reach the backend.
+    isolated deinit {
+        following?.cancel()
+        reading?.cancel()
+        downloading?.cancel()
     }
 
     /// The first appearance shows the store at once and downloads beside it; later ones show the store again.
@@ -34,12 +47,21 @@ final class CardsViewController: ScreenHosting {
         download()
     }
 
+    private func follow(_ changes: AsyncStream<Void>) -> Task<Void, Never> {
+        Task { [weak self] in
+            for await _ in changes { self?.reloadFromStore() }
+        }
+    }
+
+    /// The list's first page, then all of it; a newer read cancels this one.
     private func reloadFromStore() {
-        readsAsked += 1
-        let read = readsAsked
-        dependencies.cards.get(.cardsInDisplayOrder) { [weak self] result in
-            guard let self, read == readsAsked else { return }
-            show(result)
+        reading?.cancel()
+        let answers = dependencies.cards.answers(to: .cardsInDisplayOrder)
+        reading = Task { [weak self] in
+            for await result in answers {
+                guard !Task.isCancelled else { return }
+                self?.show(result)
+            }
         }
     }
 
@@ -66,27 +88,32 @@ final class CardsViewController: ScreenHosting {
 
     /// One download at a time: pressing `r` again while one runs changes nothing.
     private func download() {
-        guard !isDownloading else { return }
-        isDownloading = true
+        guard downloading == nil else { return }
         dependencies.shell.showStatus(Messages.downloading, busy: true, isError: false, about: self)
-        dependencies.network.download { [weak self] result in
-            self?.downloaded(result)
+        downloading = Task { [weak self, network = dependencies.network] in
+            let result: Result<ParsedCards, NetworkError>
+            do throws(NetworkError) {
+                result = .success(try await network.download())
+            } catch {
+                result = .failure(error)
+            }
+            await self?.downloaded(result)
         }
     }
 
-    private func downloaded(_ result: Result<ParsedCards, NetworkError>) {
-        isDownloading = false
+    private func downloaded(_ result: Result<ParsedCards, NetworkError>) async {
+        defer { downloading = nil }
         switch result {
         case .success(let parsed):
             guard !parsed.cards.isEmpty else { return finishDownload(parsed) }
-            dependencies.cards.mergeDownloaded(parsed.cards) { [weak self] result in
-                switch result {
-                case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
-                case .failure(let error):
-                    self?.dependencies.shell.showStatus(
-                        Messages.storeFailed(error), busy: false, isError: true, about: self)
-                }
+            do throws(PersistenceError) {
+                let merge = try await dependencies.cards.mergeDownloaded(parsed.cards)
+                finishDownload(parsed, deletedHere: merge.deletedHere)
+            } catch {
+                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
+        case .failure(.cancelled):
+            return
         case .failure(let error):
             dependencies.shell.showStatus(Messages.offline(error), busy: false, isError: true, about: self)
         }
@@ -102,50 +129,33 @@ final class CardsViewController: ScreenHosting {
     /// The backend answers again: send what was saved or deleted while it did not, so the next download
     /// neither overwrites a saved change nor brings a deleted card back.
     private func sendPendingChanges() {
-        uploadPending()
-        deletePending()
-    }
-
-    private func deletePending() {
-        dependencies.cards.pendingDeletions { [weak self] result in
-            guard let self, case .success(let identifiers) = result else { return }
-            for identifier in identifiers {
-                dependencies.network.delete(identifier: identifier) { [weak self] result in
-                    switch result {
-                    case .success:
-                        self?.dependencies.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-                    case .failure:
-                        break
-                    }
-                }
-            }
+        sending = Task { [weak self] in
+            await self?.uploadPending()
+            await self?.deletePending()
         }
     }
 
-    private func uploadPending() {
-        dependencies.cards.pendingUploads { [weak self] result in
-            guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
-            dependencies.network.upload(pending) { [weak self] result in
-                self?.uploadedPending(pending, result)
-            }
-        }
-    }
-
-    private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
-        switch result {
-        case .success:
-            dependencies.cards.markUploaded(pending) { _ in }
+    private func uploadPending() async {
+        guard let pending = try? await dependencies.cards.pendingUploads(), !pending.isEmpty else { return }
+        do throws(NetworkError) {
+            try await dependencies.network.upload(pending)
             dependencies.shell.showStatus(
                 Messages.uploadedPending(pending.count), busy: false, isError: false, about: self)
-        case .failure(let error):
+            try? await dependencies.cards.markUploaded(pending)
+        } catch {
             dependencies.shell.showStatus(
                 (error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)), busy: false, isError: true,
                 about: self)
         }
     }
 
-    private func storeChanged() {
-        reloadFromStore()
+    /// A delete the backend refuses stays pending, for the next download to send again.
+    private func deletePending() async {
+        guard let identifiers = try? await dependencies.cards.pendingDeletions() else { return }
+        for identifier in identifiers {
+            guard (try? await dependencies.network.delete(identifier: identifier)) != nil else { continue }
+            try? await dependencies.cards.markDeletedOnBackend(identifiers: [identifier])
+        }
     }
 
     private func open(_ identifier: String) {

@@ -11,11 +11,14 @@ final class PhotoLibraryViewController: ScreenHosting {
     private let completion: @MainActor (Photo) -> Void
     private var items: [PhotoLibraryItem] = []
     private var hasAppeared = false
-    private var isOnScreen = false
     /// The last decoded preview, so picking the file on show does not decode it again.
     private var previewed: (index: Int, image: RGBAImage)?
-    /// The file being decoded for a pick; more picks wait for it.
-    private var pickInFlight: Int?
+    /// The controller's tasks (internal, so a spec can await what it started), all cancelled when the screen leaves
+    /// (covered by Crop, or closed): the folder listed, the selected file decoded for the preview (a newer selection
+    /// replaces it), and the file being decoded for a pick (more picks wait for it).
+    private(set) var listing: Task<Void, Never>?
+    private(set) var previewing: Task<Void, Never>?
+    private(set) var picking: (index: Int, task: Task<Void, Never>)?
 
     init(dependencies: MVCDependencies, completion: @escaping @MainActor (Photo) -> Void) {
         self.dependencies = dependencies
@@ -27,16 +30,34 @@ final class PhotoLibraryViewController: ScreenHosting {
         hostedView.onClose = { [weak self] in self?.close() }
     }
 
-    /// Lists the folder once; coming back from Crop keeps the list, the selection and the preview.
+    /// Lists the folder once; coming back from Crop keeps the list, the selection and the preview (decoding it again
+    /// when leaving stopped its decode).
     func screenWillAppear() {
-        isOnScreen = true
-        guard !hasAppeared else { return }
-        hasAppeared = true
-        dependencies.photoLibrary.items { [weak self] result in self?.listed(result) }
+        guard hasAppeared else {
+            hasAppeared = true
+            return list()
+        }
+        if hostedView.data.preview == .none, !items.isEmpty { loadPreview(of: hostedView.selectedIndex) }
     }
 
     func screenDidDisappear() {
-        isOnScreen = false
+        listing?.cancel()
+        previewing?.cancel()
+        picking?.task.cancel()
+        picking = nil
+    }
+
+    private func list() {
+        listing = Task { [weak self, library = dependencies.photoLibrary] in
+            let result: Result<[PhotoLibraryItem], PhotoLibraryError>
+            do throws(PhotoLibraryError) {
+                result = .success(try await library.items())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.listed(result)
+        }
     }
 
     private func listed(_ result: Result<[PhotoLibraryItem], PhotoLibraryError>) {
@@ -56,6 +77,7 @@ final class PhotoLibraryViewController: ScreenHosting {
     }
 
     private func loadPreview(of index: Int) {
+        previewing?.cancel()
         let item = items[index]
         if let problem = item.problem {
             return showPreview(.unavailable(problem.message))
@@ -64,9 +86,10 @@ final class PhotoLibraryViewController: ScreenHosting {
             return showPreview(.image(previewed.image))
         }
         showPreview(.none)
-        decode(index) { [weak self] image in
+        previewing = Task { [weak self] in
+            guard let image = await self?.decode(index) else { return }
             // The user may have moved on while this file was decoding: only the selected file is previewed.
-            guard let self, hostedView.selectedIndex == index else { return }
+            guard let self, !Task.isCancelled, hostedView.selectedIndex == index else { return }
             previewed = (index, image)
             showPreview(.image(image))
             dependencies.shell.setNeedsDisplay()
@@ -74,36 +97,34 @@ final class PhotoLibraryViewController: ScreenHosting {
     }
 
     private func pick(_ index: Int) {
-        guard pickInFlight == nil, items.indices.contains(index), items[index].isPickable else { return }
+        guard picking == nil, items.indices.contains(index), items[index].isPickable else { return }
         if let previewed, previewed.index == index {
             return crop(previewed.image)
         }
-        pickInFlight = index
-        decode(index) { [weak self] image in
-            guard let self else { return }
-            pickInFlight = nil
-            if isOnScreen { crop(image) }
+        let task = Task { [weak self] in
+            let image = await self?.decode(index)
+            guard let self, !Task.isCancelled else { return }
+            picking = nil
+            if let image { crop(image) }
         }
+        picking = (index, task)
     }
 
-    /// Decodes the file; a failure greys it out for good and says why.
-    private func decode(_ index: Int, then show: @escaping @MainActor (RGBAImage) -> Void) {
+    /// Decodes the file; a failure greys it out for good and says why, even when the decode's screen moved on.
+    private func decode(_ index: Int) async -> RGBAImage? {
         let item = items[index]
-        dependencies.photoLibrary.image(of: item) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let image):
-                show(image)
-            case .failure(let error):
-                unreadable(index, error)
-            }
+        do throws(ImageError) {
+            return try await dependencies.photoLibrary.image(of: item)
+        } catch {
+            unreadable(index, error)
+            return nil
         }
     }
 
     private func unreadable(_ index: Int, _ error: ImageError) {
         items[index] = PhotoLibraryItem(url: items[index].url, problem: error)
-        if pickInFlight == index {
-            pickInFlight = nil
+        if picking?.index == index {
+            picking = nil
             dependencies.shell.showStatus(
                 Messages.photoUnreadable(name: items[index].name, error), busy: false, isError: true, about: self)
         }

@@ -23,8 +23,14 @@ struct PhotoCaptureViewControllerCaptureSpec {
             spec.camera.deliver(shown)
         }
 
+        /// The last frame on show: the frames come to the controller's task, the newest first.
+        func shownLast() async {
+            await until { spec.controller.hostedView.data.frame == shown }
+        }
+
         @Test("hands back the frame on show cropped to the outline", arguments: [Key.character(" "), .enter])
-        func handsBackPhoto(key: Key) throws {
+        func handsBackPhoto(key: Key) async throws {
+            await shownLast()
             _ = spec.controller.handle(.key(key))
 
             let expected = try CardPhotoMaker.photo(from: shown, outline: CardOutline.centred(in: shown.size))
@@ -32,22 +38,27 @@ struct PhotoCaptureViewControllerCaptureSpec {
         }
 
         @Test("stops the camera once, before handing the photo back")
-        func stopsCamera() {
+        func stopsCamera() async {
+            await shownLast()
             _ = spec.controller.handle(.key(.enter))
             spec.controller.screenDidDisappear()
+            await until { spec.camera.stopCount > 0 }
 
             expect(spec.camera.stopCount).to(equal(1))
         }
 
         @Test("stops the camera at the shutter itself, while the screen is still shown")
-        func stopsAtShutter() {
+        func stopsAtShutter() async {
+            await shownLast()
             _ = spec.controller.handle(.key(.enter))
+            await until { spec.camera.stopCount > 0 }
 
             expect(spec.camera.stopCount).to(equal(1))
         }
 
         @Test("leaves the popping to the form it hands the photo to")
-        func doesNotPop() {
+        func doesNotPop() async {
+            await shownLast()
             _ = spec.controller.handle(.key(.enter))
 
             expect(spec.environment.shell.popCount).to(equal(0))
@@ -78,9 +89,10 @@ struct PhotoCaptureViewControllerCaptureSpec {
         }
 
         @Test("says so on the status line and keeps the camera running")
-        func reports() {
+        func reports() async {
             spec.controller.screenWillAppear()
             spec.camera.deliver(Samples.image())
+            await until { spec.controller.hostedView.data.frame != nil }
 
             _ = spec.controller.handle(.key(.enter))
 

@@ -54,10 +54,11 @@ struct PhotoCaptureViewControllerSpec {
         }
 
         @Test("shows each frame with the card outline centred on it")
-        func showsFrames() {
+        func showsFrames() async {
             spec.controller.screenWillAppear()
 
             spec.camera.deliver(spec.frame)
+            await until { spec.environment.shell.redrawCount == 1 }
 
             expect(spec.controller.hostedView.data).to(
                 equal(CameraDisplayData(frame: spec.frame, outline: CardOutline.centred(in: spec.frame.size).rect)))
@@ -65,11 +66,13 @@ struct PhotoCaptureViewControllerSpec {
         }
 
         @Test("asks for a redraw on every frame")
-        func redraws() {
+        func redraws() async {
             spec.controller.screenWillAppear()
 
             spec.camera.deliver(spec.frame)
+            await until { spec.environment.shell.redrawCount == 1 }
             spec.camera.deliver(spec.frame)
+            await until { spec.environment.shell.redrawCount == 2 }
 
             expect(spec.environment.shell.redrawCount).to(equal(2))
         }
@@ -116,10 +119,11 @@ struct PhotoCaptureViewControllerSpec {
         let spec = PhotoCaptureViewControllerSpec()
 
         @Test("stops the camera")
-        func stopsCamera() {
+        func stopsCamera() async {
             spec.controller.screenWillAppear()
 
             spec.controller.screenDidDisappear()
+            await until { !spec.camera.isRunning }
 
             expect(spec.camera.isRunning).to(beFalse())
             expect(spec.camera.stopCount).to(equal(1))

@@ -15,27 +15,34 @@ struct CardDetailsViewControllerConflictSpec {
     /// Tesco as read at revision 3.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
 
-    static func editing(_ environment: MVCTestEnvironment, typing text: String = "!") -> CardDetailsViewController {
+    static func editing(_ environment: MVCTestEnvironment, typing text: String = "!") async -> CardDetailsViewController
+    {
         let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: environment.dependencies)
         controller.screenWillAppear()
-        for character in text { _ = controller.handle(.key(.character(character))) }
+        await controller.settled()
+        for character in text {
+            _ = controller.handle(.key(.character(character)))
+            await controller.settled()
+        }
         return controller
     }
 
-    static func save(_ controller: CardDetailsViewController) {
+    static func save(_ controller: CardDetailsViewController) async {
         _ = controller.handle(.key(.control("s")))
+        await controller.settled()
     }
 
     @MainActor
     @Suite("when another window changed the card since it was read")
     struct ChangedElsewhere {
         @Test("asks whether to overwrite, and uploads nothing yet")
-        func asks() {
+        func asks() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
-            let controller = editing(environment)
+            let controller = await editing(environment)
 
-            save(controller)
+            await save(controller)
+            await until { !environment.shell.questions.isEmpty }
 
             expect(environment.shell.questions).to(equal(["This card was changed in another window. Overwrite it?"]))
             expect(environment.network.uploads).to(beEmpty())
@@ -43,13 +50,13 @@ struct CardDetailsViewControllerConflictSpec {
         }
 
         @Test("y saves the form again over the revision the store named")
-        func overwritesOnYes() {
+        func overwritesOnYes() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
-            let controller = editing(environment)
-            save(controller)
+            let controller = await editing(environment)
+            await save(controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.cards.saved.map(\.revision)).to(equal([3, 7]))
             expect(environment.cards.saved.map(\.name)).to(equal(["Tesco!", "Tesco!"]))
@@ -59,13 +66,13 @@ struct CardDetailsViewControllerConflictSpec {
         }
 
         @Test("n writes nothing, keeps the form as typed and says it did not save")
-        func keepsFormOnNo() {
+        func keepsFormOnNo() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]
-            let controller = editing(environment)
-            save(controller)
+            let controller = await editing(environment)
+            await save(controller)
 
-            environment.shell.answer(.no)
+            await environment.answer(.no, on: controller)
 
             expect(environment.cards.saved.count).to(equal(1))
             expect(controller.mode).to(equal(.edit))
@@ -83,12 +90,12 @@ struct CardDetailsViewControllerConflictSpec {
         static let change = StoredChange(revision: 7, source: .backend, differing: [.name, .back])
 
         @Test("asks whether to overwrite, naming the backend and what differs")
-        func asksNamingTheBackend() {
+        func asksNamingTheBackend() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.changedElsewhere(Self.change))]
-            let controller = editing(environment)
+            let controller = await editing(environment)
 
-            save(controller)
+            await save(controller)
 
             expect(environment.shell.questions).to(
                 equal([
@@ -97,13 +104,13 @@ struct CardDetailsViewControllerConflictSpec {
         }
 
         @Test("n says the backend's update was kept")
-        func saysBackendKeptOnNo() {
+        func saysBackendKeptOnNo() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.changedElsewhere(Self.change))]
-            let controller = editing(environment)
-            save(controller)
+            let controller = await editing(environment)
+            await save(controller)
 
-            environment.shell.answer(.no)
+            await environment.answer(.no, on: controller)
 
             expect(environment.shell.lastStatus?.text).to(equal("Not saved: the card was updated from the backend"))
         }
@@ -113,25 +120,26 @@ struct CardDetailsViewControllerConflictSpec {
     @Suite("when another window deleted the card since it was read")
     struct DeletedElsewhere {
         @Test("asks whether to save it again")
-        func asks() {
+        func asks() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.deletedElsewhere)]
-            let controller = editing(environment)
+            let controller = await editing(environment)
 
-            save(controller)
+            await save(controller)
+            await until { !environment.shell.questions.isEmpty }
 
             expect(environment.shell.questions).to(equal(["This card was deleted in another window. Save it again?"]))
             expect(environment.network.uploads).to(beEmpty())
         }
 
         @Test("y makes it again: saved as a card never stored")
-        func makesAgainOnYes() {
+        func makesAgainOnYes() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.deletedElsewhere)]
-            let controller = editing(environment)
-            save(controller)
+            let controller = await editing(environment)
+            await save(controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.cards.saved.map(\.revision)).to(equal([3, 0]))
             expect(environment.network.uploads.count).to(equal(1))
@@ -139,13 +147,13 @@ struct CardDetailsViewControllerConflictSpec {
         }
 
         @Test("n leaves it deleted and keeps the form as typed")
-        func keepsFormOnNo() {
+        func keepsFormOnNo() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.saveResults = [.failure(.deletedElsewhere)]
-            let controller = editing(environment)
-            save(controller)
+            let controller = await editing(environment)
+            await save(controller)
 
-            environment.shell.answer(.no)
+            await environment.answer(.no, on: controller)
 
             expect(environment.cards.saved.count).to(equal(1))
             expect(controller.draft.name).to(equal("Tesco!"))
@@ -159,7 +167,7 @@ struct CardDetailsViewControllerConflictSpec {
         static let changed = Samples.card("T", "Tesco Extra", revision: 9)
 
         @Test("reads nothing before it appears: made is not shown")
-        func readsNothingBeforeAppearing() {
+        func readsNothingBeforeAppearing() async {
             let environment = MVCTestEnvironment(cards: [Self.changed])
             let controller = CardDetailsViewController(
                 card: tesco, mode: .normal, dependencies: environment.dependencies)
@@ -172,12 +180,13 @@ struct CardDetailsViewControllerConflictSpec {
         }
 
         @Test("shows the card as stored now when it appears, not as the list read it")
-        func rereadsOnAppear() {
+        func rereadsOnAppear() async {
             let environment = MVCTestEnvironment(cards: [Self.changed])
             let controller = CardDetailsViewController(
                 card: tesco, mode: .normal, dependencies: environment.dependencies)
 
             controller.screenWillAppear()
+            await controller.settled()
 
             expect(environment.cards.queries).to(equal([.card(identifier: "T")]))
             expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
@@ -185,52 +194,56 @@ struct CardDetailsViewControllerConflictSpec {
         }
 
         @Test("reads the card again each time it is back on top")
-        func rereadsOnEveryAppearance() {
+        func rereadsOnEveryAppearance() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             let controller = CardDetailsViewController(
                 card: tesco, mode: .normal, dependencies: environment.dependencies)
             controller.screenWillAppear()
+            await controller.settled()
             environment.cards.getResult = .success([Self.changed])
 
             controller.screenWillAppear()
+            await controller.settled()
 
             expect(environment.cards.queries).to(equal([.card(identifier: "T"), .card(identifier: "T")]))
             expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
         }
 
         @Test("follows a change another window made while it is shown")
-        func followsChanges() {
+        func followsChanges() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             let controller = CardDetailsViewController(
                 card: tesco, mode: .normal, dependencies: environment.dependencies)
             controller.screenWillAppear()
+            await controller.settled()
             environment.cards.getResult = .success([Self.changed])
 
-            environment.cards.changes.notify()
+            await environment.announceChange(to: controller)
 
             expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
         }
 
         @Test("shows the card as stored now once the form's changes are discarded")
-        func rereadsAfterDiscard() {
+        func rereadsAfterDiscard() async {
             let environment = MVCTestEnvironment(cards: [tesco])
-            let controller = editing(environment)
+            let controller = await editing(environment)
             environment.cards.getResult = .success([Self.changed])
 
             _ = controller.handle(.key(.escape))
-            environment.shell.answer(.yes)
+            await controller.settled()
+            await environment.answer(.yes, on: controller)
 
             expect(controller.mode).to(equal(.normal))
             expect(environment.screenText(of: controller)).to(contain("Tesco Extra"))
         }
 
         @Test("keeps the form and the revision it was read at while editing, so the save can ask")
-        func keepsFormWhileEditing() {
+        func keepsFormWhileEditing() async {
             let environment = MVCTestEnvironment(cards: [tesco])
-            let controller = editing(environment)
+            let controller = await editing(environment)
             environment.cards.getResult = .success([Self.changed])
 
-            environment.cards.changes.notify()
+            await environment.announceChange(to: controller)
 
             expect(controller.draft.name).to(equal("Tesco!"))
             expect(controller.card.revision).to(equal(3))
@@ -241,14 +254,18 @@ struct CardDetailsViewControllerConflictSpec {
     @Suite("when Ctrl-S comes twice before the store answers")
     struct SaveTwice {
         @Test("writes once and asks nothing")
-        func writesOnce() {
+        func writesOnce() async {
             let answers = ManualDispatcher()
             let environment = MVCTestEnvironment(cards: [tesco], storeAnswers: answers)
-            let controller = editing(environment)
+            let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: environment.dependencies)
+            _ = controller.handle(.key(.character("!")))
+            _ = controller.handle(.key(.control("s")))
+            await until { answers.pendingCount == 1 }
+            let saving = controller.saving
 
-            save(controller)
-            save(controller)
-            answers.runAll()
+            _ = controller.handle(.key(.control("s")))
+            answers.runNext()
+            await saving?.value
 
             expect(environment.cards.saved.map(\.revision)).to(equal([3]))
             expect(environment.shell.questions).to(beEmpty())

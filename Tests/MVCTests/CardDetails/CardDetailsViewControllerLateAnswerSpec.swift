@@ -19,33 +19,47 @@ struct CardDetailsViewControllerLateAnswerSpec {
     }
 
     /// A form on Tesco, as the shell shows it; the test holds it only weakly once it returns.
-    func form() -> CardDetailsViewController {
+    func form() async -> CardDetailsViewController {
         let controller = CardDetailsViewController(
             card: Samples.card("T", "Tesco"), mode: .edit, dependencies: environment.dependencies)
         controller.screenWillAppear()
+        await controller.settled()
         return controller
     }
 
-    func save(_ controller: CardDetailsViewController) {
+    /// Ctrl-S, up to the upload the backend holds.
+    func save(_ controller: CardDetailsViewController) async {
+        let asked = backend.pendingCount
         _ = controller.handle(.key(.control("s")))
+        await until { backend.pendingCount > asked }
     }
 
-    /// From the form (opened again after a save): Delete, and yes.
-    func delete(_ controller: CardDetailsViewController) {
+    /// From the form (opened again after a save): Delete, and yes, up to the backend delete the backend holds.
+    func delete(_ controller: CardDetailsViewController) async {
+        let asked = backend.pendingCount
         if controller.mode == .normal { _ = controller.handle(.key(.character("e"))) }
         controller.hostedView.focus = .delete
         _ = controller.handle(.key(.enter))
+        await until { !environment.shell.questions.isEmpty }
         environment.shell.answer(.yes)
+        await until { backend.pendingCount > asked }
+    }
+
+    /// The backend answers everything it holds; the requests, which the test keeps, run to their end.
+    func answerAll(_ requests: [Task<Void, Never>]) async {
+        backend.runAll()
+        for request in requests { await request.value }
     }
 
     @Test("shows an upload's answer about no screen, the controller already gone")
-    func uploadAnswerAboutNoScreen() {
-        var controller: CardDetailsViewController? = form()
+    func uploadAnswerAboutNoScreen() async {
+        var controller: CardDetailsViewController? = await form()
         weak let released = controller
-        controller.map(save)
+        await save(controller!)
+        let requests = controller?.sending ?? []
         controller = nil
 
-        backend.runAll()
+        await answerAll(requests)
 
         expect(released).to(beNil())
         expect(environment.statusTexts.last).to(equal("Uploaded"))
@@ -53,13 +67,14 @@ struct CardDetailsViewControllerLateAnswerSpec {
     }
 
     @Test("shows a backend delete's answer about no screen, the controller already gone")
-    func deleteAnswerAboutNoScreen() {
-        var controller: CardDetailsViewController? = form()
+    func deleteAnswerAboutNoScreen() async {
+        var controller: CardDetailsViewController? = await form()
         weak let released = controller
-        controller.map(delete)
+        await delete(controller!)
+        let requests = controller?.sending ?? []
         controller = nil
 
-        backend.runAll()
+        await answerAll(requests)
 
         expect(released).to(beNil())
         expect(environment.statusTexts.last).to(equal("Deleted on the backend too"))
@@ -67,13 +82,14 @@ struct CardDetailsViewControllerLateAnswerSpec {
     }
 
     @Test("shows both answers of a save and a delete that waited at once, the later one last")
-    func bothAnswers() {
-        var controller: CardDetailsViewController? = form()
-        controller.map(save)
-        controller.map(delete)
+    func bothAnswers() async {
+        var controller: CardDetailsViewController? = await form()
+        await save(controller!)
+        await delete(controller!)
+        let requests = controller?.sending ?? []
         controller = nil
 
-        backend.runAll()
+        await answerAll(requests)
 
         expect(environment.statusTexts.suffix(2)).to(equal(["Uploaded", "Deleted on the backend too"]))
     }

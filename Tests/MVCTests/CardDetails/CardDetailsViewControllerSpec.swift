@@ -15,29 +15,36 @@ struct CardDetailsViewControllerSpec {
     static func make(
         _ environment: MVCTestEnvironment, card: Card = tesco, mode: CardDetailsMode,
         onCreated: (@MainActor (String) -> Void)? = nil
-    ) -> CardDetailsViewController {
+    ) async -> CardDetailsViewController {
         let controller = CardDetailsViewController(
             card: card, mode: mode, dependencies: environment.dependencies, onCreated: onCreated)
         // Pushed, as the shell does.
         controller.screenWillAppear()
+        await controller.settled()
         return controller
     }
 
-    static func press(_ keys: Key..., on controller: CardDetailsViewController) {
-        for key in keys { _ = controller.handle(.key(key)) }
+    static func press(_ keys: Key..., on controller: CardDetailsViewController) async {
+        for key in keys {
+            _ = controller.handle(.key(key))
+            await controller.settled()
+        }
     }
 
-    static func type(_ text: String, on controller: CardDetailsViewController) {
-        for character in text { _ = controller.handle(.key(.character(character))) }
+    static func type(_ text: String, on controller: CardDetailsViewController) async {
+        for character in text {
+            _ = controller.handle(.key(.character(character)))
+            await controller.settled()
+        }
     }
 
     @MainActor
     @Suite("in normal mode")
     struct NormalMode {
         @Test("shows the card's name and both captions")
-        func showsCard() {
+        func showsCard() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .normal)
+            let controller = await make(environment, mode: .normal)
 
             let screen = environment.screenText(of: controller)
 
@@ -48,22 +55,22 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("e switches to the edit form")
-        func editsOnE() {
+        func editsOnE() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .normal)
+            let controller = await make(environment, mode: .normal)
 
-            press(.character("e"), on: controller)
+            await press(.character("e"), on: controller)
 
             expect(controller.mode).to(equal(.edit))
             expect(controller.title).to(equal("Edit card"))
         }
 
         @Test("f and b show the front and back photo full screen")
-        func showsPhotos() throws {
+        func showsPhotos() async throws {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .normal)
+            let controller = await make(environment, mode: .normal)
 
-            press(.character("f"), .character("b"), on: controller)
+            await press(.character("f"), .character("b"), on: controller)
 
             let shown = environment.shell.pushed.compactMap { ($0 as? CardPhotoViewController)?.hostedView.data }
             expect(shown).to(
@@ -74,11 +81,11 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("Esc goes back to Cards")
-        func goesBack() {
+        func goesBack() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .normal)
+            let controller = await make(environment, mode: .normal)
 
-            press(.escape, on: controller)
+            await press(.escape, on: controller)
 
             expect(environment.shell.popCount).to(equal(1))
         }
@@ -88,7 +95,7 @@ struct CardDetailsViewControllerSpec {
     @Suite("when an edited card is saved")
     struct SavingEdit {
         @Test("writes the store first with the name trimmed, then uploads")
-        func storesThenUploads() {
+        func storesThenUploads() async {
             let log = CallLog()
             let environment = MVCTestEnvironment(cards: [tesco])
             let store = CardsStoreSpy(log: log)
@@ -99,9 +106,11 @@ struct CardDetailsViewControllerSpec {
                 theme: environment.theme, photoCache: PhotoCache())
             let controller = CardDetailsViewController(card: tesco, mode: .edit, dependencies: dependencies)
             controller.screenWillAppear()
-            type("  ", on: controller)
+            await controller.settled()
+            await type("  ", on: controller)
 
-            press(.control("s"), on: controller)
+            _ = controller.handle(.key(.control("s")))
+            await until { log.entries.count == 3 }
 
             expect(log.entries).to(equal(["store.get", "store.save(T)", "network.upload(T)"]))
             expect(store.saved.first?.name).to(equal("Tesco"))
@@ -109,12 +118,12 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("reports “Uploaded” when the backend took it, and returns to normal mode")
-        func reportsUploaded() {
+        func reportsUploaded() async {
             let environment = MVCTestEnvironment(cards: [tesco])
-            let controller = make(environment, mode: .edit)
-            type(" Extra", on: controller)
+            let controller = await make(environment, mode: .edit)
+            await type(" Extra", on: controller)
 
-            press(.control("s"), on: controller)
+            await press(.control("s"), on: controller)
 
             expect(environment.statusTexts).to(equal(["Saved", "Uploaded"]))
             expect(environment.cards.markedUploaded).to(equal([["T"]]))
@@ -123,23 +132,23 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("says the card is saved locally by choice when the app runs offline")
-        func reportsOfflineMode() {
+        func reportsOfflineMode() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.network.uploadResult = .failure(.disabled)
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
 
-            press(.control("s"), on: controller)
+            await press(.control("s"), on: controller)
 
             expect(environment.shell.lastStatus?.text).to(equal("Saved locally (offline mode)"))
         }
 
         @Test("keeps the card saved locally when the upload fails, and says why")
-        func reportsUploadFailure() {
+        func reportsUploadFailure() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.network.uploadResult = .failure(.httpStatus(500))
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
 
-            press(.control("s"), on: controller)
+            await press(.control("s"), on: controller)
 
             expect(environment.shell.lastStatus).to(
                 equal(
@@ -150,12 +159,12 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("stays in the form when the store refuses the card")
-        func staysOnStoreFailure() {
+        func staysOnStoreFailure() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
 
-            press(.control("s"), on: controller)
+            await press(.control("s"), on: controller)
 
             expect(environment.shell.lastStatus?.text).to(equal("Not saved: the cards cannot be saved"))
             expect(controller.mode).to(equal(.edit))
@@ -167,12 +176,12 @@ struct CardDetailsViewControllerSpec {
     @Suite("when an invalid card is saved")
     struct SavingInvalid {
         @Test("keeps the form open and says what a card needs")
-        func refuses() {
+        func refuses() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, card: .new(), mode: .create)
-            type("Lidl", on: controller)
+            let controller = await make(environment, card: .new(), mode: .create)
+            await type("Lidl", on: controller)
 
-            press(.control("s"), on: controller)
+            await press(.control("s"), on: controller)
 
             expect(environment.shell.lastStatus).to(
                 equal(
@@ -187,14 +196,14 @@ struct CardDetailsViewControllerSpec {
     @Suite("when a new card is saved")
     struct SavingNew {
         @Test("tells Cards which card was made and goes back")
-        func goesBackToCards() {
+        func goesBackToCards() async {
             let environment = MVCTestEnvironment()
             var created: String?
             let card = Card(identifier: "N", name: "", front: Samples.photo(), back: Samples.photo())
-            let controller = make(environment, card: card, mode: .create) { created = $0 }
-            type("Lidl", on: controller)
+            let controller = await make(environment, card: card, mode: .create) { created = $0 }
+            await type("Lidl", on: controller)
 
-            press(.control("s"), on: controller)
+            await press(.control("s"), on: controller)
 
             expect(created).to(equal("N"))
             expect(environment.shell.popCount).to(equal(1))
@@ -210,25 +219,26 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("asks first, naming the card")
-        func asks() {
+        func asks() async {
             let environment = MVCTestEnvironment(cards: [tesco])
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
 
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
+            await until { !environment.shell.questions.isEmpty }
 
             expect(environment.shell.questions).to(equal(["Delete card “Tesco”?"]))
             expect(environment.cards.removed).to(beEmpty())
         }
 
         @Test("on yes removes it from the store, then from the backend, and goes back to Cards")
-        func deletesOnYes() {
+        func deletesOnYes() async {
             let environment = MVCTestEnvironment(cards: [tesco])
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.cards.removed).to(equal([["T"]]))
             expect(environment.network.deletes).to(equal(["T"]))
@@ -238,14 +248,14 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("says so when the backend delete fails")
-        func reportsBackendFailure() {
+        func reportsBackendFailure() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.network.deleteResult = .failure(.timedOut)
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.shell.lastStatus?.text).to(
                 equal("Deleted locally; the backend delete failed: the backend did not answer in time"))
@@ -254,14 +264,14 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("says it is deleted locally by choice when the app runs offline")
-        func reportsOfflineMode() {
+        func reportsOfflineMode() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.network.deleteResult = .failure(.disabled)
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.shell.lastStatus?.text).to(equal("Deleted locally (offline mode)"))
             expect(environment.shell.lastStatus?.isError).to(beTrue())
@@ -269,41 +279,41 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("on no keeps the card")
-        func keepsOnNo() {
+        func keepsOnNo() async {
             let environment = MVCTestEnvironment(cards: [tesco])
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
 
-            environment.shell.answer(.no)
+            await environment.answer(.no, on: controller)
 
             expect(environment.cards.removed).to(beEmpty())
             expect(environment.shell.popCount).to(equal(0))
         }
 
         @Test("reports a store that cannot remove it")
-        func reportsStoreFailure() {
+        func reportsStoreFailure() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.shell.lastStatus?.text).to(equal("Not saved: the cards cannot be saved"))
             expect(environment.network.deletes).to(beEmpty())
         }
 
         @Test("shows that failure as an error with nothing pending")
-        func storeFailureIsAnError() {
+        func storeFailureIsAnError() async {
             let environment = MVCTestEnvironment(cards: [tesco])
             environment.cards.writeResult = .failure(.writeFailed(detail: "locked"))
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
             focusDelete(controller)
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(environment.shell.lastStatus?.busy).to(beFalse())
             expect(environment.shell.lastStatus?.isError).to(beTrue())
@@ -314,35 +324,36 @@ struct CardDetailsViewControllerSpec {
     @Suite("when the form is left")
     struct Leaving {
         @Test("without changes goes straight back to normal mode")
-        func leavesUnchanged() {
+        func leavesUnchanged() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .edit)
+            let controller = await make(environment, mode: .edit)
 
-            press(.escape, on: controller)
+            await press(.escape, on: controller)
 
             expect(environment.shell.questions).to(beEmpty())
             expect(controller.mode).to(equal(.normal))
         }
 
         @Test("with changes asks before discarding them")
-        func asksToDiscard() {
+        func asksToDiscard() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .edit)
-            type("!", on: controller)
+            let controller = await make(environment, mode: .edit)
+            await type("!", on: controller)
 
-            press(.escape, on: controller)
+            await press(.escape, on: controller)
+            await until { !environment.shell.questions.isEmpty }
 
             expect(environment.shell.questions).to(equal(["Discard changes?"]))
         }
 
         @Test("on yes restores the card as it was")
-        func undoesOnYes() {
+        func undoesOnYes() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .edit)
-            type("!", on: controller)
-            press(.escape, on: controller)
+            let controller = await make(environment, mode: .edit)
+            await type("!", on: controller)
+            await press(.escape, on: controller)
 
-            environment.shell.answer(.yes)
+            await environment.answer(.yes, on: controller)
 
             expect(controller.mode).to(equal(.normal))
             expect(controller.draft).to(equal(tesco))
@@ -350,24 +361,24 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("on no keeps editing with the changes")
-        func keepsEditingOnNo() {
+        func keepsEditingOnNo() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, mode: .edit)
-            type("!", on: controller)
-            press(.escape, on: controller)
+            let controller = await make(environment, mode: .edit)
+            await type("!", on: controller)
+            await press(.escape, on: controller)
 
-            environment.shell.answer(.no)
+            await environment.answer(.no, on: controller)
 
             expect(controller.mode).to(equal(.edit))
             expect(controller.draft.name).to(equal("Tesco!"))
         }
 
         @Test("from create mode goes back to Cards")
-        func leavesCreate() {
+        func leavesCreate() async {
             let environment = MVCTestEnvironment()
-            let controller = make(environment, card: .new(), mode: .create)
+            let controller = await make(environment, card: .new(), mode: .create)
 
-            press(.escape, on: controller)
+            await press(.escape, on: controller)
 
             expect(environment.shell.popCount).to(equal(1))
         }
@@ -376,44 +387,47 @@ struct CardDetailsViewControllerSpec {
     @MainActor
     @Suite("when a photo is chosen")
     struct ChoosingPhoto {
-        private func chooseFront(_ environment: MVCTestEnvironment) -> CardDetailsViewController {
-            let controller = make(environment, mode: .edit)
+        private func chooseFront(_ environment: MVCTestEnvironment) async -> CardDetailsViewController {
+            let controller = await make(environment, mode: .edit)
             controller.hostedView.focus = .front
-            press(.enter, on: controller)
+            await press(.enter, on: controller)
             return controller
         }
 
         @Test("offers the camera and the library")
-        func offersSources() {
+        func offersSources() async {
             let environment = MVCTestEnvironment()
 
-            _ = chooseFront(environment)
+            _ = await chooseFront(environment)
+            await until { !environment.shell.menus.isEmpty }
 
             expect(environment.shell.menus.first?.items.map(\.label)).to(equal(["Camera", "Library"]))
         }
 
         @Test("c opens the camera, l the photo library")
-        func opensSource() {
+        func opensSource() async {
             let environment = MVCTestEnvironment()
-            let controller = chooseFront(environment)
+            let controller = await chooseFront(environment)
 
-            environment.shell.choose(key: "c")
+            await environment.choose(key: "c", on: controller)
             controller.hostedView.focus = .back
-            press(.enter, on: controller)
-            environment.shell.choose(key: "l")
+            await press(.enter, on: controller)
+            await environment.choose(key: "l", on: controller, menu: 2)
 
             expect(environment.shell.pushed.first is PhotoCaptureViewController).to(beTrue())
             expect(environment.shell.pushed.last is PhotoLibraryViewController).to(beTrue())
         }
 
         @Test("puts the photo the library and Crop hand back into the card being edited")
-        func keepsPickedPhoto() throws {
+        func keepsPickedPhoto() async throws {
             let environment = MVCTestEnvironment(photoLibrary: LibraryFixtures.library())
-            let controller = chooseFront(environment)
-            environment.shell.choose(key: "l")
+            let controller = await chooseFront(environment)
+            await environment.choose(key: "l", on: controller)
             let library = try #require(environment.shell.lastPushed as? PhotoLibraryViewController)
             library.screenWillAppear()
+            await library.settled()
             _ = library.handle(.key(.enter))
+            await library.settled()
             let crop = try #require(environment.shell.lastPushed as? CropViewController)
 
             _ = crop.handle(.key(.enter))
@@ -423,11 +437,11 @@ struct CardDetailsViewControllerSpec {
         }
 
         @Test("Esc in the menu opens nothing")
-        func closesMenu() {
+        func closesMenu() async {
             let environment = MVCTestEnvironment()
-            _ = chooseFront(environment)
+            let controller = await chooseFront(environment)
 
-            environment.shell.choose(key: nil)
+            await environment.choose(key: nil, on: controller)
 
             expect(environment.shell.pushed).to(beEmpty())
         }

@@ -33,25 +33,41 @@ struct CodeViewControllerSpec {
     }
 
     @Test("draws the number stored now when another window changes the card")
-    func followsStore() {
+    func followsStore() async {
         let controller = CodeViewController(card: Samples.card("T", "Tesco"), dependencies: environment.dependencies)
+        controller.screenWillAppear()
         environment.cards.getResult = .success([Card(identifier: "T", name: "Tesco", number: "5901234123457")])
 
-        environment.cards.changes.notify()
+        await environment.announceChange(to: controller)
 
         expect(controller.hostedView.data).to(equal(CodeDisplayData(name: "Tesco", number: "5901234123457")))
         expect(environment.shell.redrawCount).to(equal(1))
     }
 
     @Test("keeps the last code when the card is gone from the store")
-    func keepsGoneCard() {
+    func keepsGoneCard() async {
         let card = Card(identifier: "T", name: "Tesco", number: "5901234123457")
         let controller = CodeViewController(card: card, dependencies: environment.dependencies)
+        controller.screenWillAppear()
         environment.cards.getResult = .success([])
 
-        environment.cards.changes.notify()
+        await environment.announceChange(to: controller)
 
         expect(controller.hostedView.data).to(equal(CodeDisplayData(card: card)))
+    }
+
+    @Test("stops following the store once it has left")
+    func stopsFollowing() async {
+        let controller = CodeViewController(card: Samples.card("T", "Tesco"), dependencies: environment.dependencies)
+        controller.screenWillAppear()
+        let following = controller.following
+
+        controller.screenDidDisappear()
+        await following?.value
+        environment.cards.changes.notify()
+
+        expect(following?.isCancelled).to(beTrue())
+        expect(environment.cards.queries).to(beEmpty())
     }
 
     @Test("closes on Esc by popping itself")

@@ -29,16 +29,20 @@ struct PhotoLibraryViewControllerPickingSpec {
         let spec = PhotoLibraryViewControllerPickingSpec()
 
         @Test("pushes Crop with its picture, without decoding it again")
-        func pushesCrop() {
+        func pushesCrop() async {
+            await spec.controller.settled()
             _ = spec.controller.handle(.key(.enter))
+            await spec.controller.settled()
 
             expect(spec.pushedCrop?.hostedView.data.image).to(equal(LibraryFixtures.firstImage))
             expect(spec.library.requestedImages).to(equal([LibraryFixtures.first]))
         }
 
         @Test("hands Crop its own completion, so the cropped photo goes back to the form")
-        func passesCompletion() {
+        func passesCompletion() async {
+            await spec.controller.settled()
             _ = spec.controller.handle(.key(.enter))
+            await spec.controller.settled()
 
             _ = spec.pushedCrop?.handle(.key(.enter))
 
@@ -52,18 +56,22 @@ struct PhotoLibraryViewControllerPickingSpec {
         let spec = PhotoLibraryViewControllerPickingSpec()
 
         @Test("decodes it and pushes Crop with its picture")
-        func decodes() {
+        func decodes() async {
+            await spec.controller.settled()
             spec.controller.hostedView.onPick?(1)
+            await spec.controller.settled()
 
             expect(spec.pushedCrop?.hostedView.data.image).to(equal(LibraryFixtures.secondImage))
             expect(spec.library.requestedImages.last).to(equal(LibraryFixtures.second))
         }
 
         @Test("reports a file that fails to decode and greys it, without pushing")
-        func decodeFails() {
+        func decodeFails() async {
+            await spec.controller.settled()
             spec.library.images[LibraryFixtures.second] = .failure(.corrupt(detail: "truncated"))
 
             spec.controller.hostedView.onPick?(1)
+            await spec.controller.settled()
 
             expect(spec.environment.shell.pushed).to(beEmpty())
             expect(spec.environment.shell.lastError).to(equal("Cannot use “b-back.png”: the image is damaged"))
@@ -71,8 +79,10 @@ struct PhotoLibraryViewControllerPickingSpec {
         }
 
         @Test("ignores a greyed file")
-        func ignoresGreyed() {
+        func ignoresGreyed() async {
+            await spec.controller.settled()
             spec.controller.hostedView.onPick?(2)
+            await spec.controller.settled()
 
             expect(spec.environment.shell.pushed).to(beEmpty())
             expect(spec.library.requestedImages).toNot(contain(LibraryFixtures.damaged))
@@ -85,8 +95,10 @@ struct PhotoLibraryViewControllerPickingSpec {
         let spec = PhotoLibraryViewControllerPickingSpec()
 
         @Test("the view does not offer the pick")
-        func notOffered() {
+        func notOffered() async {
+            await spec.controller.settled()
             _ = spec.controller.handle(.key(.character("G")))
+            await spec.controller.settled()
 
             let handled = spec.controller.handle(.key(.enter))
 
@@ -100,30 +112,36 @@ struct PhotoLibraryViewControllerPickingSpec {
     @MainActor
     struct SlowDecode {
         let library = DeferredPhotoLibrary(items: LibraryFixtures.items)
-        let environment: MVCTestEnvironment
-        let controller: PhotoLibraryViewController
 
-        init() {
-            (environment, controller) = LibraryFixtures.appearedLibrary(on: library)
+        /// The library on screen, its preview waiting, and Enter: the pick's decode waits too.
+        func picked() async -> (MVCTestEnvironment, PhotoLibraryViewController, pick: Task<Void, Never>?) {
+            let (environment, controller) = await LibraryFixtures.appearedLibrary(on: library)
+            _ = controller.handle(.key(.enter))
+            await until { library.pendingURLs.count == 2 }
+            return (environment, controller, controller.picking?.task)
         }
 
         @Test("ignores more picks until it is done, then pushes Crop once")
-        func pushesOnce() {
-            _ = controller.handle(.key(.enter))
+        func pushesOnce() async {
+            let (environment, controller, pick) = await picked()
             _ = controller.handle(.key(.enter))
 
             for _ in 1...3 { library.answer(LibraryFixtures.first, with: .success(LibraryFixtures.firstImage)) }
+            await pick?.value
+            await controller.settled()
 
             expect(environment.shell.pushed).to(haveCount(1))
+            expect(library.pendingURLs).to(beEmpty())
         }
 
         @Test("does not push Crop when the user has left the library meanwhile")
-        func leftMeanwhile() {
-            _ = controller.handle(.key(.enter))
+        func leftMeanwhile() async {
+            let (environment, controller, pick) = await picked()
             controller.screenDidDisappear()
 
             library.answer(LibraryFixtures.first, with: .success(LibraryFixtures.firstImage))
             library.answer(LibraryFixtures.first, with: .success(LibraryFixtures.firstImage))
+            await pick?.value
 
             expect(environment.shell.pushed).to(beEmpty())
         }

@@ -21,14 +21,15 @@ enum LibraryFixtures {
         PhotoLibraryStub(items: .success(items), images: [first: .success(firstImage), second: .success(secondImage)])
     }
 
-    /// A library controller on screen whose decodes wait for the test to answer them.
+    /// A library controller on screen whose decodes wait for the test to answer them: the first file's preview waits.
     @MainActor
     static func appearedLibrary(
         on library: DeferredPhotoLibrary
-    ) -> (MVCTestEnvironment, PhotoLibraryViewController) {
+    ) async -> (MVCTestEnvironment, PhotoLibraryViewController) {
         let environment = MVCTestEnvironment(photoLibrary: library)
         let controller = PhotoLibraryViewController(dependencies: environment.dependencies) { _ in }
         controller.screenWillAppear()
+        await until { library.pendingURLs.count == 1 }
         return (environment, controller)
     }
 }

@@ -24,8 +24,9 @@ public struct LateAnswer: Sendable, Equatable {
 
     static let designs: [String: (design: String, parts: [(String, String)])] = [
         "MVC": (
-            "the request's completion holds what the answer needs (the shell and the store) and the controller only "
-                + "weakly; once the screen is gone the line is about no screen and shows wherever the user is",
+            "the request's task, which leaving the screen does not cancel, holds what the answer needs (the shell and "
+                + "the store) and the controller only weakly; once the screen is gone the line is about no screen and "
+                + "shows wherever the user is",
             [
                 ("CardDetails/CardDetailsViewController.swift", "upload"),
                 ("CardDetails/CardDetailsViewController.swift", "deleteOnBackend"),
