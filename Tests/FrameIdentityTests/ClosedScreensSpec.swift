@@ -7,7 +7,7 @@ import Testing
 /// A closed screen leaves nothing behind in any variant: a thousand cards opened, marked as favourites (an
 /// answer that comes after the key) and closed keep no screen, and so none of the roles it owned, alive.
 @MainActor
-@Suite("The five variants, opening and closing a thousand cards")
+@Suite("The five variants, opening and closing a thousand cards", .mainSerialExecutor)
 struct ClosedScreensSpec {
     @Test("keep none of the Card screens alive", arguments: ["MVC", "MVVM", "VIPER", "VIP", "TEA"])
     func keepNoClosedScreen(variant: String) async throws {

@@ -12,7 +12,7 @@ import Testing
 /// The five variants behave identically, shown frame by frame: one scripted session over every screen, replayed on
 /// each variant, must leave the same sequence of frames. The journeys check parts of screens; this checks all of it.
 @MainActor
-@Suite("The five variants, replaying one scripted session")
+@Suite("The five variants, replaying one scripted session", .mainSerialExecutor)
 struct FrameIdentitySpec {
     typealias Step = ScriptedSession.Step
 

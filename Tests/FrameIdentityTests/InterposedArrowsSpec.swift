@@ -19,7 +19,7 @@ import Testing
 /// handed over untraced (a protocol the tracing module has no proxy for, a role written without `as any`, a screen
 /// wired before it held a proxy).
 @MainActor
-@Suite("The five variants' traced composition roots")
+@Suite("The five variants' traced composition roots", .mainSerialExecutor)
 struct InterposedArrowsSpec {
     static let variants: [(name: String, root: @MainActor (AppContext) -> any Screen, kinds: [ProxyKind])] = [
         ("MVC", MVCCompositionRoot.makeRoot, MVCTracing.kinds),

@@ -9,7 +9,7 @@ import Testing
 /// visible after its screen is left (issue 33, item 5), and when a save and a delete both wait for the backend, the
 /// later answer is the one that stays (item 4).
 @MainActor
-@Suite("The five variants, with a backend that answers late")
+@Suite("The five variants, with a backend that answers late", .mainSerialExecutor)
 struct SlowBackendSpec {
     typealias Step = ScriptedSession.Step
 

@@ -10,7 +10,7 @@ import Testing
 /// brings no deleted card back and ends on no older name; "Overwrite it?" keeps what the form does not edit; a form's
 /// refusal goes with the form.
 @MainActor
-@Suite("MVC as a whole app, on the real shell and store")
+@Suite("MVC as a whole app, on the real shell and store", .mainSerialExecutor)
 struct VariantSessionMVCSpec {
     static func session() async throws -> VariantSession {
         try await VariantSession { MVCCompositionRoot.makeRoot(context: $0) }

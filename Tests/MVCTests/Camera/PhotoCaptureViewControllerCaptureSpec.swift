@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("PhotoCaptureViewController capturing")
+@Suite("PhotoCaptureViewController capturing", .mainSerialExecutor)
 struct PhotoCaptureViewControllerCaptureSpec {
     let shown = Samples.image(width: 320, height: 240, color: RGBA(red: 30, green: 90, blue: 200))
 

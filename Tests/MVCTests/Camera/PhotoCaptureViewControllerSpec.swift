@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("PhotoCaptureViewController")
+@Suite("PhotoCaptureViewController", .mainSerialExecutor)
 struct PhotoCaptureViewControllerSpec {
     let environment = MVCTestEnvironment()
     let recorder = PhotoRecorder()

@@ -10,7 +10,7 @@ import Testing
 /// Behaviour.md "Checkout codes" on the Card screen in MVC: `c` opens the Code screen; the form edits the number and
 /// its barcode, refuses a number the barcode cannot carry, and reads the number off a photo that comes back.
 @MainActor
-@Suite("CardDetailsViewController checkout codes")
+@Suite("CardDetailsViewController checkout codes", .mainSerialExecutor)
 struct CardDetailsViewControllerCodeSpec {
     static let aurora = Card(
         identifier: "A", name: "Café Aurora", front: Samples.photo(), back: Samples.photo(), number: "4006381333931",

@@ -10,7 +10,7 @@ import Testing
 /// Two windows on one store: the controller never writes over another window's change or brings back a card
 /// another window deleted without asking, and shows the card as stored now.
 @MainActor
-@Suite("CardDetailsViewController with another window on the store")
+@Suite("CardDetailsViewController with another window on the store", .mainSerialExecutor)
 struct CardDetailsViewControllerConflictSpec {
     /// Tesco as read at revision 3.
     static let tesco = Samples.card("T", "Tesco", revision: 3)

@@ -10,7 +10,7 @@ import Testing
 /// Behaviour.md "Favourites": `*` on the Card screen marks or unmarks the card; the controller asks the store, says
 /// what happened and shows the star.
 @MainActor
-@Suite("CardDetailsViewController favourites")
+@Suite("CardDetailsViewController favourites", .mainSerialExecutor)
 struct CardDetailsViewControllerFavouriteSpec {
     static let tesco = Samples.card("T", "Tesco", revision: 3)
 

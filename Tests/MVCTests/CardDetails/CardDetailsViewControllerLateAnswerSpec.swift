@@ -9,7 +9,7 @@ import Testing
 /// store, never the controller, so the answer is shown about no screen (wherever the user is) and the controller
 /// is gone with its screen.
 @MainActor
-@Suite("CardDetailsViewController, when the backend answers after the screen has gone")
+@Suite("CardDetailsViewController, when the backend answers after the screen has gone", .mainSerialExecutor)
 struct CardDetailsViewControllerLateAnswerSpec {
     let backend = ManualDispatcher()
     let environment: MVCTestEnvironment

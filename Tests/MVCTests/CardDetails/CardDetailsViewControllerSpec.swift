@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("CardDetailsViewController")
+@Suite("CardDetailsViewController", .mainSerialExecutor)
 struct CardDetailsViewControllerSpec {
     static let tesco = Samples.card("T", "Tesco")
 

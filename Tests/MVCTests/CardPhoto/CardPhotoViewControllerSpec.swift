@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("CardPhotoViewController")
+@Suite("CardPhotoViewController", .mainSerialExecutor)
 struct CardPhotoViewControllerSpec {
     let environment = MVCTestEnvironment()
     let photo = Samples.photo()

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("CardsViewController")
+@Suite("CardsViewController", .mainSerialExecutor)
 struct CardsViewControllerSpec {
     /// As the store answers the display-order query: the controller shows them in this order.
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]

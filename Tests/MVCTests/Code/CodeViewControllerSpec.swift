@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("CodeViewController")
+@Suite("CodeViewController", .mainSerialExecutor)
 struct CodeViewControllerSpec {
     let environment = MVCTestEnvironment()
 

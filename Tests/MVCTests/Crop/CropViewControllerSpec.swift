@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("CropViewController")
+@Suite("CropViewController", .mainSerialExecutor)
 struct CropViewControllerSpec {
     /// 2 % of 400 is 8 pixels across, 2 % of 300 is 6 down, 5 % of 400 is 20 of width.
     let image = Samples.image(width: 400, height: 300)

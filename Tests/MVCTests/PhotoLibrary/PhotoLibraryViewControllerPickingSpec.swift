@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("PhotoLibraryViewController picking")
+@Suite("PhotoLibraryViewController picking", .mainSerialExecutor)
 struct PhotoLibraryViewControllerPickingSpec {
     let library = LibraryFixtures.library()
     let recorder = PhotoRecorder()

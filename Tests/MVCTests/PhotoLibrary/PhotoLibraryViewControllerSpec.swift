@@ -9,7 +9,7 @@ import Testing
 @testable import MyCardsMVC
 
 @MainActor
-@Suite("PhotoLibraryViewController")
+@Suite("PhotoLibraryViewController", .mainSerialExecutor)
 struct PhotoLibraryViewControllerSpec {
     let library: PhotoLibraryStub
     let environment: MVCTestEnvironment

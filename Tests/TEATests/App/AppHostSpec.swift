@@ -11,7 +11,7 @@ import Testing
 /// The app as the shell sees it: the store, its reducers and the host over the shared doubles, driven through the
 /// views' keys. The shell spy does what the real shell would tell a screen only when the test says so (it appears).
 @MainActor
-@Suite("The TEA app on its shell")
+@Suite("The TEA app on its shell", .mainSerialExecutor)
 struct AppHostSpec {
     static let cards = [Samples.card("A", "Alpha"), Samples.card("B", "Beta")]
     let doubles: TEADoubles

@@ -9,7 +9,7 @@ import Testing
 /// What keeps the TEA app alive, and what stops when it ends: the root screen owns the host and the store, the host
 /// holds the root only weakly, and quitting stops every effect's work.
 @MainActor
-@Suite("The TEA app's lifetime")
+@Suite("The TEA app's lifetime", .mainSerialExecutor)
 struct AppLifetimeSpec {
     @Test("a released root screen leaves nothing alive: the host and the store go with it")
     func releasesEverything() async {

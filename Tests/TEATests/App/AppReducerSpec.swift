@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The app reducer")
+@Suite("The app reducer", .mainSerialExecutor)
 struct AppReducerSpec {
     static let card = Samples.card("A", "Alpha", revision: 2)
     static let first = DestinationID(rawValue: 1)

@@ -10,7 +10,7 @@ import Testing
 /// app's effects, not the screen's, so leaving the screen cancels neither; each answer is an action, reduced onto the
 /// status line of the screen the user is on, in the order the backend gives them.
 @MainActor
-@Suite("The TEA app, when the backend answers after the Card screen has left")
+@Suite("The TEA app, when the backend answers after the Card screen has left", .mainSerialExecutor)
 struct LateAnswerSpec {
     let answers = ManualDispatcher()
     let doubles: TEADoubles

@@ -9,7 +9,7 @@ import Testing
 /// The status line as a function of the app's state (`AppState.statusLine`), kept by the app's reducer as the shell
 /// places the other four variants' messages: work still running stays in view after its screen has gone.
 @MainActor
-@Suite("The TEA status line")
+@Suite("The TEA status line", .mainSerialExecutor)
 struct StatusLineSpec {
     static let card = Samples.card("A", "Alpha")
     static let form = DestinationID(rawValue: 1)

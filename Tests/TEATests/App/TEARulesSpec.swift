@@ -10,7 +10,7 @@ import Testing
 /// The Elm Architecture's rules, checked on the source and on the running store: reducers are pure (no service, no
 /// terminal), state is a value, only the store changes it, and a screen's effects end with the screen.
 @MainActor
-@Suite("The Elm Architecture's rules")
+@Suite("The Elm Architecture's rules", .mainSerialExecutor)
 struct TEARulesSpec {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

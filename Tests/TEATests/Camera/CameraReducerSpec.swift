@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The camera reducer")
+@Suite("The camera reducer", .mainSerialExecutor)
 struct CameraReducerSpec {
     let frame = Samples.image(width: 320, height: 240)
     let doubles = TEADoubles()

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The Card reducer")
+@Suite("The Card reducer", .mainSerialExecutor)
 struct CardDetailsReducerSpec {
     static let card = Samples.card("A", "Alpha", revision: 3)
     let doubles = TEADoubles(cards: [CardDetailsReducerSpec.card])

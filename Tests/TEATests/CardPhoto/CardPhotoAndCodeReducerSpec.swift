@@ -6,7 +6,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The card photo and Code reducers")
+@Suite("The card photo and Code reducers", .mainSerialExecutor)
 struct CardPhotoAndCodeReducerSpec {
     let doubles = TEADoubles()
 

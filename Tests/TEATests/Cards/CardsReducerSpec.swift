@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The Cards reducer")
+@Suite("The Cards reducer", .mainSerialExecutor)
 struct CardsReducerSpec {
     static let cards = Samples.threeCards
     let doubles = TEADoubles(cards: CardsReducerSpec.cards)

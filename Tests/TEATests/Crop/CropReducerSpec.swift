@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The Crop reducer")
+@Suite("The Crop reducer", .mainSerialExecutor)
 struct CropReducerSpec {
     let image = Samples.image(width: 400, height: 300)
     let doubles = TEADoubles()

@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsTEA
 
 @MainActor
-@Suite("The photo library reducer")
+@Suite("The photo library reducer", .mainSerialExecutor)
 struct PhotoLibraryReducerSpec {
     static let first = PhotoLibraryItem(url: URL(fileURLWithPath: "/photos/a.png"))
     static let second = PhotoLibraryItem(url: URL(fileURLWithPath: "/photos/b.png"))

@@ -1,4 +1,5 @@
 import MyCardsKit
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// The store on a toy feature: a counter whose effects answer at once, later, many times or never.
 @MainActor
-@Suite("The store")
+@Suite("The store", .mainSerialExecutor)
 struct StoreSpec {
     enum Action: Equatable {
         case add(Int)

@@ -7,7 +7,7 @@ import Testing
 
 /// The test store is exhaustive: each of these tests breaks one of its rules on purpose, and the failure is expected.
 @MainActor
-@Suite("The test store")
+@Suite("The test store", .mainSerialExecutor)
 struct TestStoreSpec {
     let doubles = TEADoubles()
 

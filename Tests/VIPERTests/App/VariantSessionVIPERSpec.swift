@@ -10,7 +10,7 @@ import Testing
 /// brings no deleted card back and ends on no older name; "Overwrite it?" keeps what the form does not edit; a form's
 /// refusal goes with the form.
 @MainActor
-@Suite("VIPER as a whole app, on the real shell and store", .serialExecutor)
+@Suite("VIPER as a whole app, on the real shell and store", .mainSerialExecutor)
 struct VariantSessionVIPERSpec {
     static func session() async throws -> VariantSession {
         try await VariantSession { VIPERCompositionRoot.makeRoot(context: $0) }

@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("PhotoCaptureBuilder")
+@Suite("PhotoCaptureBuilder", .mainSerialExecutor)
 struct PhotoCaptureBuilderSpec {
     @Test("wires the four roles and the module output, on the app's camera")
     func wires() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// The camera interactor alone, against an output spy and the shared camera stub.
 @MainActor
-@Suite("PhotoCaptureInteractor", .serialExecutor)
+@Suite("PhotoCaptureInteractor", .mainSerialExecutor)
 struct PhotoCaptureInteractorSpec {
     let camera = CameraStub()
     let output = PhotoCaptureInteractorOutputSpy()

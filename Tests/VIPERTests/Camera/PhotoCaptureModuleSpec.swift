@@ -10,7 +10,7 @@ import Testing
 
 /// The camera module as its builder assembles it, driven through its view with an output spy.
 @MainActor
-@Suite("Camera module", .serialExecutor)
+@Suite("Camera module", .mainSerialExecutor)
 struct PhotoCaptureModuleSpec {
     @Test("the camera says why it cannot start, ignores an early shutter, reports a photo not made, closes")
     func camera() async {

@@ -8,7 +8,7 @@ import Testing
 
 /// The camera presenter alone, against mocks of its view, interactor, router and module output.
 @MainActor
-@Suite("PhotoCapturePresenter")
+@Suite("PhotoCapturePresenter", .mainSerialExecutor)
 struct PhotoCapturePresenterSpec {
     let view = PhotoCaptureViewMock()
     let interactor = PhotoCaptureInteractorMock()

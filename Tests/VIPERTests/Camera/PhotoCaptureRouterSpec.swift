@@ -6,7 +6,7 @@ import Testing
 
 /// The PhotoCaptureRouter alone: its module only ever goes back.
 @MainActor
-@Suite("PhotoCaptureRouter")
+@Suite("PhotoCaptureRouter", .mainSerialExecutor)
 struct PhotoCaptureRouterSpec {
     @Test("closes by popping back to the Card module, once")
     func closes() {

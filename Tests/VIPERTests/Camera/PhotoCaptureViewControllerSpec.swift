@@ -9,7 +9,7 @@ import Testing
 
 /// The camera view alone in the real app shell on a headless terminal.
 @MainActor
-@Suite("PhotoCaptureViewController")
+@Suite("PhotoCaptureViewController", .mainSerialExecutor)
 struct PhotoCaptureViewControllerSpec {
     let frame = Samples.image(width: 320, height: 240)
     let environment = ModuleEnvironment()

@@ -6,7 +6,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CardDetailsBuilder")
+@Suite("CardDetailsBuilder", .mainSerialExecutor)
 struct CardDetailsBuilderSpec {
     @Test("wires the five roles, the card and mode, the module output, and the router back to the view")
     func wires() throws {

@@ -8,7 +8,7 @@ import Testing
 /// The Card interactor owns its tasks: closing the module cancels what the screen waits for, never what the user
 /// asked to be written.
 @MainActor
-@Suite("CardDetailsInteractor, when the module closes", .serialExecutor)
+@Suite("CardDetailsInteractor, when the module closes", .mainSerialExecutor)
 struct CardDetailsInteractorCloseSpec {
     static let tesco = Samples.card("T", "Tesco")
 

@@ -7,7 +7,7 @@ import Testing
 
 /// The Card interactor's number alone, against an output spy and the shared scanner and store doubles.
 @MainActor
-@Suite("CardDetailsInteractor when the card's number is edited", .serialExecutor)
+@Suite("CardDetailsInteractor when the card's number is edited", .mainSerialExecutor)
 struct CardDetailsInteractorCodeSpec {
     static let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
 

@@ -8,7 +8,7 @@ import Testing
 /// The Card interactor alone, against the store and backend spies: another window's change or delete is
 /// reported through the output, and written over only when asked to.
 @MainActor
-@Suite("CardDetailsInteractor with another window on the store", .serialExecutor)
+@Suite("CardDetailsInteractor with another window on the store", .mainSerialExecutor)
 struct CardDetailsInteractorConflictSpec {
     /// Tesco as read at revision 3.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
@@ -183,7 +183,7 @@ struct CardDetailsInteractorConflictSpec {
 
 /// The Card presenter in its module: it asks the interactor's conflict through the view, and the answer decides.
 @MainActor
-@Suite("Card module with another window on the store", .serialExecutor)
+@Suite("Card module with another window on the store", .mainSerialExecutor)
 struct CardDetailsModuleConflictSpec {
     static func savedOverAnotherWindow(
         _ environment: AppDoubles, refusal: PersistenceError

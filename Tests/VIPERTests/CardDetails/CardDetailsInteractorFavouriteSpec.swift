@@ -7,7 +7,7 @@ import Testing
 
 /// The Card interactor's favourite mark alone, against an output spy and the shared store spy.
 @MainActor
-@Suite("CardDetailsInteractor when the favourite mark is toggled", .serialExecutor)
+@Suite("CardDetailsInteractor when the favourite mark is toggled", .mainSerialExecutor)
 struct CardDetailsInteractorFavouriteSpec {
     /// Tesco as read at revision 3, not a favourite.
     static let tesco = Samples.card("T", "Tesco", revision: 3)

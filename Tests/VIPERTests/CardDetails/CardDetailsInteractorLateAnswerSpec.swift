@@ -8,7 +8,7 @@ import Testing
 /// VIPER's one answer to a backend answering after its module closed: each request holds the output it answers, so an
 /// upload's and a delete's answers both arrive, in the order the backend gives them, and nothing else stays alive.
 @MainActor
-@Suite("CardDetailsInteractor, when the backend answers after the module closed", .serialExecutor)
+@Suite("CardDetailsInteractor, when the backend answers after the module closed", .mainSerialExecutor)
 final class CardDetailsInteractorLateAnswerSpec {
     static let tesco = Samples.card("T", "Tesco")
 

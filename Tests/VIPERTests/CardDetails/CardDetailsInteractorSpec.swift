@@ -7,7 +7,7 @@ import Testing
 
 /// The Card interactor alone, against an output spy and the shared store and network spies.
 @MainActor
-@Suite("CardDetailsInteractor", .serialExecutor)
+@Suite("CardDetailsInteractor", .mainSerialExecutor)
 struct CardDetailsInteractorSpec {
     static let tesco = Samples.card("T", "Tesco")
 

@@ -10,7 +10,7 @@ import Testing
 
 /// The Card module as its builder assembles it, driven through its view.
 @MainActor
-@Suite("Card module", .serialExecutor)
+@Suite("Card module", .mainSerialExecutor)
 struct CardDetailsModuleSpec {
     static let card = Samples.card("T", "Tesco")
 

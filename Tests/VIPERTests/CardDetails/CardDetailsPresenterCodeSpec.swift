@@ -9,7 +9,7 @@ import Testing
 /// The Card presenter's checkout code alone: `c` to the router, the form's number and barcode to the interactor, and
 /// the interactor's answers worded for the view.
 @MainActor
-@Suite("CardDetailsPresenter when the checkout code is used")
+@Suite("CardDetailsPresenter when the checkout code is used", .mainSerialExecutor)
 struct CardDetailsPresenterCodeSpec {
     static let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
 

@@ -8,7 +8,7 @@ import Testing
 
 /// The Card presenter's favourite mark alone: `*` passed to the interactor, its answers worded for the view.
 @MainActor
-@Suite("CardDetailsPresenter when the favourite mark is toggled")
+@Suite("CardDetailsPresenter when the favourite mark is toggled", .mainSerialExecutor)
 struct CardDetailsPresenterFavouriteSpec {
     static let favourite = Samples.marked(
         CardDetailsPresenterSpec.tesco, revision: CardDetailsPresenterSpec.tesco.revision)

@@ -9,7 +9,7 @@ import Testing
 /// The Card presenter alone, as the interactor's results and the user's answers come back: what it words,
 /// where it goes next.
 @MainActor
-@Suite("CardDetailsPresenter results")
+@Suite("CardDetailsPresenter results", .mainSerialExecutor)
 struct CardDetailsPresenterResultsSpec {
     static let tesco = CardDetailsPresenterSpec.tesco
 

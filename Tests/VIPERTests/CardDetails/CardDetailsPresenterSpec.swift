@@ -8,7 +8,7 @@ import Testing
 
 /// The Card presenter alone, against mocks of its view, interactor, router and module output.
 @MainActor
-@Suite("CardDetailsPresenter")
+@Suite("CardDetailsPresenter", .mainSerialExecutor)
 struct CardDetailsPresenterSpec {
     static let tesco = Samples.card("T", "Tesco")
 

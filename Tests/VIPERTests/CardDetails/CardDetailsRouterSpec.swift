@@ -8,7 +8,7 @@ import Testing
 
 /// The Card router alone: what it builds through the other modules' builders, and where it navigates.
 @MainActor
-@Suite("CardDetailsRouter")
+@Suite("CardDetailsRouter", .mainSerialExecutor)
 struct CardDetailsRouterSpec {
     let environment = ModuleEnvironment()
     let output = PhotoOutputSpy()

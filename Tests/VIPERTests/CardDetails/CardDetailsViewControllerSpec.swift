@@ -10,7 +10,7 @@ import Testing
 /// The Card view alone in the real app shell on a headless terminal: keys in, events to an output spy out;
 /// what the presenter tells it (the card, status lines, questions, the photo menu), on the screen.
 @MainActor
-@Suite("CardDetailsViewController", .serialExecutor)
+@Suite("CardDetailsViewController", .mainSerialExecutor)
 struct CardDetailsViewControllerSpec {
     static let tesco = Samples.card("T", "Tesco")
 

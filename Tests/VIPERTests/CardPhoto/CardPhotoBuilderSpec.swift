@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CardPhotoBuilder")
+@Suite("CardPhotoBuilder", .mainSerialExecutor)
 struct CardPhotoBuilderSpec {
     @Test("wires view → presenter, presenter → view (weak) and router, with the photo and side, and no interactor")
     func wires() throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// The photo presenter alone, against a view mock and a router mock.
 @MainActor
-@Suite("CardPhotoPresenter")
+@Suite("CardPhotoPresenter", .mainSerialExecutor)
 struct CardPhotoPresenterSpec {
     let view = CardPhotoViewMock()
     let router = CloseRouterMock()

@@ -6,7 +6,7 @@ import Testing
 
 /// The CardPhotoRouter alone: its module only ever goes back.
 @MainActor
-@Suite("CardPhotoRouter")
+@Suite("CardPhotoRouter", .mainSerialExecutor)
 struct CardPhotoRouterSpec {
     @Test("closes by popping back to the Card module, once")
     func closes() {

@@ -9,7 +9,7 @@ import Testing
 
 /// The photo view alone in the real app shell on a headless terminal.
 @MainActor
-@Suite("CardPhotoViewController")
+@Suite("CardPhotoViewController", .mainSerialExecutor)
 struct CardPhotoViewControllerSpec {
     let app = HeadlessApp()
     let output = CardPhotoViewOutputSpy()

@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CardsBuilder")
+@Suite("CardsBuilder", .mainSerialExecutor)
 struct CardsBuilderSpec {
     @Test("wires view → presenter, presenter → view (weak), interactor and router, interactor → presenter (weak)")
     func wires() throws {

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CardsInteractor", .serialExecutor)
+@Suite("CardsInteractor", .mainSerialExecutor)
 struct CardsInteractorSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 

@@ -9,7 +9,7 @@ import Testing
 
 /// The Cards module as its builder assembles it.
 @MainActor
-@Suite("Cards module", .serialExecutor)
+@Suite("Cards module", .mainSerialExecutor)
 struct CardsModuleSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 

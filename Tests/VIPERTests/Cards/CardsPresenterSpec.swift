@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CardsPresenter")
+@Suite("CardsPresenter", .mainSerialExecutor)
 struct CardsPresenterSpec {
     static func make() -> (CardsPresenter, CardsViewMock, CardsInteractorMock, CardsRouterMock) {
         let view = CardsViewMock()

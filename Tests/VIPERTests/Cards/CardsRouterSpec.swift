@@ -8,7 +8,7 @@ import Testing
 
 /// The Cards router alone: the Card module it builds, and quitting.
 @MainActor
-@Suite("CardsRouter")
+@Suite("CardsRouter", .mainSerialExecutor)
 struct CardsRouterSpec {
     let environment = ModuleEnvironment()
     let output = CardDetailsModuleOutputSpy()

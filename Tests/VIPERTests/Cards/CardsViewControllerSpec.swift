@@ -10,7 +10,7 @@ import Testing
 /// The Cards view alone in the real app shell on a headless terminal: keys in, events to an output spy out;
 /// what the presenter tells it, on the screen.
 @MainActor
-@Suite("CardsViewController")
+@Suite("CardsViewController", .mainSerialExecutor)
 struct CardsViewControllerSpec {
     let app = HeadlessApp()
     let output = CardsViewOutputSpy()

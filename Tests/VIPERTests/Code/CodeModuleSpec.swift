@@ -8,7 +8,7 @@ import Testing
 
 /// The Code module's roles, each alone against mocks of its neighbours, and once wired by its builder.
 @MainActor
-@Suite("The Code module", .serialExecutor)
+@Suite("The Code module", .mainSerialExecutor)
 struct CodeModuleSpec {
     static let aurora = CardItem(Card(identifier: "A", name: " Café Aurora ", number: "4006381333931", barcode: .ean13))
 

@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("CropBuilder")
+@Suite("CropBuilder", .mainSerialExecutor)
 struct CropBuilderSpec {
     @Test("wires the four roles, the picture and the module output")
     func wires() throws {

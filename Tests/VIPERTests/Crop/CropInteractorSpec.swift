@@ -7,7 +7,7 @@ import Testing
 
 /// The Crop interactor alone, against an output spy and the real card photo maker (or a failing one).
 @MainActor
-@Suite("CropInteractor")
+@Suite("CropInteractor", .mainSerialExecutor)
 struct CropInteractorSpec {
     /// 2 % of 400 is 8 pixels across, 2 % of 300 is 6 down, 5 % of 400 is 20 of width.
     let image = Samples.image(width: 400, height: 300)

@@ -10,7 +10,7 @@ import Testing
 
 /// The Crop module as its builder assembles it, driven through its view with an output spy.
 @MainActor
-@Suite("Crop module")
+@Suite("Crop module", .mainSerialExecutor)
 struct CropModuleSpec {
     @Test("Crop hands the made photo to its output; a failure is a status line; Esc closes")
     func crop() throws {

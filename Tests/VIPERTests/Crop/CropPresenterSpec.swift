@@ -8,7 +8,7 @@ import Testing
 
 /// The Crop presenter alone, against mocks of its view, interactor, router and module output.
 @MainActor
-@Suite("CropPresenter")
+@Suite("CropPresenter", .mainSerialExecutor)
 struct CropPresenterSpec {
     let image = Samples.image(width: 400, height: 300)
     let view = CropViewMock()

@@ -6,7 +6,7 @@ import Testing
 
 /// The CropRouter alone: its module only ever goes back.
 @MainActor
-@Suite("CropRouter")
+@Suite("CropRouter", .mainSerialExecutor)
 struct CropRouterSpec {
     @Test("closes by popping back to the library, once")
     func closes() {

@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsVIPER
 
 @MainActor
-@Suite("PhotoLibraryBuilder", .serialExecutor)
+@Suite("PhotoLibraryBuilder", .mainSerialExecutor)
 struct PhotoLibraryBuilderSpec {
     @Test("wires the four roles and the module output, on the app's photo library")
     func wires() async throws {

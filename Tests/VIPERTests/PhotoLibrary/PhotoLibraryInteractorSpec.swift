@@ -8,7 +8,7 @@ import Testing
 
 /// The library interactor alone, against an output spy and the shared photo library stub.
 @MainActor
-@Suite("PhotoLibraryInteractor", .serialExecutor)
+@Suite("PhotoLibraryInteractor", .mainSerialExecutor)
 struct PhotoLibraryInteractorSpec {
     static let first = URL(fileURLWithPath: "/photos/a.png")
     static let second = URL(fileURLWithPath: "/photos/b.png")

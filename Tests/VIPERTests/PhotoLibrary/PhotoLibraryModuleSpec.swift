@@ -10,7 +10,7 @@ import Testing
 
 /// The library module as its builder assembles it, driven through its view with an output spy.
 @MainActor
-@Suite("Photo library module", .serialExecutor)
+@Suite("Photo library module", .mainSerialExecutor)
 struct PhotoLibraryModuleSpec {
     static let first = URL(fileURLWithPath: "/photos/a.png")
     static let broken = URL(fileURLWithPath: "/photos/b.png")

@@ -10,7 +10,7 @@ import Testing
 /// The library presenter alone, against mocks of its view, interactor, router and module output; the test
 /// answers the pictures the presenter asks for as the interactor would.
 @MainActor
-@Suite("PhotoLibraryPresenter")
+@Suite("PhotoLibraryPresenter", .mainSerialExecutor)
 struct PhotoLibraryPresenterSpec {
     static let damage = ImageError.corrupt(detail: "bad marker")
     static let items = [

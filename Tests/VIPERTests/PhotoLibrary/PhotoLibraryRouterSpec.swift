@@ -8,7 +8,7 @@ import Testing
 
 /// The library router alone: Crop built through its builder, and going back.
 @MainActor
-@Suite("PhotoLibraryRouter")
+@Suite("PhotoLibraryRouter", .mainSerialExecutor)
 struct PhotoLibraryRouterSpec {
     let environment = ModuleEnvironment()
     let image = Samples.image(width: 300, height: 200)

@@ -9,7 +9,7 @@ import Testing
 
 /// The picker view alone in the real app shell on a headless terminal.
 @MainActor
-@Suite("PhotoLibraryViewController")
+@Suite("PhotoLibraryViewController", .mainSerialExecutor)
 struct PhotoLibraryViewControllerSpec {
     let environment = ModuleEnvironment()
     let app = HeadlessApp()

@@ -10,7 +10,7 @@ import Testing
 /// handles the newest request first brings no deleted card back and ends on no older name; "Overwrite it?" keeps what
 /// the form does not edit; a form's refusal goes with the form.
 @MainActor
-@Suite("VIP as a whole app, on the real shell and store")
+@Suite("VIP as a whole app, on the real shell and store", .mainSerialExecutor)
 struct VariantSessionVIPSpec {
     static func session() async throws -> VariantSession {
         try await VariantSession { VIPCompositionRoot.makeRoot(context: $0) }

@@ -7,7 +7,7 @@ import Testing
 
 /// The camera worker alone, against the shared camera stub.
 @MainActor
-@Suite("CameraWorker")
+@Suite("CameraWorker", .mainSerialExecutor)
 struct CameraWorkerSpec {
     let camera = CameraStub()
     let worker: CameraWorker

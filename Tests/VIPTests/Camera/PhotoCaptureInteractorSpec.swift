@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("PhotoCaptureInteractor")
+@Suite("PhotoCaptureInteractor", .mainSerialExecutor)
 struct PhotoCaptureInteractorSpec {
     static let frame = Samples.image(width: 160, height: 120)
 

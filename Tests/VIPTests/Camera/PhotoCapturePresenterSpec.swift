@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("PhotoCapturePresenter")
+@Suite("PhotoCapturePresenter", .mainSerialExecutor)
 struct PhotoCapturePresenterSpec {
     let presenter = PhotoCapturePresenter()
     let display = PhotoCaptureDisplaySpy()

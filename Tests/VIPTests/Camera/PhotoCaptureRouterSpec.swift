@@ -7,7 +7,7 @@ import Testing
 
 /// The camera router alone: routeToCardDetails → passDataToCardDetails(source:destination:) → pop(to:).
 @MainActor
-@Suite("PhotoCaptureRouter")
+@Suite("PhotoCaptureRouter", .mainSerialExecutor)
 struct PhotoCaptureRouterSpec {
     let environment = VIPEnvironment()
     let source = PhotoCaptureDataStoreSpy()

@@ -9,7 +9,7 @@ import Testing
 
 /// The camera scene wired by its view controller, with the Card scene it hands the photo to.
 @MainActor
-@Suite("Camera scene")
+@Suite("Camera scene", .mainSerialExecutor)
 struct PhotoCaptureSceneSpec {
     let frame = Samples.image(width: 320, height: 240)
     let environment = VIPEnvironment()

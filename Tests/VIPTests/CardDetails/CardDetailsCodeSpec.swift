@@ -11,7 +11,7 @@ import Testing
 /// number and barcode are requests the interactor keeps; a number a barcode cannot carry is an outcome the presenter
 /// words; a number read off a photo that came back is a response of its own.
 @MainActor
-@Suite("Card scene checkout codes")
+@Suite("Card scene checkout codes", .mainSerialExecutor)
 struct CardDetailsCodeSpec {
     static let found = ReadBarcode(number: "5901234123457", barcode: .ean13)
 

@@ -10,7 +10,7 @@ import Testing
 /// Another window on the store, through the one-way cycle: the interactor presents a refused save as a question,
 /// the presenter words it, the controller asks and sends the answer back as a new `SaveCard.Request`.
 @MainActor
-@Suite("CardDetailsInteractor with another window on the store")
+@Suite("CardDetailsInteractor with another window on the store", .mainSerialExecutor)
 struct CardDetailsInteractorConflictSpec {
     /// Tesco as read at revision 3.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
@@ -158,7 +158,7 @@ struct CardDetailsInteractorConflictSpec {
 }
 
 @MainActor
-@Suite("CardDetailsPresenter with another window on the store")
+@Suite("CardDetailsPresenter with another window on the store", .mainSerialExecutor)
 struct CardDetailsPresenterConflictSpec {
     @Test(
         "words each question and each refusal the user kept",
@@ -189,7 +189,7 @@ struct CardDetailsPresenterConflictSpec {
 }
 
 @MainActor
-@Suite("Card scene with another window on the store")
+@Suite("Card scene with another window on the store", .mainSerialExecutor)
 struct CardDetailsSceneConflictSpec {
     static func savedOverAnotherWindow(_ environment: VIPEnvironment) async -> CardDetailsViewController {
         environment.store.saveResults = [.failure(.changedElsewhere(.init(revision: 7)))]

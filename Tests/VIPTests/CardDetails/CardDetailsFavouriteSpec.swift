@@ -10,7 +10,7 @@ import Testing
 /// Behaviour.md "Favourites" through the one-way cycle: `*` becomes a `ToggleFavourite.Request`, the interactor asks
 /// the store through `CardStoreWorker`, the presenter words the answer, the controller shows it.
 @MainActor
-@Suite("CardDetailsInteractor when the favourite mark is toggled")
+@Suite("CardDetailsInteractor when the favourite mark is toggled", .mainSerialExecutor)
 struct CardDetailsInteractorFavouriteSpec {
     /// Tesco as read at revision 3, and as the store holds it once marked.
     static let tesco = Samples.card("T", "Tesco", revision: 3)
@@ -97,7 +97,7 @@ struct CardDetailsInteractorFavouriteSpec {
 }
 
 @MainActor
-@Suite("CardDetailsPresenter when the favourite mark is toggled")
+@Suite("CardDetailsPresenter when the favourite mark is toggled", .mainSerialExecutor)
 struct CardDetailsPresenterFavouriteSpec {
     static let marked = CardDetailsInteractorFavouriteSpec.marked
 
@@ -152,7 +152,7 @@ struct CardDetailsPresenterFavouriteSpec {
 }
 
 @MainActor
-@Suite("Card scene when * is pressed")
+@Suite("Card scene when * is pressed", .mainSerialExecutor)
 struct CardDetailsSceneFavouriteSpec {
     static let tesco = CardDetailsInteractorFavouriteSpec.tesco
 

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardDetailsInteractor")
+@Suite("CardDetailsInteractor", .mainSerialExecutor)
 struct CardDetailsInteractorSpec {
     static let card = Samples.card("T", "Tesco")
 

@@ -9,7 +9,7 @@ import Testing
 /// own that holds the presenter it answers through, never the interactor, and no scene cancels it; the presenter, its
 /// view controller gone, puts the line on the app's status line (`CardDetailsPresenterSpec`, `CardDetailsSceneSpec`).
 @MainActor
-@Suite("CardDetailsInteractor, when the backend answers after the scene has gone")
+@Suite("CardDetailsInteractor, when the backend answers after the scene has gone", .mainSerialExecutor)
 final class CardDetailsLateAnswerSpec {
     let answers = ManualDispatcher()
     let environment: VIPEnvironment

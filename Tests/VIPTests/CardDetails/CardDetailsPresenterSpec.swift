@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardDetailsPresenter")
+@Suite("CardDetailsPresenter", .mainSerialExecutor)
 struct CardDetailsPresenterSpec {
     static let card = Samples.card("T", "Tesco")
 

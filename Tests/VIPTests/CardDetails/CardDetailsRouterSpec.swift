@@ -9,7 +9,7 @@ import Testing
 /// The Card router alone: to the photo scenes (passing the photo, or itself as the scene to come back to),
 /// and back to Cards (passing the card created).
 @MainActor
-@Suite("CardDetailsRouter")
+@Suite("CardDetailsRouter", .mainSerialExecutor)
 struct CardDetailsRouterSpec {
     static let tesco = Samples.card("T", "Tesco")
 

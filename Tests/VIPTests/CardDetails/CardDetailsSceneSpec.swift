@@ -10,7 +10,7 @@ import Testing
 
 /// The Card scene wired by its configurator, with the photo scenes its router builds.
 @MainActor
-@Suite("Card scene")
+@Suite("Card scene", .mainSerialExecutor)
 struct CardDetailsSceneSpec {
     static let card = Samples.card("T", "Tesco")
 

@@ -7,7 +7,7 @@ import Testing
 
 /// The Card worker alone, against the shared store and network spies.
 @MainActor
-@Suite("CardStoreWorker")
+@Suite("CardStoreWorker", .mainSerialExecutor)
 struct CardStoreWorkerSpec {
     static let tesco = Samples.card("T", "Tesco")
 

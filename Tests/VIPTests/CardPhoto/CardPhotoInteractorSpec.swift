@@ -6,7 +6,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardPhotoInteractor")
+@Suite("CardPhotoInteractor", .mainSerialExecutor)
 struct CardPhotoInteractorSpec {
     @Test("Given the photo and side the router passed, presents them when asked")
     func presents() {

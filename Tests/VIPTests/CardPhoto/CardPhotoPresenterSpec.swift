@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardPhotoPresenter")
+@Suite("CardPhotoPresenter", .mainSerialExecutor)
 struct CardPhotoPresenterSpec {
     @Test("captions the photo with its side", arguments: [Card.Side.front, .back])
     func captions(side: Card.Side) {

@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardPhotoRouter")
+@Suite("CardPhotoRouter", .mainSerialExecutor)
 struct CardPhotoRouterSpec {
     @Test("routes back to the Card scene by popping")
     func back() {

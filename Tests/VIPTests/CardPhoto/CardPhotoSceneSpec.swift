@@ -9,7 +9,7 @@ import Testing
 
 /// The photo scene wired by its view controller, with the photo a Card scene's router would pass in.
 @MainActor
-@Suite("Card photo scene")
+@Suite("Card photo scene", .mainSerialExecutor)
 struct CardPhotoSceneSpec {
     let environment = VIPEnvironment()
     let controller: CardPhotoViewController

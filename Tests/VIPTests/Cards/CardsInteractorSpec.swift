@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardsInteractor")
+@Suite("CardsInteractor", .mainSerialExecutor)
 struct CardsInteractorSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CardsPresenter")
+@Suite("CardsPresenter", .mainSerialExecutor)
 struct CardsPresenterSpec {
     static func make() -> (CardsPresenter, CardsDisplaySpy) {
         let presenter = CardsPresenter()

@@ -8,7 +8,7 @@ import Testing
 
 /// The Cards router alone: routeToCardDetails → passDataToCardDetails(source:destination:) → navigate.
 @MainActor
-@Suite("CardsRouter")
+@Suite("CardsRouter", .mainSerialExecutor)
 struct CardsRouterSpec {
     let environment = VIPEnvironment()
     let source = CardsDataStoreSpy()

@@ -9,7 +9,7 @@ import Testing
 
 /// The Cards scene wired by its configurator: view controller, interactor, presenter, router, worker together.
 @MainActor
-@Suite("Cards scene")
+@Suite("Cards scene", .mainSerialExecutor)
 struct CardsSceneSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 

@@ -7,7 +7,7 @@ import Testing
 
 /// The Cards worker alone, against the shared store and network spies: each call's answer is awaited.
 @MainActor
-@Suite("CardsSyncWorker")
+@Suite("CardsSyncWorker", .mainSerialExecutor)
 struct CardsSyncWorkerSpec {
     static let stored = [Samples.card("A", "Alpha"), Samples.card("B", "beta")]
 

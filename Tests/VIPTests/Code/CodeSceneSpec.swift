@@ -23,7 +23,7 @@ private final class CodeDisplaySpy: CodeDisplayLogic {
 
 /// The Code scene's roles alone, and wired by its view controller with the card a Card scene's router passes in.
 @MainActor
-@Suite("Code scene")
+@Suite("Code scene", .mainSerialExecutor)
 struct CodeSceneSpec {
     static let aurora = Card(identifier: "A", name: " Café Aurora ", number: "4006381333931", barcode: .ean13)
 

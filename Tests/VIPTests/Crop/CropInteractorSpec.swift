@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CropInteractor")
+@Suite("CropInteractor", .mainSerialExecutor)
 struct CropInteractorSpec {
     static let image = Samples.image(width: 300, height: 200)
 

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("CropPresenter")
+@Suite("CropPresenter", .mainSerialExecutor)
 struct CropPresenterSpec {
     let presenter = CropPresenter()
     let display = CropDisplaySpy()

@@ -7,7 +7,7 @@ import Testing
 
 /// The Crop router alone: routeToCardDetails → passDataToCardDetails(source:destination:) → pop(to:).
 @MainActor
-@Suite("CropRouter")
+@Suite("CropRouter", .mainSerialExecutor)
 struct CropRouterSpec {
     let environment = VIPEnvironment()
     let source = CropDataStoreSpy()

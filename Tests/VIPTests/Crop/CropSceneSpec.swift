@@ -10,7 +10,7 @@ import Testing
 /// The Crop scene wired by its view controller, with the picture the library's router passes in and the Card
 /// scene it hands the photo to.
 @MainActor
-@Suite("Crop scene")
+@Suite("Crop scene", .mainSerialExecutor)
 struct CropSceneSpec {
     /// 2 % of 400 is 8 pixels across, 2 % of 300 is 6 down, 5 % of 400 is 20 of width.
     let image = Samples.image(width: 400, height: 300)

@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("PhotoLibraryInteractor")
+@Suite("PhotoLibraryInteractor", .mainSerialExecutor)
 struct PhotoLibraryInteractorSpec {
     static let first = URL(fileURLWithPath: "/photos/a.png")
     static let broken = URL(fileURLWithPath: "/photos/b.png")

@@ -8,7 +8,7 @@ import Testing
 @testable import MyCardsVIP
 
 @MainActor
-@Suite("PhotoLibraryPresenter")
+@Suite("PhotoLibraryPresenter", .mainSerialExecutor)
 struct PhotoLibraryPresenterSpec {
     final class DisplaySpy: PhotoLibraryDisplayLogic {
         var photos: [PickPhoto.BrowsePhotos.ViewModel] = []

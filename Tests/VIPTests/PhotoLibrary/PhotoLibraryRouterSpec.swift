@@ -7,7 +7,7 @@ import Testing
 
 /// The library router alone: routeToCrop → passDataToCrop(source:destination:) → push.
 @MainActor
-@Suite("PhotoLibraryRouter")
+@Suite("PhotoLibraryRouter", .mainSerialExecutor)
 struct PhotoLibraryRouterSpec {
     let environment = VIPEnvironment()
     let source = PhotoLibraryDataStoreSpy()

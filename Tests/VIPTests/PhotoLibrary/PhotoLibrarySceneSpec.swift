@@ -10,7 +10,7 @@ import Testing
 
 /// The picker scene wired by its view controller, on the shared photo library stub.
 @MainActor
-@Suite("Photo library scene")
+@Suite("Photo library scene", .mainSerialExecutor)
 struct PhotoLibrarySceneSpec {
     static let first = URL(fileURLWithPath: "/photos/a-front.png")
     static let second = URL(fileURLWithPath: "/photos/b-back.png")

@@ -8,7 +8,7 @@ import Testing
 
 /// The library worker alone, against the shared photo library stub.
 @MainActor
-@Suite("PhotoLibraryWorker")
+@Suite("PhotoLibraryWorker", .mainSerialExecutor)
 struct PhotoLibraryWorkerSpec {
     static let file = URL(fileURLWithPath: "/photos/a.png")
     static let image = Samples.image(width: 40, height: 30)
