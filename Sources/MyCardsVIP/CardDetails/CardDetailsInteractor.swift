@@ -35,9 +35,9 @@ package protocol CardDetailsDataStore: AnyObject {
     var cardsDataStore: (any CardsDataStore)? { get set }
 }
 
-/// The Card scene's use cases (saving in CardDetailsInteractor+Saving.swift, deleting in +Deleting.swift): the card read
-/// again when it appears and when the store changes, the draft and the
-/// number read off a photo it takes in, validation, save then upload (asking first when another window changed or
+/// The Card scene's use cases (saving in CardDetailsInteractor+Saving.swift, deleting in +Deleting.swift): the card
+/// read again when it appears and when the store changes, the draft and the number read off a photo it takes in,
+/// validation, save then upload (asking first when another window changed or
 /// deleted the card since it was read), the favourite mark, delete then the backend, the discard question, and which
 /// photo scene comes next.
 ///
