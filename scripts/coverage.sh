@@ -16,7 +16,12 @@ status=0
 for gate in "$@"; do
     module=${gate%%=*}
     minimum=${gate#*=}
-    percent=$("$llvm_cov" export -summary-only "$binary" -instr-profile="$profile" "Sources/$module" \
+    # Seen once after a `make run` between `make test` and `make coverage`: llvm-cov exported nothing for the profile,
+    # and the JSON reader below failed with a traceback. Say what to do instead.
+    summary=$("$llvm_cov" export -summary-only "$binary" -instr-profile="$profile" "Sources/$module" 2>/dev/null) \
+        && [ -n "$summary" ] \
+        || { echo "coverage: llvm-cov read nothing for Sources/$module from the last run; run 'make test' again" >&2; exit 1; }
+    percent=$(printf '%s' "$summary" \
         | python3 -c 'import json,sys; t=json.load(sys.stdin)["data"][0]["totals"]["lines"]; print("%.2f %d %d" % (t["percent"], t["covered"], t["count"]))')
     read -r value covered count <<<"$percent"
     if python3 -c "import sys; sys.exit(0 if $value >= $minimum else 1)"; then
