@@ -15,7 +15,7 @@ export HOMEBREW_FLAGS := $(shell scripts/homebrew-flags.sh)
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
 .PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors chafa-bench bench bench-inprocess \
-	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill check-fresh check-scan check-zxing2 check-pixels pixels-bench check-workshop clean
+	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill rules check-fresh check-scan check-zxing2 check-pixels pixels-bench check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -184,6 +184,14 @@ check-pixels:
 ## compiles, shows the spec that catches it red, and takes the change out again.
 drill: deps
 	@scripts/drill.sh $(N)
+
+## The patterns' rules, read off the syntax trees of Sources/MyCards<Arch> (Tools/ArchitectureMetrics' Rules:
+## swift-syntax lives in that package and its build folder, so neither the app nor an exercise compiles it): each
+## rule held, or where it is broken. ARCH=VIP (or several) for some; all five by default. `make drill`
+## runs the same tool.
+rules:
+	$(SWIFT) build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules
+	.build-metrics/debug/Rules . $(ARCH)
 
 ## CI: every exercise fails as shipped, fails with the MVC-style shortcut where that is wrong (Workshop/Shortcuts),
 ## passes with its solution (Workshop/Solutions), and every break-the-rule drill is caught (in a copy).

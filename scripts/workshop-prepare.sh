@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The workshop's pre-work on each laptop (Docs/Workshop.md), the day before: checks the tools, then builds everything
 # the day runs — the five apps, the backend and their tracing (`make run`, `make trace`, `make side-by-side`, in
-# .build) and the package of every exercise and drill (MYCARDS_WORKSHOP=N, .build-workshop) — and then proves it: a
-# second build of each, without package resolution, must compile nothing (the apps: but the plugin's tool may be linked
-# again, lib/prepare.sh says when) or nothing but the exercise's own test files (an exercise: all of them share one
-# test binary, which is linked again). Prints "ready" only then, with the time it took; exits 1 otherwise.
+# .build), the patterns' rules (swift-syntax, .build-metrics) and the package of every exercise and drill
+# (MYCARDS_WORKSHOP=N, .build-workshop) — and then proves it: a second build of each, without package resolution, must
+# compile nothing (the apps: but the plugin's tool may be linked again, lib/prepare.sh says when) or nothing but the
+# exercise's own test files (an exercise: all of them share one test binary, which is linked again). Prints "ready"
+# only then, with the time it took; exits 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/prepare.sh
@@ -28,6 +29,12 @@ echo "workshop-prepare: building the apps (make run, make trace, make side-by-si
 scripts/swift-steady.sh swift build "${flags[@]}" >"$log" 2>&1 \
     || { prepare_errors "$log"; echo "workshop-prepare: the apps do not build" >&2; exit 1; }
 
+# The patterns' rules (`make drill`, `make rules`, the "beat the rule" activity): swift-syntax, in its own package and
+# build folder, built here once so that nothing in the day compiles it.
+echo "workshop-prepare: building the patterns' rules (make rules, make drill)"
+swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules >"$log" 2>&1 \
+    || { prepare_errors "$log"; echo "workshop-prepare: the rules do not build" >&2; exit 1; }
+
 # The day's first exercise last, so `make exercise N=1` in the morning finds its test binary linked.
 configurations=$(workshop_configurations)
 for configuration in $configurations; do
@@ -40,6 +47,11 @@ scripts/swift-steady.sh swift build --disable-automatic-resolution "${flags[@]}"
     || { prepare_errors "$log"; echo "workshop-prepare: the apps' second build failed" >&2; exit 1; }
 compiled=$(left_compiled "$log" "$APPS_ALLOWED")
 [ -z "$compiled" ] || { echo "workshop-prepare: a second build of the apps still compiled: $compiled" >&2; exit 1; }
+swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules \
+    --disable-automatic-resolution >"$log" 2>&1 \
+    || { prepare_errors "$log"; echo "workshop-prepare: the rules' second build failed" >&2; exit 1; }
+compiled=$(left_compiled "$log" '')
+[ -z "$compiled" ] || { echo "workshop-prepare: a second build of the rules still compiled: $compiled" >&2; exit 1; }
 for configuration in $configurations; do
     build_configuration "$configuration" --disable-automatic-resolution "${flags[@]}" || exit 1
     compiled=$(left_compiled "$log" "$(own_modules "$configuration")")

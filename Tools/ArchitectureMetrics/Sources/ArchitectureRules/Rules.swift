@@ -4,7 +4,7 @@ import SwiftSyntax
 /// syntax trees of the pattern's module. Roles are found by their type names, the way each pattern's canon names
 /// them; the rules know nothing the syntax does not say (no type is resolved across modules).
 public enum Rules {
-    public static let all: [Rule] = mvc + viper + vip + tea
+    public static let all: [Rule] = mvc + mvvm + viper + vip + tea
 
     public static func of(_ architecture: String) -> [Rule] {
         all.filter { $0.architecture == architecture }
@@ -22,6 +22,12 @@ public enum Rules {
             roles: { $0.hasSuffix("Controller") },
             forbidden: { ["CardDatabase", "PersistenceWorker", "NetworkLoader", "FolderCamera", "GRDB"].contains($0) },
             imports: ["GRDB"]),
+    ]
+
+    static let mvvm: [Rule] = [
+        .names(
+            "MVVM", "view models import neither MyCardsUI nor CNcursesw", roles: { $0.hasSuffix("ViewModel") },
+            forbidden: { terminal.contains($0) }, imports: terminal)
     ]
 
     static let viper: [Rule] = [

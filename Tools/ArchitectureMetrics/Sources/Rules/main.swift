@@ -2,7 +2,7 @@ import ArchitectureRules
 import Foundation
 
 // Checks each named architecture's rules on its module (`Sources/MyCards<Arch>` under the repository ROOT), read as
-// syntax trees: `Rules ROOT [MVC VIPER VIP TEA …]` (all when none is named). Prints each rule held or each place that
+// syntax trees: `Rules ROOT [MVC MVVM VIPER VIP TEA]` (all when none is named). Prints each rule held or each place that
 // breaks it, and exits 1 when any is broken (`make rules`, `make drill`).
 let arguments = CommandLine.arguments.dropFirst()
 guard let rootPath = arguments.first else {
@@ -11,7 +11,7 @@ guard let rootPath = arguments.first else {
 }
 let root = URL(fileURLWithPath: rootPath)
 let named = Array(arguments.dropFirst())
-let architectures = named.isEmpty ? ["MVC", "VIPER", "VIP", "TEA"] : named
+let architectures = named.isEmpty ? ["MVC", "MVVM", "VIPER", "VIP", "TEA"] : named
 var broken = 0
 for architecture in architectures {
     let rules = Rules.of(architecture)

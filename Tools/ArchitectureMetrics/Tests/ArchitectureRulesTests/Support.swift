@@ -28,7 +28,7 @@ func shippedModule(_ architecture: String) throws -> Module {
 
 /// The modules the rules read, parsed once for all the specs (a debug swift-syntax parses slowly).
 private let shippedModules: [String: Module] = Dictionary(
-    uniqueKeysWithValues: ["MVC", "VIPER", "VIP", "TEA"].compactMap { architecture in
+    uniqueKeysWithValues: ["MVC", "MVVM", "VIPER", "VIP", "TEA"].compactMap { architecture in
         let folder = repository.appendingPathComponent("Sources/MyCards\(architecture)")
         return (try? Module(folder: folder, root: repository)).map { (architecture, $0) }
     })
