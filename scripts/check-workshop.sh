@@ -2,8 +2,9 @@
 # CI's proof that the workshop works, in a copy of the tree, exercise by exercise (each in its own package,
 # MYCARDS_WORKSHOP=N): its tests are red as shipped (a failing test, or a compile error in the exercise's own files
 # only); red with the MVC-style shortcut of Workshop/Shortcuts where the pattern puts the change elsewhere; green with
-# its solution from Workshop/Solutions, the variant's own suite green with it too. Then every break-the-rule drill compiles and its spec catches it. So the
-# exercises are real, the solutions right, and the variants never ship either. Prints each step's time.
+# its solution from Workshop/Solutions, the variant's own suite green with it too. Then every break-the-rule drill
+# compiles and the syntax-tree rule its "Caught by:" line names catches it (scripts/drill.sh). So the exercises are
+# real, the solutions right, and the variants never ship either. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

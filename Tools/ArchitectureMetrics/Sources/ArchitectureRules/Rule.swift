@@ -40,6 +40,7 @@ extension Rule {
             let code = module.roleCode(where: isRole)
             var found: [Violation] = []
             for piece in code {
+                // A role naming itself (`CardsInteractor.self` in `CardsInteractor`) is no offence.
                 for use in NameUseCollector.uses(in: piece.node)
                 where forbidden.contains(use) && use.name != piece.role {
                     found.append(
@@ -74,7 +75,10 @@ extension Rule {
             let aliases = module.aliases
             return module.roleCode(where: isRole).flatMap { piece in
                 piece.node.descendants(FunctionCallExprSyntax.self).compactMap { call -> Violation? in
-                    guard let callee = Self.callee(of: call.calledExpression).map({ Module.resolved($0, aliases: aliases) }),
+                    guard
+                        let callee = Self.callee(of: call.calledExpression).map({
+                            Module.resolved($0, aliases: aliases)
+                        }),
                         isForbidden(callee)
                     else { return nil }
                     return Violation(

@@ -82,8 +82,10 @@ public enum Rules {
                 "TEA", "reducers call no service: no client, context, shell, clock or random identifier",
                 roles: reducers,
                 forbidden: { name in
-                    ["AppEnvironment", "AppContext", "UUID", "Date", "DispatchQueue", "Task", "ContinuousClock",
-                        "SuspendingClock", "SystemRandomNumberGenerator"].contains(name)
+                    [
+                        "AppEnvironment", "AppContext", "UUID", "Date", "DispatchQueue", "Task", "ContinuousClock",
+                        "SuspendingClock", "SystemRandomNumberGenerator",
+                    ].contains(name)
                         || name.hasSuffix("Client") || name.contains("Shell")
                 }),
             .calls(

@@ -26,13 +26,14 @@ struct MVCRulesSpec {
             let sources = [
                 "Canvas.swift": "typealias Canvas = MyCardsUI.ScreenBuffer",
                 "CardsViewController.swift": """
-                    final class CardsViewController {
-                        func render(into canvas: inout Canvas, area: Rect) -> Point? { nil }
-                    }
-                    """,
+                final class CardsViewController {
+                    func render(into canvas: inout Canvas, area: Rect) -> Point? { nil }
+                }
+                """,
             ]
 
-            expect(violations(rule, sources)).to(equal(["CardsViewController.swift:2: CardsViewController names Canvas"]))
+            expect(violations(rule, sources)).to(
+                equal(["CardsViewController.swift:2: CardsViewController names Canvas"]))
         }
 
         @Test("catches curses imported by a controller's file")

@@ -22,10 +22,10 @@ struct MVVMRulesSpec {
             let sources = [
                 "CardsViewModel.swift": "final class CardsViewModel {}",
                 "CardsViewModel+Width.swift": """
-                    extension CardsViewModel {
-                        func width(_ name: String) -> Int { MyCardsUI.DisplayWidth.of(name) }
-                    }
-                    """,
+                extension CardsViewModel {
+                    func width(_ name: String) -> Int { MyCardsUI.DisplayWidth.of(name) }
+                }
+                """,
             ]
 
             expect(violations(rule, sources)).to(

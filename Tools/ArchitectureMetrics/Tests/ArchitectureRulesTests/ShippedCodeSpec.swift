@@ -15,7 +15,8 @@ struct ShippedCodeSpec {
     @Test(
         "find the roles they read by their names",
         arguments: [
-            ("MVC", "Controller", 7), ("MVVM", "ViewModel", 7), ("VIPER", "Presenter", 7), ("VIPER", "Interactor", 6), ("VIPER", "Router", 7),
+            ("MVC", "Controller", 7), ("MVVM", "ViewModel", 7), ("VIPER", "Presenter", 7), ("VIPER", "Interactor", 6),
+            ("VIPER", "Router", 7),
             ("VIP", "Presenter", 7), ("VIP", "Interactor", 7), ("TEA", "Reducer", 9),
         ])
     func findsRoles(architecture: String, suffix: String, count: Int) throws {

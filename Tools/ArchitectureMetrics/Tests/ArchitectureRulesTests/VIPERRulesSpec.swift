@@ -54,10 +54,10 @@ struct VIPERRulesSpec {
             let sources = [
                 "CardsPresenter.swift": "final class CardsPresenter {}",
                 "CardsPresenter+Refresh.swift": """
-                    extension CardsPresenter {
-                        func read(_ store: any PersistenceWorking<Card>) {}
-                    }
-                    """,
+                extension CardsPresenter {
+                    func read(_ store: any PersistenceWorking<Card>) {}
+                }
+                """,
             ]
 
             expect(violations(rule, sources)).to(
@@ -67,7 +67,8 @@ struct VIPERRulesSpec {
         @Test("catches it in an extension of an alias of the presenter")
         func extensionOfAlias() {
             let sources = [
-                "Shown.swift": "typealias Shown = CardsPresenter\nextension Shown { var store: (any CardsNetworking)? { nil } }"
+                "Shown.swift":
+                    "typealias Shown = CardsPresenter\nextension Shown { var store: (any CardsNetworking)? { nil } }"
             ]
 
             expect(violations(rule, sources)).to(equal(["Shown.swift:2: CardsPresenter names CardsNetworking"]))
@@ -145,12 +146,12 @@ struct VIPERRulesSpec {
             let sources = [
                 "Side.swift": "typealias Side = MyCardsKit.Card.Side",
                 "CardsPresenter.swift": """
-                    final class CardsPresenter {
-                        var side: Card.Side = Card.Side.front
-                        var other: Side?
-                        var reason: Card.InvalidReason?
-                    }
-                    """,
+                final class CardsPresenter {
+                    var side: Card.Side = Card.Side.front
+                    var other: Side?
+                    var reason: Card.InvalidReason?
+                }
+                """,
             ]
 
             expect(violations(rule, sources)).to(beEmpty())
@@ -176,7 +177,8 @@ struct VIPERRulesSpec {
                 "CardsRouter.swift": "final class CardsRouter { func open() { _ = Made.init() } }",
             ]
 
-            expect(violations(rule, sources)).to(equal(["CardsRouter.swift:1: CardsRouter calls CardDetailsInteractor"]))
+            expect(violations(rule, sources)).to(
+                equal(["CardsRouter.swift:1: CardsRouter calls CardDetailsInteractor"]))
         }
 
         @Test("lets a router call a builder")

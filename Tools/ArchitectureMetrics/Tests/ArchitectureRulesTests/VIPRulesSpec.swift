@@ -36,10 +36,10 @@ struct VIPRulesSpec {
             let sources = [
                 "CardsPresenter.swift": "final class CardsPresenter { weak var owner: AnyObject? }",
                 "CardsPresenter+Retry.swift": """
-                    extension CardsPresenter {
-                        func retry() { (owner as? CardsInteractor)?.loadCards() }
-                    }
-                    """,
+                extension CardsPresenter {
+                    func retry() { (owner as? CardsInteractor)?.loadCards() }
+                }
+                """,
             ]
 
             expect(violations(rule, sources)).to(
@@ -73,10 +73,10 @@ struct VIPRulesSpec {
             let sources = [
                 "CardDetailsInteractor.swift": "final class CardDetailsInteractor {}",
                 "CardDetailsInteractor+Saving.swift": """
-                    extension CardDetailsInteractor {
-                        func save(on screen: any CardDetailsDisplayLogic) {}
-                    }
-                    """,
+                extension CardDetailsInteractor {
+                    func save(on screen: any CardDetailsDisplayLogic) {}
+                }
+                """,
             ]
 
             expect(violations(rule, sources)).to(
