@@ -36,6 +36,33 @@ struct MVCRulesSpec {
                 equal(["CardsViewController.swift:2: CardsViewController names Canvas"]))
         }
 
+        @Test("catches the buffer in an extension of the controller in another file")
+        func extensionElsewhere() {
+            let sources = [
+                "CardsViewController.swift": "final class CardsViewController {}",
+                "CardsViewController+Count.swift": """
+                extension CardsViewController {
+                    func drawCount(into buffer: inout MyCardsUI.ScreenBuffer) {}
+                }
+                """,
+            ]
+
+            expect(violations(rule, sources)).to(
+                equal(["CardsViewController+Count.swift:2: CardsViewController names ScreenBuffer"]))
+        }
+
+        @Test("catches the buffer in a type nested in the controller")
+        func nested() {
+            let controller = """
+                final class CardsViewController {
+                    struct Badge { func draw(_ buffer: inout ScreenBuffer) {} }
+                }
+                """
+
+            expect(violations(rule, ["CardsViewController.swift": controller])).to(
+                equal(["CardsViewController.swift:2: CardsViewController names ScreenBuffer"]))
+        }
+
         @Test("catches curses imported by a controller's file")
         func curses() {
             let controller = "import CNcursesw\nfinal class CodeViewController {}"

@@ -41,6 +41,32 @@ struct TEARulesSpec {
             expect(violations(rule, sources)).to(equal(["CardsReducer.swift:1: CardsReducer names Fresh"]))
         }
 
+        @Test("catches it in an extension of the reducer in another file")
+        func extensionElsewhere() {
+            let sources = [
+                "CardsReducer.swift": "enum CardsReducer {}",
+                "CardsReducer+New.swift": """
+                extension CardsReducer {
+                    static func newIdentifier() -> String { UUID().uuidString }
+                }
+                """,
+            ]
+
+            expect(violations(rule, sources)).to(equal(["CardsReducer+New.swift:2: CardsReducer names UUID"]))
+        }
+
+        @Test("catches it in a type nested in the reducer")
+        func nested() {
+            let reducer = """
+                enum CardsReducer {
+                    enum Clock { static func now() -> Date { Date() } }
+                }
+                """
+
+            expect(violations(rule, ["CardsReducer.swift": reducer])).to(
+                equal(["CardsReducer.swift:2: CardsReducer names Date"]))
+        }
+
         @Test("catches a random number")
         func random() {
             let reducer = "enum CardsReducer { static func pick() -> Int { Int.random(in: 0..<9) } }"

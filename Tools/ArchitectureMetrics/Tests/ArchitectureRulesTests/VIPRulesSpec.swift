@@ -46,6 +46,18 @@ struct VIPRulesSpec {
                 equal(["CardsPresenter+Retry.swift:2: CardsPresenter names CardsInteractor"]))
         }
 
+        @Test("catches the business logic in a type nested in the presenter")
+        func nested() {
+            let presenter = """
+                final class CardsPresenter {
+                    struct Retry { weak var logic: (any CardsBusinessLogic)? }
+                }
+                """
+
+            expect(violations(rule, ["CardsPresenter.swift": presenter])).to(
+                equal(["CardsPresenter.swift:2: CardsPresenter names CardsBusinessLogic"]))
+        }
+
         @Test("lets a variable named interactor pass when its type names no interactor")
         func variableName() {
             let presenter = "final class CardsPresenter { var interactor: Int = 0 }"
