@@ -15,16 +15,16 @@ architecture=${rule%%:*}
     || { echo "drill: $patch names no 'Caught by: ARCHITECTURE: rule'" >&2; exit 1; }
 git apply --check "$patch" || { echo "drill: $patch does not apply — make exercise-reset first?" >&2; exit 1; }
 # The rules' tool (swift-syntax, its own package and build folder; `make workshop-prepare` built it the day before).
+mkdir -p .build-workshop
 swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules \
-    >.build-metrics-rules.log 2>&1 || { tail -5 .build-metrics-rules.log; echo "drill: the rules do not build" >&2; exit 1; }
-rm -f .build-metrics-rules.log
+    >.build-workshop/rules-build.log 2>&1 \
+    || { tail -5 .build-workshop/rules-build.log; echo "drill: the rules do not build" >&2; exit 1; }
 
 sed -n '1,/^Caught by:/p' "$patch" | sed '$d'
 git apply "$patch"
 trap 'git apply -R "$patch"' EXIT
 # Homebrew's folders on a Mac (scripts/homebrew-flags.sh; the Makefile passes them on); nothing on Linux.
 read -ra homebrew <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
-mkdir -p .build-workshop
 MYCARDS_WORKSHOP=drill-$number swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" \
     >.build-workshop/drill.log 2>&1 \
     || { grep -E '^/.*error:' .build-workshop/drill.log | head; echo "drill $number: the broken code does not even build" >&2; exit 1; }
