@@ -8,9 +8,10 @@ import Testing
 /// Workshop exercise 7 (Docs/Workshop.md): in VIPER, `f` on Cards shows only the favourites, titled
 /// “Favourites (1)”, and `f` again shows all. The role-level tests drive the presenter through `didTapFavourites()`
 /// (a new `CardsViewOutput` method) with a recording view and interactor (Workshop/Doubles/VIPER): they do not
-/// compile until the presenter has it.
+/// compile until the presenter has it. The interactor reads the store on a task it owns: the screen-level test lets it
+/// run (`settle()`, VIPER's own, linked from its suite), as VIPER's own specs do.
 @MainActor
-@Suite("Exercise 7 · VIPER: f shows only the favourites")
+@Suite("Exercise 7 · VIPER: f shows only the favourites", .mainSerialExecutor)
 struct Exercise7VIPER {
     static let cards = Samples.threeCardsBetaFavourite
 
@@ -23,11 +24,13 @@ struct Exercise7VIPER {
     }
 
     @Test("the screen shows only the favourite on f, titled “Favourites (1)”")
-    func screenFilters() {
+    func screenFilters() async {
         let view = CardsBuilder.build(dependencies: AppDoubles(cards: Self.cards).context)
         view.screenWillAppear()
+        await settle()
 
         _ = view.handle(.key(.character("f")))
+        await settle()
 
         expect(view.hostedView.data.tiles.map(\.name)).to(equal(["Beta"]))
         expect(view.title).to(equal("Favourites (1)"))
