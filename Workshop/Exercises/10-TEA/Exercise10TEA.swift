@@ -11,9 +11,10 @@ import Testing
 /// is state (`showsFavouritesOnly`), and the reducer answers the action with an effect — the store read again — and
 /// filters and words each read's answer (`title`). The role-level tests run the Cards reducer in the exhaustive test
 /// store (Workshop/Doubles/TEA links TEA's own): every state change and the read the effect answers are named, so
-/// they do not compile until the action and both fields exist.
+/// they do not compile until the action and both fields exist. Effects run as tasks of the store's runner: the tests
+/// let them run (`settle()`, and each step of the test store), as TEA's own specs do.
 @MainActor
-@Suite("Exercise 10 · TEA: f shows only the favourites")
+@Suite("Exercise 10 · TEA: f shows only the favourites", .mainSerialExecutor)
 struct Exercise10TEA {
     static let cards = Samples.threeCardsBetaFavourite
     static let beta = [Samples.threeCardsBetaFavourite[1]]
@@ -36,52 +37,54 @@ struct Exercise10TEA {
     }
 
     @Test("the screen shows only the favourite on f, titled “Favourites (1)”")
-    func screenFilters() {
+    func screenFilters() async {
         let doubles = TEADoubles(cards: Self.cards)
         let root = TEACompositionRoot.makeRoot(context: doubles.app.context, environment: doubles.environment)
         root.screenWillAppear()
+        await settle()
 
         _ = root.handle(.key(.character("f")))
+        await settle()
 
         expect(root.hostedView.data.tiles.map(\.name)).to(equal(["Beta"]))
         expect(root.title).to(equal("Favourites (1)"))
     }
 
     @Test("f reads the store again and keeps only the favourite of its answer, titled “Favourites (1)”")
-    func reducerFilters() {
+    func reducerFilters() async {
         let store = TEADoubles(cards: Self.cards).testStore(Self.shown, CardsReducer.reduce)
 
-        store.send(.favouritesTapped) { $0.showsFavouritesOnly = true }
+        await store.send(.favouritesTapped) { $0.showsFavouritesOnly = true }
 
-        store.receive(.cardsRead(.success(Self.cards))) {
+        await store.receive(.cardsRead(.success(Self.cards))) {
             $0.cards = Self.beta
             $0.title = "Favourites (1)"
         }
         // The read is a stream the screen keeps until it leaves; the test store fails on one left running.
-        store.run(.cancel(id: CardsEffectID.read))
+        await store.run(.cancel(id: CardsEffectID.read))
     }
 
     @Test("f again reads the store again and shows every card, titled “Cards”")
-    func reducerShowsAllAgain() {
+    func reducerShowsAllAgain() async {
         let store = TEADoubles(cards: Self.cards).testStore(Self.filtered, CardsReducer.reduce)
 
-        store.send(.favouritesTapped) { $0.showsFavouritesOnly = false }
+        await store.send(.favouritesTapped) { $0.showsFavouritesOnly = false }
 
-        store.receive(.cardsRead(.success(Self.cards))) {
+        await store.receive(.cardsRead(.success(Self.cards))) {
             $0.cards = Self.cards
             $0.title = "Cards"
         }
-        store.run(.cancel(id: CardsEffectID.read))
+        await store.run(.cancel(id: CardsEffectID.read))
     }
 
     @Test("the filter holds when the store is read again: the read after a change shows only the favourite")
-    func reducerKeepsFilter() {
+    func reducerKeepsFilter() async {
         let store = TEADoubles(cards: Self.cards).testStore(Self.filtered, CardsReducer.reduce)
 
-        store.send(.storeChanged)
+        await store.send(.storeChanged)
 
         // Nothing changes: the exhaustive store fails if the read put every card back.
-        store.receive(.cardsRead(.success(Self.cards)))
-        store.run(.cancel(id: CardsEffectID.read))
+        await store.receive(.cardsRead(.success(Self.cards)))
+        await store.run(.cancel(id: CardsEffectID.read))
     }
 }
