@@ -237,7 +237,7 @@ let package = Package(
         .testTarget(
             name: "MyCardsKitTests",
             dependencies: [
-                "MyCardsKit", "MyCardsTestSupport",
+                "MyCardsKit", "MyCardsTestSupport", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),

@@ -26,79 +26,72 @@ struct Contender {
     }
 
     @MainActor
-    mutating func run(operations: Int) {
+    mutating func run(operations: Int) async {
         for operation in 0..<operations {
             switch Int.random(in: 0..<10, using: &generator) {
-            case 0: create()
-            case 1: deleteOne()
-            default: edit(operation)
+            case 0: await create()
+            case 1: await deleteOne()
+            default: await edit(operation)
             }
         }
     }
 
     @MainActor
-    private mutating func create() {
+    private mutating func create() async {
         created += 1
         let card = ProbeCard.make(identifier: "\(name)-new-\(created)", index: created)
-        saveAndReport(card, answeringConflicts: false)
+        await saveAndReport(card, answeringConflicts: false)
     }
 
     @MainActor
-    private mutating func deleteOne() {
-        guard let card = randomCard() else { return }
+    private mutating func deleteOne() async {
+        guard let card = await randomCard() else { return }
         pause()
-        var outcome: Result<Void, PersistenceError>?
-        worker.remove(identifiers: [card.identifier]) { outcome = $0 }
-        switch outcome {
-        case .success: say("deleted \(card.identifier)")
-        case .failure(let error): reportFailure(error)
-        case nil: say("failed no answer")
+        do throws(PersistenceError) {
+            try await worker.remove(identifiers: [card.identifier])
+            say("deleted \(card.identifier)")
+        } catch {
+            reportFailure(error)
         }
     }
 
     @MainActor
-    private mutating func edit(_ operation: Int) {
-        guard var card = randomCard() else { return }
+    private mutating func edit(_ operation: Int) async {
+        guard var card = await randomCard() else { return }
         pause()
         card.name = "\(name) edit \(operation)"
-        saveAndReport(card, answeringConflicts: true)
+        await saveAndReport(card, answeringConflicts: true)
     }
 
     /// Saves, and over a change made elsewhere overwrites with the revision the refusal named, at most a few
     /// times in a row (the other process may change it again meanwhile).
     @MainActor
-    private mutating func saveAndReport(_ card: Card, answeringConflicts: Bool) {
+    private mutating func saveAndReport(_ card: Card, answeringConflicts: Bool) async {
         var attempt = card
         for _ in 0..<3 {
-            var outcome: Result<Card, PersistenceError>?
-            worker.save(attempt) { outcome = $0 }
-            switch outcome {
-            case .success(let stored):
+            do throws(PersistenceError) {
+                let stored = try await worker.save(attempt)
                 return say("saved \(attempt.identifier) \(attempt.revision) \(stored.revision)")
-            case .failure(.changedElsewhere(let change)):
+            } catch .changedElsewhere(let change) {
                 say("conflict changed \(attempt.identifier)")
                 guard answeringConflicts, Bool.random(using: &generator) else { return }
                 attempt.revision = change.revision
-            case .failure(.deletedElsewhere):
+            } catch .deletedElsewhere {
                 return say("conflict deleted \(attempt.identifier)")
-            case .failure(let error):
+            } catch {
                 return reportFailure(error)
-            case nil:
-                return say("failed no answer")
             }
         }
     }
 
     @MainActor
-    private mutating func randomCard() -> Card? {
-        var read: Result<[Card], PersistenceError>?
-        worker.get(.all) { read = $0 }
-        switch read {
-        case .success(let cards): return cards.randomElement(using: &generator)
-        case .failure(let error): reportFailure(error)
-        case nil: say("failed no answer")
+    private mutating func randomCard() async -> Card? {
+        do throws(PersistenceError) {
+            return try await worker.get(.all).randomElement(using: &generator)
+        } catch {
+            reportFailure(error)
+            return nil
         }
-        return nil
     }
 
     /// Up to 2 ms between reading and writing: long enough for the other process to write in between.

@@ -10,17 +10,17 @@ import MyCardsKit
 @main
 @MainActor
 enum CrashProbe {
-    static func main() {
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch (arguments.first, arguments.count) {
         case ("save", 3):
             guard let count = Int(arguments[2]) else { usage() }
-            exit(save(count: count, store: URL(fileURLWithPath: arguments[1])))
+            exit(await save(count: count, store: URL(fileURLWithPath: arguments[1])))
         case ("contend", 4):
             guard let count = Int(arguments[3]) else { usage() }
-            exit(contend(store: URL(fileURLWithPath: arguments[1]), name: arguments[2], operations: count))
+            exit(await contend(store: URL(fileURLWithPath: arguments[1]), name: arguments[2], operations: count))
         case ("check", 2):
-            exit(check(store: URL(fileURLWithPath: arguments[1])))
+            exit(await check(store: URL(fileURLWithPath: arguments[1])))
         default:
             usage()
         }
@@ -32,24 +32,26 @@ enum CrashProbe {
         exit(64)
     }
 
-    private static func save(count: Int, store: URL) -> Int32 {
+    private static func save(count: Int, store: URL) async -> Int32 {
         guard let worker = openWorker(on: store) else { return 70 }
         let run = UUID().uuidString.prefix(8)
         for index in 0..<count {
             let card = ProbeCard.make(identifier: "\(run)-\(index)", index: index)
-            var outcome: Result<Void, MyCardsKit.PersistenceError>?
-            worker.upsert([card]) { outcome = $0 }
-            guard case .success = outcome else { return fail("save failed: \(String(describing: outcome))") }
+            do throws(MyCardsKit.PersistenceError) {
+                try await worker.upsert([card])
+            } catch {
+                return fail("save failed: \(error)")
+            }
             // Unbuffered, so a kill right after this line cannot swallow it.
             FileHandle.standardOutput.write(Data("Saved \(card.identifier)\n".utf8))
         }
         return 0
     }
 
-    private static func contend(store: URL, name: String, operations: Int) -> Int32 {
+    private static func contend(store: URL, name: String, operations: Int) async -> Int32 {
         guard let worker = openWorker(on: store) else { return 70 }
         var contender = Contender(worker: worker, name: name)
-        contender.run(operations: operations)
+        await contender.run(operations: operations)
         return 0
     }
 
@@ -57,7 +59,7 @@ enum CrashProbe {
     /// `card <identifier>` line per whole card. A store is opened first as the app's next start opens it: a kill
     /// can leave a WAL that only a writable connection recovers, or a file created before SQLite wrote its first
     /// page, which a read-only connection cannot open — neither is damage, and both are what the next start finds.
-    private static func check(store: URL) -> Int32 {
+    private static func check(store: URL) async -> Int32 {
         guard FileManager.default.fileExists(atPath: store.path) else {
             // The saver was killed before it created the store (a slow start on a loaded machine): nothing was
             // written, so nothing can be broken; the caller knows whether a save had been acknowledged.
@@ -72,15 +74,14 @@ enum CrashProbe {
             configuration.readonly = true
             // integrity_check also checks the display order index, which needs the app's collation.
             configuration.prepareDatabase(CardDatabase.prepareConnection)
-            let integrity = try DatabaseQueue(path: store.path, configuration: configuration).read { db in
+            let integrity = try await DatabaseQueue(path: store.path, configuration: configuration).read { db in
                 try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ")
             }
             print("integrity \(integrity)")
         } catch {
             return fail("cannot check the store: \(error)")
         }
-        var cards: [Card] = []
-        worker.get(.all) { result in cards = (try? result.get()) ?? [] }
+        let cards = (try? await worker.get(.all)) ?? []
         let whole = cards.filter(ProbeCard.isWhole)
         print("cards \(cards.count)")
         print("broken \(cards.count - whole.count)")
@@ -88,13 +89,11 @@ enum CrashProbe {
         return 0
     }
 
-    /// The app's worker on `store`, synchronous: each call has answered when it returns. Nil, with the reason on
-    /// standard error, when the store cannot be opened.
+    /// The app's worker on `store`, each call awaited. Nil, with the reason on standard error, when the store cannot
+    /// be opened.
     private static func openWorker(on store: URL) -> CardsWorker? {
         do {
-            return CardsWorker(
-                database: try CardDatabase.open(at: store), background: ImmediateDispatcher(),
-                main: ImmediateDispatcher())
+            return CardsWorker(database: try CardDatabase.open(at: store))
         } catch {
             _ = fail("cannot open the store: \(error.message)")
             return nil

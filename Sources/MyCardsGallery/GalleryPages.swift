@@ -96,27 +96,29 @@ struct GalleryPages {
         let view = PhotoLibraryView(theme: theme)
         let library = GallerySamples.library()
         var items: [PhotoLibraryItem] = []
-        library.items { items = (try? $0.get()) ?? [] }
-        // The samples all decode: one made-up entry shows how a damaged file looks.
-        let listed = items.map { ListItem($0.name, disabledReason: $0.problem?.message) }
-        view.data = PhotoLibraryDisplayData(
-            folder: library.folder.path,
-            items: listed + [ListItem("zz-example-damaged.png", disabledReason: ImageError.corrupt(detail: "").message)]
-        )
-        let preview: @MainActor (Int) -> Void = { [weak view] index in
+        let preview: @MainActor (Int) -> Void = { [weak view, redraw] index in
             guard items.indices.contains(index) else {
                 view?.data.preview = .unavailable(ImageError.corrupt(detail: "").message)
                 return
             }
-            library.image(of: items[index]) { result in
-                view?.data.preview =
-                    switch result {
-                    case .success(let image): .image(image)
-                    case .failure(let error): .unavailable(error.message)
-                    }
+            let item = items[index]
+            Task { @MainActor in
+                do throws(ImageError) {
+                    view?.data.preview = .image(try await library.image(of: item))
+                } catch {
+                    view?.data.preview = .unavailable(error.message)
+                }
+                redraw()
             }
         }
-        preview(0)
+        Task { @MainActor [weak view] in
+            items = (try? await library.items()) ?? []
+            // The samples all decode: one made-up entry shows how a damaged file looks.
+            let listed = items.map { ListItem($0.name, disabledReason: $0.problem?.message) }
+            let damaged = ListItem("zz-example-damaged.png", disabledReason: ImageError.corrupt(detail: "").message)
+            view?.data = PhotoLibraryDisplayData(folder: library.folder.path, items: listed + [damaged])
+            preview(0)
+        }
         view.onSelectionChange = { index in
             preview(index)
             report("onSelectionChange(\(index))")
@@ -149,20 +151,26 @@ struct GalleryPages {
 
     func camera(folder: URL) -> GalleryPage {
         let view = CameraView(theme: theme)
-        let camera = FolderCamera(folder: folder, scheduler: DispatchScheduler())
+        let camera = FolderCamera(folder: folder)
         view.onCapture = { report("onCapture") }
         view.onClose = { report("onClose") }
-        let start: @MainActor () -> Void = { [weak view] in
+        // The page's frames play while it shows: hiding it cancels the task, which stops the camera.
+        var playing: Task<Void, Never>?
+        let start: @MainActor () -> Void = { [weak view, redraw] in
+            playing?.cancel()
             do throws(CameraError) {
-                try camera.start { frame in
-                    view?.data = CameraDisplayData(frame: frame, outline: CardOutline.centred(in: frame.size).rect)
-                    redraw()
+                let frames = try camera.frames()
+                playing = Task { @MainActor in
+                    for await frame in frames {
+                        view?.data = CameraDisplayData(frame: frame, outline: CardOutline.centred(in: frame.size).rect)
+                        redraw()
+                    }
                 }
             } catch {
                 view?.data = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
             }
         }
-        return GalleryPage(view, onShow: start, onHide: { camera.stop() })
+        return GalleryPage(view, onShow: start, onHide: { playing?.cancel() })
     }
 
     func deleteQuestion() -> ConfirmModal {

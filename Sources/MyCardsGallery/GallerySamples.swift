@@ -30,7 +30,7 @@ enum GallerySamples {
     }
 
     static func library() -> PhotoLibrary {
-        PhotoLibrary(folder: BundledMedia.samplePhotos, background: ImmediateDispatcher(), main: ImmediateDispatcher())
+        PhotoLibrary(folder: BundledMedia.samplePhotos)
     }
 
     static func imageFiles(in folder: URL) -> [URL] {

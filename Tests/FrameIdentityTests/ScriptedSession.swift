@@ -26,6 +26,8 @@ final class ScriptedSession {
     private let app: HeadlessApp
     private let camera = CameraStub()
     private let answers = ManualDispatcher()
+    /// The real store, in memory: each step awaits its running calls.
+    private let worker: AwaitedStore
     /// The backend's answers, when it is slow: they wait here until `answerBackend()`, past every step.
     private let backendAnswers: ManualDispatcher?
     let network: NetworkSpy
@@ -34,8 +36,7 @@ final class ScriptedSession {
     /// answer still comes before the next step.
     init(makeRoot: (AppServices, AppShell) -> any Screen, slowBackend: Bool = false) async throws {
         app = HeadlessApp(size: Size(width: 100, height: 30))
-        let worker = CardsWorker(
-            database: try CardDatabase.inMemory(), background: ImmediateDispatcher(), main: answers)
+        worker = AwaitedStore(CardsWorker(database: try CardDatabase.inMemory()))
         backendAnswers = slowBackend ? ManualDispatcher() : nil
         network = NetworkSpy(answers: backendAnswers ?? answers)
         network.downloadResult = .success(
@@ -69,12 +70,14 @@ final class ScriptedSession {
     private func settle() async {
         var quietRounds = 0
         while quietRounds < 5 {
-            let (answered, slow) = (answers.pendingCount, backendAnswers?.pendingCount ?? 0)
+            let (answered, slow) = (answers.pendingCount + worker.runningCount, backendAnswers?.pendingCount ?? 0)
             answers.runAll()
+            await worker.idle()
             app.press()
             await Task.megaYield()
             let progressed =
-                answered > 0 || answers.pendingCount > 0 || (backendAnswers?.pendingCount ?? 0) != slow
+                answered > 0 || answers.pendingCount + worker.runningCount > 0
+                || (backendAnswers?.pendingCount ?? 0) != slow
             quietRounds = progressed ? 0 : quietRounds + 1
         }
     }

@@ -41,7 +41,8 @@ struct VariantSessionSpec {
         await session.downloadAgain()
 
         expect(session.backend.cards["T"]).to(beNil())
-        expect(session.storedCard).to(beNil())
+        let stored = await session.storedCard
+        expect(stored).to(beNil())
         expect(session.backend.overlappingRequests).to(equal(0))
     }
 
@@ -54,7 +55,8 @@ struct VariantSessionSpec {
         await session.downloadAgain()
 
         expect(session.backend.cards["T"]?.name).to(equal("Tesco12"))
-        expect(session.storedCard?.name).to(equal("Tesco12"))
+        let stored = await session.storedCard
+        expect(stored?.name).to(equal("Tesco12"))
     }
 
     @Test("a form's refusal goes with the form: Esc and y leave the Card screen without it", arguments: variants)
@@ -84,7 +86,8 @@ struct VariantSessionSpec {
 
         await session.overwriteAfterImport()
 
-        expect(session.storedCard?.name).to(equal("Tesco!"))
-        expect(session.storedCard?.catima).to(equal(VariantSession.catima))
+        let stored = await session.storedCard
+        expect(stored?.name).to(equal("Tesco!"))
+        expect(stored?.catima).to(equal(VariantSession.catima))
     }
 }

@@ -2,7 +2,7 @@ import MyCardsKit
 
 /// A camera a test feeds frame by frame, or one that is unavailable.
 @MainActor
-public final class CameraStub: CaptureDevice {
+public final class CameraStub: CaptureDeviceCallbacks {
     public var startError: CameraError?
     public private(set) var startCount = 0
     public private(set) var stopCount = 0
@@ -14,13 +14,13 @@ public final class CameraStub: CaptureDevice {
 
     public var isRunning: Bool { onFrame != nil }
 
-    public func start(onFrame: @escaping @MainActor (RGBAImage) -> Void) throws(CameraError) {
+    public func start(answering onFrame: @escaping @MainActor (RGBAImage) -> Void) throws(CameraError) {
         startCount += 1
         if let startError { throw startError }
         self.onFrame = onFrame
     }
 
-    public func stop() {
+    public func stopAnswering() {
         stopCount += 1
         onFrame = nil
     }

@@ -7,7 +7,9 @@ import MyCardsKit
 /// in-memory database. Answers go through `answers`: `ImmediateDispatcher` answers at once; a `ManualDispatcher`
 /// holds them until the test releases them, in any order. It never announces changes by itself: a test that
 /// wants screens to hear of one calls `changes.notify()`, as the real store does after a write.
-public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
+public final class CardsStoreSpy: PersistenceWorkingCallbacks, @unchecked Sendable {
+    public typealias Entity = Card
+
     public enum Call: Equatable, Sendable, CustomStringConvertible {
         case get(PersistenceQuery)
         case upsert([Card])
@@ -84,19 +86,21 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     }
 
     public func get(
-        _ query: PersistenceQuery, completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
+        _ query: PersistenceQuery,
+        answering completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
     ) {
         answer(.get(query), with: getResult, completion)
     }
 
     public func upsert(
-        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Card],
+        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         answer(.upsert(entities), with: writeResult, completion)
     }
 
     public func save(
-        _ entity: Card, completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
+        _ entity: Card, answering completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
     ) {
         let arranged = lock.withLock { saveResults.isEmpty ? nil : saveResults.removeFirst() }
         let fallback: Result<Int, PersistenceError> = writeResult.map { entity.revision + 1 }
@@ -110,43 +114,47 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
 
     public func setFavourite(
         _ isFavourite: Bool, identifier: String,
-        completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
+        answering completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
     ) {
         answer(.setFavourite(isFavourite, identifier: identifier), with: favouriteResult, completion)
     }
 
     public func mergeDownloaded(
-        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
+        _ entities: [Card],
+        answering completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
     ) {
         answer(.mergeDownloaded(entities), with: writeResult.map { [mergeResult] in mergeResult }, completion)
     }
 
     public func markUploaded(
-        _ entities: [Card], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        _ entities: [Card],
+        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         answer(.markUploaded(entities.map(\.identifier)), with: writeResult, completion)
     }
 
     public func pendingUploads(
-        completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
+        answering completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
     ) {
         answer(.pendingUploads, with: pendingUploadsResult, completion)
     }
 
     public func pendingDeletions(
-        completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
+        answering completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
     ) {
         answer(.pendingDeletions, with: pendingDeletionsResult, completion)
     }
 
     public func markDeletedOnBackend(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        identifiers: [String],
+        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         answer(.markDeletedOnBackend(identifiers), with: writeResult, completion)
     }
 
     public func remove(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
+        identifiers: [String],
+        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
     ) {
         answer(.remove(identifiers), with: writeResult, completion)
     }

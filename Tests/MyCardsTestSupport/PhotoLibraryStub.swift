@@ -3,7 +3,7 @@ import MyCardsKit
 
 /// A photo library with canned files and pictures. Every request is recorded; answers go through `answers`:
 /// at once with `ImmediateDispatcher`, or held by a `ManualDispatcher` until the test releases them in any order.
-public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
+public final class PhotoLibraryStub: PhotoLibraryBrowsingCallbacks, @unchecked Sendable {
     public let folder: URL
     public var itemsResult: Result<[PhotoLibraryItem], PhotoLibraryError>
     public var images: [URL: Result<RGBAImage, ImageError>]
@@ -23,7 +23,7 @@ public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
     }
 
     public func items(
-        completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
+        answering completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
     ) {
         listingCount += 1
         let result = itemsResult
@@ -31,7 +31,8 @@ public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
     }
 
     public func image(
-        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
+        of item: PhotoLibraryItem,
+        answering completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
     ) {
         requestedImages.append(item.url)
         let result = images[item.url] ?? .failure(.unreadableFile(detail: "no such file in the stub"))

@@ -17,7 +17,9 @@ public func thrown<T: Error, Result>(_ type: T.Type, by body: () throws -> Resul
 }
 
 /// `thrown(_:by:)` for an asynchronous `body`.
-public func thrown<T: Error, Result>(_ type: T.Type, by body: () async throws -> Result) async -> T? {
+public func thrown<T: Error, Result>(
+    _ type: T.Type, isolation: isolated (any Actor)? = #isolation, by body: () async throws -> Result
+) async -> T? {
     do {
         _ = try await body()
         return nil

@@ -5,7 +5,8 @@ import MyCardsUI
 
 /// A variant's whole app, headless, on the real shell and the real store (in memory), with a backend that handles
 /// requests only when told, newest first (`OutOfOrderBackend`), behind the shared `OrderedCardRequests` the app's
-/// `NetworkLoader` sends through. The store's answers reach the main actor after the key that asked, as in the app.
+/// `NetworkLoader` sends through. The store's answers reach the main actor after the key that asked, as in the app:
+/// each step awaits the store's running calls (`AwaitedStore`).
 /// For the architecture suites' specs of shared behaviour that reaches through each pattern's roles: a slow backend
 /// answering out of order, a conflict after an import, a form's error when the form is left, the Code screen
 /// following the store. Its steps are `async`: each lets the app's tasks run (issue 36's patterns answer a key after an
@@ -15,14 +16,14 @@ public final class VariantSession {
     public static let card = Card(identifier: "T", name: "Tesco", number: "5901234123457", barcode: .ean13)
 
     public let app = HeadlessApp(size: Size(width: 100, height: 30))
-    public let store: CardsWorker
+    public let store: AwaitedStore
     public let backend = OutOfOrderBackend(cards: [card])
     private let answers = ManualDispatcher()
 
     /// `makeRoot`: the variant's first screen made from the run's services, as its composition root makes it.
     public init(makeRoot: (AppContext) -> any Screen) async throws {
-        store = CardsWorker(database: try CardDatabase.inMemory(), background: ImmediateDispatcher(), main: answers)
-        store.mergeDownloaded([Self.card]) { _ in }
+        store = AwaitedStore(CardsWorker(database: try CardDatabase.inMemory()))
+        _ = try await store.mergeDownloaded([Self.card])
         let context = AppContext(
             cards: store, network: OrderedCardRequests(backend), photoLibrary: PhotoLibraryStub(), camera: CameraStub(),
             barcodeScanner: BarcodeScannerStub(answers: answers), tracer: NoTracing(), shell: app.shell,
@@ -92,9 +93,9 @@ public final class VariantSession {
     /// number. Answers the screen then.
     public func showCodeWhileAnotherWindowChangesIt(to number: String) async -> String {
         await press(.enter, .character("c"))
-        guard var card = storedCard else { return app.screen }
+        guard var card = await storedCard else { return app.screen }
         card.number = number
-        store.upsert([card]) { _ in }
+        try? await store.upsert([card])
         await settle()
         return app.screen
     }
@@ -106,10 +107,7 @@ public final class VariantSession {
 
     /// The card as stored now, or nil.
     public var storedCard: Card? {
-        let found = Found()
-        store.storedCard(Self.card.identifier) { found.card = $0 }
-        answers.runAll()
-        return found.card
+        get async { await store.storedCard(Self.card.identifier) }
     }
 
     /// The Catima fields `importCatimaFields()` gives the card.
@@ -118,9 +116,9 @@ public final class VariantSession {
     /// What an import that matches the card does meanwhile: a write of the card with Catima fields, from outside
     /// the screen (a form open on the card then finds it changed when it saves).
     public func importCatimaFields() async {
-        guard var card = storedCard else { return }
+        guard var card = await storedCard else { return }
         card.catima = Self.catima
-        store.upsert([card]) { _ in }
+        try? await store.upsert([card])
         await settle()
     }
 
@@ -129,17 +127,14 @@ public final class VariantSession {
     private func settle() async {
         var quietRounds = 0
         while quietRounds < 10 {
-            let (answered, sent) = (answers.pendingCount, backend.unhandled.count)
+            let (answered, sent) = (answers.pendingCount + store.runningCount, backend.unhandled.count)
             answers.runAll()
+            await store.idle()
             app.press()
             await Task.megaYield()
-            let progressed = answered > 0 || answers.pendingCount > 0 || backend.unhandled.count != sent
+            let progressed =
+                answered > 0 || answers.pendingCount + store.runningCount > 0 || backend.unhandled.count != sent
             quietRounds = progressed ? 0 : quietRounds + 1
         }
     }
-}
-
-@MainActor
-private final class Found {
-    var card: Card?
 }

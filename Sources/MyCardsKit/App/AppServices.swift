@@ -59,24 +59,18 @@ public struct AppServices {
             ? OfflineNetwork()
             : NetworkLoader(baseURL: configuration.backendURL, session: SocketHTTPSession(), logger: logger)
         let scheduler = DispatchScheduler()
-        let storeWatcher = StoreWatcher(database: database, background: storeQueue, main: AsyncQueue.main)
-        storeWatcher.start(on: scheduler)
+        let storeWatcher = StoreWatcher(database: database)
+        storeWatcher.start(on: ContinuousClock())
         logger.info("store \(configuration.storeURL.path), backend \(configuration.backendURL)")
         return AppServices(
             configuration: configuration, logger: logger, tracer: tracer,
-            cards: CardsWorker(database: database, background: storeQueue, main: AsyncQueue.main),
+            cards: CardsWorker(database: database),
             network: network,
-            photoLibrary: PhotoLibrary(
-                folder: configuration.photosFolder, background: AsyncQueue.background, main: AsyncQueue.main),
-            camera: FolderCamera(folder: configuration.cameraFolder, scheduler: scheduler),
+            photoLibrary: PhotoLibrary(folder: configuration.photosFolder),
+            camera: FolderCamera(folder: configuration.cameraFolder),
             barcodeScanner: BarcodeScanner(reader: BarcodeReader(logger: logger)),
             scheduler: scheduler, storeWatcher: storeWatcher)
     }
-
-    /// The store's work runs on one serial queue, so results come back in the order the calls were made: on a
-    /// concurrent queue a read started before a download's write could finish after it and show the stale,
-    /// empty list over the fresh one.
-    public static let storeQueue = AsyncQueue(queue: DispatchQueue(label: "mycards.store", qos: .userInitiated))
 
     /// Without `--log` nothing is logged at all: the terminal belongs to curses.
     private static func makeLogger(logFile: URL?) throws(AppStartError) -> Logger {

@@ -1,44 +1,40 @@
 import Foundation
 
-/// A camera fed by the image files of a folder, played in name order in a loop at about 10 frames a second.
-/// Files that cannot be decoded are left out; a folder without one decodable frame makes the camera unavailable.
+/// A camera fed by the image files of a folder, played in name order in a loop at about 10 frames a second, paced by
+/// the injected clock (a test's `TestClock` moves it by hand). Files that cannot be decoded are left out; a folder
+/// without one decodable frame makes the camera unavailable.
 @MainActor
 public final class FolderCamera: CaptureDevice {
     public static let standardFrameInterval = Duration.milliseconds(100)
 
     private let folder: URL
-    private let scheduler: any Scheduling
+    private let clock: any Clock<Duration>
     private let frameInterval: Duration
-    private var timer: (any ScheduledTimer)?
-    private var frames: [RGBAImage] = []
-    private var nextFrame = 0
-    private var onFrame: (@MainActor (RGBAImage) -> Void)?
 
-    public init(folder: URL, scheduler: any Scheduling, frameInterval: Duration = FolderCamera.standardFrameInterval) {
+    public init(
+        folder: URL, clock: any Clock<Duration> = ContinuousClock(),
+        frameInterval: Duration = FolderCamera.standardFrameInterval
+    ) {
         self.folder = folder
-        self.scheduler = scheduler
+        self.clock = clock
         self.frameInterval = frameInterval
     }
 
-    public func start(onFrame: @escaping @MainActor (RGBAImage) -> Void) throws(CameraError) {
-        stop()
-        frames = try loadFrames()
-        nextFrame = 0
-        self.onFrame = onFrame
-        showNextFrame()
-        timer = scheduler.schedule(every: frameInterval) { [weak self] in self?.showNextFrame() }
-    }
-
-    public func stop() {
-        timer?.cancel()
-        timer = nil
-        onFrame = nil
-    }
-
-    private func showNextFrame() {
-        guard !frames.isEmpty else { return }
-        onFrame?(frames[nextFrame])
-        nextFrame = (nextFrame + 1) % frames.count
+    /// Decodes the folder's frames, then plays them until the consumer stops iterating.
+    public func frames() throws(CameraError) -> AsyncStream<RGBAImage> {
+        let frames = try loadFrames()
+        let (stream, continuation) = AsyncStream.makeStream(of: RGBAImage.self, bufferingPolicy: .bufferingNewest(1))
+        let playing = Task { [clock, frameInterval] in
+            var next = 0
+            while !Task.isCancelled {
+                continuation.yield(frames[next])
+                next = (next + 1) % frames.count
+                do { try await clock.sleep(for: frameInterval) } catch { break }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in playing.cancel() }
+        return stream
     }
 
     private func loadFrames() throws(CameraError) -> [RGBAImage] {

@@ -35,3 +35,13 @@ func answer<Value: Sendable>(
         once.resume(cancelled)
     }
 }
+
+/// Runs an async call and hands its result to a completion on the main actor.
+func bridge<Value: Sendable, Failure: Error>(
+    _ completion: @escaping @MainActor @Sendable (Result<Value, Failure>) -> Void,
+    _ work: @escaping @Sendable () async throws(Failure) -> Value
+) {
+    Task { @MainActor in
+        do throws(Failure) { completion(.success(try await work())) } catch { completion(.failure(error)) }
+    }
+}

@@ -1,14 +1,11 @@
-import Foundation
-
 /// A flag that can be claimed once, from any thread: the first `claim()` answers true, every later one false.
-public final class OnceFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = false
+public final class OnceFlag: Sendable {
+    private let claimed = Locked(false)
 
     public init() {}
 
     public func claim() -> Bool {
-        lock.withLock {
+        claimed.withLock { claimed in
             defer { claimed = true }
             return !claimed
         }

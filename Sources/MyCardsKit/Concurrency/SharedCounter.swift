@@ -1,13 +1,10 @@
-import Foundation
-
 /// A counter that any thread may bump and read.
-final class SharedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class SharedCounter: Sendable {
+    private let count = Locked(0)
 
-    var value: Int { lock.withLock { count } }
+    var value: Int { count.current }
 
     func increment() {
-        lock.withLock { count += 1 }
+        count.withLock { $0 += 1 }
     }
 }

@@ -66,8 +66,9 @@ public final class CardDatabase: Sendable {
 
     /// What a read can be checked against later: this process's writes (`write(_:)`) and every other
     /// connection's (`dataVersion()`). Take it before the read: a change made in between then only costs a read.
-    func version() throws(PersistenceError) -> StoreVersion {
-        StoreVersion(localWrites: localWrites.value, dataVersion: try dataVersion())
+    func version() async throws(PersistenceError) -> StoreVersion {
+        let localWrites = localWrites.value
+        return StoreVersion(localWrites: localWrites, dataVersion: try await dataVersion())
     }
 
     /// A write transaction, counted for `version()` once it has ended, committed or not (after the commit: a read
@@ -76,6 +77,22 @@ public final class CardDatabase: Sendable {
         try checkFileIsThere()
         defer { localWrites.increment() }
         return try writer.write(updates)
+    }
+
+    /// The same, awaited: GRDB's async write on the writer's own queue, whose commit the awaiting task's cancellation
+    /// cannot stop once it has begun. Not cancellable at all: it runs in a task of its own, since what the user
+    /// saved must be stored even when the screen that asked has gone (and its task with it).
+    func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws -> Value {
+        try checkFileIsThere()
+        let writer = writer
+        defer { localWrites.increment() }
+        return try await Task { try await writer.write(updates) }.value
+    }
+
+    /// A read on the writer's connection pool, cancelled with the awaiting task (GRDB then throws
+    /// `CancellationError`).
+    func read<Value: Sendable>(_ value: @escaping @Sendable (Database) throws -> Value) async throws -> Value {
+        try await writer.read(value)
     }
 
     /// SQLite keeps writing to an open file after `rm` took its name, and reports success: the saves would be lost
@@ -94,6 +111,17 @@ public final class CardDatabase: Sendable {
     public func dataVersion() throws(PersistenceError) -> Int {
         do {
             return try writer.writeWithoutTransaction { db in
+                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            }
+        } catch {
+            throw .readFailed(detail: String(describing: error))
+        }
+    }
+
+    /// The same, awaited on the writer's queue: cancelled with the awaiting task.
+    public func dataVersion() async throws(PersistenceError) -> Int {
+        do {
+            return try await writer.writeWithoutTransaction { db in
                 try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             }
         } catch {

@@ -1,11 +1,8 @@
 import GRDB
 
 extension PersistenceWorker {
-    public func setFavourite(
-        _ isFavourite: Bool, identifier: String,
-        completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void
-    ) {
-        write(completion: completion) { db in
+    public func setFavourite(_ isFavourite: Bool, identifier: String) async throws(PersistenceError) -> Entity {
+        try await write { db in
             guard var record = try Record.fetchOne(db, key: identifier) else {
                 throw PersistenceError.deletedElsewhere
             }

@@ -1,11 +1,9 @@
 import GRDB
 
 extension PersistenceWorker {
-    public func save(
-        _ entity: Entity, completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void
-    ) {
+    public func save(_ entity: Entity) async throws(PersistenceError) -> Entity {
         let shown = entity.record()
-        write(completion: completion) { db in
+        return try await write { db in
             var record = shown
             let stored = try StoreRevision.current(of: Record.self, identifier: record.identifier, db)
             switch (record.revision, stored) {

@@ -1,8 +1,9 @@
 import GRDB
 
-/// The generic worker: gets, upserts and removes the entities of one record type. The database work runs
-/// through `background`, the completion through `main`; after a successful write the store's `changes`
-/// are notified, right after the completion. Every write of a record gives it a new revision (`StoreRevision`).
+/// The generic worker: gets, upserts and removes the entities of one record type, each call awaited. Reads run on
+/// GRDB's reader connections and stop when the awaiting task is cancelled; writes run on its writer's queue, one
+/// transaction each, and are never cancelled. After a successful write the store's `changes` are notified, before
+/// the write's caller resumes. Every write of a record gives it a new revision (`StoreRevision`).
 public final class PersistenceWorker<Record>: PersistenceWorking
 where
     Record: EntityConvertible & FetchableRecord & PersistableRecord & UploadTrackedRecord & RevisionTrackedRecord
@@ -12,37 +13,42 @@ where
     public typealias Entity = Record.Entity
 
     private let database: CardDatabase
-    private let background: any Dispatching
-    private let main: any Dispatching
     /// Whether a read answered a first page already: only the first one does (see `PersistenceQuery.firstPage`).
     private let pagedOnce = OnceFlag()
     /// The last answer to each list query, with the store's version it was read at.
     private let answers = AnswerCache<Entity>()
+    /// TEMPORARY (PersistenceWorker+Callbacks.swift): the callback forms' calls, in the order they were made.
+    let jobs = JobQueue()
 
-    public init(database: CardDatabase, background: any Dispatching, main: any Dispatching) {
+    public init(database: CardDatabase) {
         self.database = database
-        self.background = background
-        self.main = main
     }
 
     public var changes: StoreChanges { database.changes }
 
-    public func get(
-        _ query: PersistenceQuery,
-        completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
-    ) {
+    public func get(_ query: PersistenceQuery) async throws(PersistenceError) -> [Entity] {
+        var whole = query
+        whole.firstPage = nil
+        return try await Self.read(whole, from: database, keepingIn: answers)
+    }
+
+    public func answers(to query: PersistenceQuery) -> AsyncStream<Result<[Entity], PersistenceError>> {
         let page = query.page.flatMap { pagedOnce.claim() ? $0 : nil }
-        background.dispatch { [database, main, answers] in
-            if let page {
-                let first = Result { () throws(PersistenceError) -> [Entity] in try Self.fetch(page, from: database) }
-                main.dispatchOnMain { completion(first) }
-                // Fewer rows than a page (or a failure) is the whole answer.
-                guard case .success(let entities) = first, entities.count == page.limit else { return }
+        let reads = Locked(page.map { [$0, query] } ?? [query])
+        return AsyncStream { [database, answers] () async -> Result<[Entity], PersistenceError>? in
+            guard let next = reads.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
+            let result: Result<[Entity], PersistenceError>
+            do throws(PersistenceError) {
+                result = .success(
+                    next == page
+                        ? try await Self.fetch(next, from: database)
+                        : try await Self.read(next, from: database, keepingIn: answers))
+            } catch {
+                result = .failure(error)
             }
-            let result = Result { () throws(PersistenceError) -> [Entity] in
-                try Self.read(query, from: database, keepingIn: answers)
-            }
-            main.dispatchOnMain { completion(result) }
+            // Fewer rows than a page (or a failure) is the whole answer; a cancelled read answers nothing.
+            if next == page, (try? result.get().count) != page?.limit { reads.withLock { $0.removeAll() } }
+            return Task.isCancelled ? nil : result
         }
     }
 
@@ -51,37 +57,34 @@ where
     /// all of them, 9 MiB more at the peak, for the same rows. A query with a limit (one card) is always read.
     private static func read(
         _ query: PersistenceQuery, from database: CardDatabase, keepingIn answers: AnswerCache<Entity>
-    ) throws(PersistenceError) -> [Entity] {
-        guard query.limit == nil, let version = try? database.version() else { return try fetch(query, from: database) }
+    ) async throws(PersistenceError) -> [Entity] {
+        guard query.limit == nil, let version = try? await database.version() else {
+            return try await fetch(query, from: database)
+        }
         if let kept = answers.entities(for: query, at: version) { return kept }
-        let entities = try fetch(query, from: database)
+        let entities = try await fetch(query, from: database)
         answers.keep(entities, for: query, at: version)
         return entities
     }
 
-    public func upsert(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        let records = entities.map { entity in
+    public func upsert(_ entities: [Entity]) async throws(PersistenceError) {
+        try await write { db in try Self.upsert(entities, in: db) }
+    }
+
+    /// The upsert's transaction: also how a spec's fixture fills a store without awaiting.
+    static func upsert(_ entities: [Entity], in db: Database) throws {
+        for entity in entities {
             var record = entity.record()
             record.isPendingUpload = true
-            return record
-        }
-        write(completion: completion) { db in
-            for var record in records {
-                record.isFavourite = try Self.storedFavourite(of: record.identifier, db) ?? record.isFavourite
-                record.revision = try StoreRevision.next(db)
-                try Self.store(record, in: db)
-            }
+            record.isFavourite = try storedFavourite(of: record.identifier, db) ?? record.isFavourite
+            record.revision = try StoreRevision.next(db)
+            try store(record, in: db)
         }
     }
 
-    public func mergeDownloaded(
-        _ entities: [Entity],
-        completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
-    ) {
+    public func mergeDownloaded(_ entities: [Entity]) async throws(PersistenceError) -> DownloadMerge {
         let records = entities.map { $0.record() }
-        write(completion: completion) { db in
+        return try await write { db in
             let deletions = try Self.pendingDeletionIdentifiers(db)
             let pending = Set(try String.fetchAll(db, Self.pendingRequest.select(Column(Record.identifierColumn))))
                 .union(deletions)
@@ -101,11 +104,9 @@ where
         }
     }
 
-    public func markUploaded(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
+    public func markUploaded(_ entities: [Entity]) async throws(PersistenceError) {
         let records = entities.map { $0.record() }
-        write(completion: completion, notifies: false) { db in
+        try await write(notifies: false) { db in
             let statement = try db.cachedStatement(sql: Record.markUploadedSQL)
             for record in records {
                 try statement.execute(arguments: StatementArguments(record.downloadedValues + [record.identifier]))
@@ -113,41 +114,26 @@ where
         }
     }
 
-    public func pendingUploads(
-        completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
-    ) {
-        background.dispatch { [database, main] in
-            let result = Result { () throws(PersistenceError) -> [Entity] in
-                let records: [Record]
-                do {
-                    records = try database.writer.read { db in try Self.pendingRequest.fetchAll(db) }
-                } catch {
-                    throw .readFailed(detail: String(describing: error))
-                }
-                return try records.map { record throws(PersistenceError) in try record.entity() }
-            }
-            main.dispatchOnMain { completion(result) }
+    public func pendingUploads() async throws(PersistenceError) -> [Entity] {
+        let records: [Record]
+        do {
+            records = try await database.read { db in try Self.pendingRequest.fetchAll(db) }
+        } catch {
+            throw Self.readError(error)
+        }
+        return try records.map { record throws(PersistenceError) in try record.entity() }
+    }
+
+    public func pendingDeletions() async throws(PersistenceError) -> [String] {
+        do {
+            return try await database.read { db in try Self.pendingDeletionIdentifiers(db) }.sorted()
+        } catch {
+            throw Self.readError(error)
         }
     }
 
-    public func pendingDeletions(
-        completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
-    ) {
-        background.dispatch { [database, main] in
-            let result: Result<[String], PersistenceError>
-            do {
-                result = .success(try database.writer.read { db in try Self.pendingDeletionIdentifiers(db) }.sorted())
-            } catch {
-                result = .failure(.readFailed(detail: String(describing: error)))
-            }
-            main.dispatchOnMain { completion(result) }
-        }
-    }
-
-    public func markDeletedOnBackend(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        write(completion: completion, notifies: false) { db in
+    public func markDeletedOnBackend(identifiers: [String]) async throws(PersistenceError) {
+        try await write(notifies: false) { db in
             for identifier in identifiers {
                 try db.execute(
                     sql: "DELETE FROM \(Record.pendingDeletionTableName) WHERE \(Record.identifierColumn) = ?",
@@ -182,10 +168,8 @@ where
         Record.filter(Column(Record.pendingUploadColumn) == true)
     }
 
-    public func remove(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        write(completion: completion) { db in
+    public func remove(identifiers: [String]) async throws(PersistenceError) {
+        try await write { db in
             _ = try Record.deleteAll(db, keys: identifiers)
             for identifier in identifiers {
                 try db.execute(
@@ -196,39 +180,37 @@ where
         }
     }
 
-    private static func fetch(_ query: PersistenceQuery, from database: CardDatabase) throws(PersistenceError)
+    private static func fetch(_ query: PersistenceQuery, from database: CardDatabase) async throws(PersistenceError)
         -> [Entity]
     {
         let records: [Record]
         do {
-            records = try database.writer.read { db in try query.request(of: Record.self).fetchAll(db) }
+            records = try await database.read { db in try query.request(of: Record.self).fetchAll(db) }
         } catch {
-            throw .readFailed(detail: String(describing: error))
+            throw readError(error)
         }
         return try records.map { record throws(PersistenceError) in try record.entity() }
     }
 
+    /// A read that failed; one cancelled with its task says so in the detail (no screen shows it: it has gone).
+    private static func readError(_ error: any Error) -> PersistenceError {
+        .readFailed(detail: error is CancellationError ? "cancelled" : String(describing: error))
+    }
+
     /// One transaction per call: either every change of the batch is stored or none is. A `PersistenceError`
-    /// thrown by `updates` (a refused save) rolls the transaction back and reaches the completion as it is.
+    /// thrown by `updates` (a refused save) rolls the transaction back and is thrown as it is.
     func write<Value: Sendable>(
-        completion: @escaping @MainActor @Sendable (Result<Value, PersistenceError>) -> Void,
         notifies: Bool = true, _ updates: @escaping @Sendable (Database) throws -> Value
-    ) {
-        background.dispatch { [database, main] in
-            let result: Result<Value, PersistenceError>
-            do {
-                result = .success(try database.write(updates))
-            } catch let error as PersistenceError {
-                result = .failure(error)
-            } catch {
-                result = .failure(.writeFailed(detail: String(describing: error)))
-            }
-            main.dispatchOnMain {
-                completion(result)
-                if case .success = result, notifies {
-                    database.changes.notify()
-                }
-            }
+    ) async throws(PersistenceError) -> Value {
+        let value: Value
+        do {
+            value = try await database.write(updates)
+        } catch let error as PersistenceError {
+            throw error
+        } catch {
+            throw .writeFailed(detail: String(describing: error))
         }
+        if notifies { await database.changes.notify() }
+        return value
     }
 }

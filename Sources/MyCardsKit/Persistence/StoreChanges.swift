@@ -1,34 +1,37 @@
-import Foundation
+/// Tells screens that the store changed so they fetch again (the original app posted "entitiesChanged"): an
+/// `AsyncSequence` of changes per observer (`values()`). The worker notifies after every successful write.
+public final class StoreChanges: Sendable {
+    /// Who hears of a change: a sequence's consumer, or (TEMPORARY, see StoreChanges+Callbacks.swift) a handler.
+    enum Delivery: Sendable {
+        case sequence(AsyncStream<Void>.Continuation)
+        case handler(@MainActor @Sendable () -> Void)
+    }
 
-/// Tells screens that the store changed so they fetch again (the original app posted "entitiesChanged").
-/// The worker notifies after every successful write, on the main actor.
-public final class StoreChanges: @unchecked Sendable {
-    // @unchecked: `handlers` and `nextToken` are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var handlers: [Int: @MainActor @Sendable () -> Void] = [:]
-    private var nextToken = 0
-    /// Set by the traced store (`--trace`): each notification is then a line from the store to its observer.
-    private var route: BoundaryRoute?
+    private struct Observer: Sendable {
+        let delivery: Delivery
+        /// Set when the store was traced as the observation began: each change is then a trace line to `name`.
+        let traced: (route: BoundaryRoute, name: String)?
+    }
+
+    private struct State: Sendable {
+        var observers: [Int: Observer] = [:]
+        var nextToken = 0
+        /// Set by the traced store (`--trace`).
+        var route: BoundaryRoute?
+    }
+
+    private let state = Locked(State())
 
     public init() {}
 
-    /// Calls `handler` after every change until the returned token is cancelled or released.
-    public func observe(
-        fileID: String = #fileID, _ handler: @escaping @MainActor @Sendable () -> Void
-    ) -> StoreObservation {
-        let called: @MainActor @Sendable () -> Void =
-            lock.withLock { route }.map { route in
-                let observer = Self.observer(fileID: fileID)
-                return { route.answer("changed", to: observer) { handler() } }
-            } ?? handler
-        let token = lock.withLock {
-            nextToken += 1
-            handlers[nextToken] = called
-            return nextToken
-        }
-        return StoreObservation { [weak self] in
-            self?.removeHandler(token)
-        }
+    /// One element after every change from now on, for as long as the consumer iterates: the sequence ends, and the
+    /// observation with it, when the iterating task is cancelled. Changes that come while the consumer is busy
+    /// count as one.
+    public func values(fileID: String = #fileID) -> AsyncStream<Void> {
+        let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let token = add(.sequence(continuation), fileID: fileID)
+        continuation.onTermination = { [weak self] _ in self?.remove(token) }
+        return changes
     }
 
     /// Who observes, as a trace line names it: the type the observing file is named after (`CardsViewModel.swift`),
@@ -40,34 +43,46 @@ public final class StoreChanges: @unchecked Sendable {
         return RunningRoles.shared.current ?? String(file.prefix { $0 != "+" })
     }
 
-    /// The async form (issue 36): one element after every change, for as long as the consumer iterates (the
-    /// observation ends with its task). Over `observe`, so a traced store traces it the same way.
-    public func values(fileID: String = #fileID) -> AsyncStream<Void> {
-        let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let observation = observe(fileID: fileID) { continuation.yield() }
-        continuation.onTermination = { _ in observation.cancel() }
-        return changes
-    }
-
-    /// Calls every current observer once. Handlers run outside the lock, so they may observe or cancel.
+    /// Tells every current observer once, in the order they began observing. Handlers run outside the lock, so they
+    /// may observe or cancel.
     @MainActor
     public func notify() {
-        let current = lock.withLock { handlers.sorted { $0.key < $1.key }.map(\.value) }
-        for handler in current {
-            handler()
+        let current = state.withLock { state in state.observers.sorted { $0.key < $1.key }.map(\.value) }
+        for observer in current {
+            let deliver = {
+                switch observer.delivery {
+                case .sequence(let continuation): continuation.yield()
+                case .handler(let handler): handler()
+                }
+            }
+            if let (route, name) = observer.traced {
+                route.answer("changed", to: name, deliver)
+            } else {
+                deliver()
+            }
         }
     }
 
     /// Traces the notifications of observers that start observing from now on.
     func trace(by route: BoundaryRoute) {
-        lock.withLock { self.route = route }
+        state.withLock { $0.route = route }
     }
 
     public var observerCount: Int {
-        lock.withLock { handlers.count }
+        state.withLock { $0.observers.count }
     }
 
-    private func removeHandler(_ token: Int) {
-        _ = lock.withLock { handlers.removeValue(forKey: token) }
+    func add(_ delivery: Delivery, fileID: String) -> Int {
+        let route = state.withLock { $0.route }
+        let observer = Observer(delivery: delivery, traced: route.map { ($0, Self.observer(fileID: fileID)) })
+        return state.withLock { state in
+            state.nextToken += 1
+            state.observers[state.nextToken] = observer
+            return state.nextToken
+        }
+    }
+
+    func remove(_ token: Int) {
+        _ = state.withLock { $0.observers.removeValue(forKey: token) }
     }
 }

@@ -1,6 +1,6 @@
 /// Brings writes made by other processes on the same store file (another variant running beside this one) to
 /// the screens: `StoreChanges` hears only this process's workers. It asks SQLite's `data_version` on the
-/// injected scheduler's ticks — one cheap pragma on the store's queue, never on the drawing path — and
+/// injected clock's ticks — one cheap pragma on the store's writer queue, never on the drawing path — and
 /// notifies `changes` when another connection committed since the last look.
 @MainActor
 public final class StoreWatcher {
@@ -8,46 +8,39 @@ public final class StoreWatcher {
     public static let standardInterval: Duration = .milliseconds(500)
 
     private let database: CardDatabase
-    private let background: any Dispatching
-    private let main: any Dispatching
-    private var timer: (any ScheduledTimer)?
-    private var lastVersion: Int?
-    private var isAsking = false
+    private var watching: Task<Void, Never>?
+    /// One element after each look has been answered (and announced): what a spec awaits, since the look itself runs
+    /// on the store's queue.
+    let looked: AsyncStream<Void>
+    private let lookAnswered: AsyncStream<Void>.Continuation
 
-    public init(database: CardDatabase, background: any Dispatching, main: any Dispatching) {
+    public init(database: CardDatabase) {
         self.database = database
-        self.background = background
-        self.main = main
+        (looked, lookAnswered) = AsyncStream.makeStream()
     }
 
-    /// Takes the current version as the starting point and looks again every `interval`.
-    public func start(on scheduler: any Scheduling, every interval: Duration = standardInterval) {
-        timer?.cancel()
-        look()
-        timer = scheduler.schedule(every: interval) { [weak self] in self?.look() }
+    /// Takes the current version as the starting point and looks again every `interval` of `clock` (a test's
+    /// `TestClock` moves by hand). One question at a time: a store busy with another process's long write does not
+    /// pile them up.
+    public func start(on clock: some Clock<Duration>, every interval: Duration = standardInterval) {
+        stop()
+        watching = Task { [database, lookAnswered] in
+            var lastVersion = try? await database.dataVersion()
+            lookAnswered.yield()
+            while !Task.isCancelled {
+                do { try await clock.sleep(for: interval) } catch { return }
+                let version = try? await database.dataVersion()
+                if let version, let lastVersion, lastVersion != version, !Task.isCancelled {
+                    database.changes.notify()
+                }
+                lastVersion = version ?? lastVersion
+                lookAnswered.yield()
+            }
+        }
     }
 
     public func stop() {
-        timer?.cancel()
-        timer = nil
-    }
-
-    /// One question at a time: a store busy with another process's long write must not pile them up.
-    private func look() {
-        guard !isAsking else { return }
-        isAsking = true
-        background.dispatch { [database, main] in
-            let version = try? database.dataVersion()
-            main.dispatchOnMain { [weak self] in self?.answered(version) }
-        }
-    }
-
-    private func answered(_ version: Int?) {
-        isAsking = false
-        guard let version else { return }
-        defer { lastVersion = version }
-        if let lastVersion, lastVersion != version {
-            database.changes.notify()
-        }
+        watching?.cancel()
+        watching = nil
     }
 }

@@ -2,8 +2,8 @@
 /// save(Card)`), every answer another (`CardsWorker -> CardsViewController: save answered`), and every change
 /// notification too (`CardsWorker -> CardsViewController: changed`).
 public struct TracedStore<Entity: Sendable>: PersistenceWorking {
-    private let base: any PersistenceWorking<Entity>
-    private let route: BoundaryRoute
+    let base: any PersistenceWorking<Entity>
+    let route: BoundaryRoute
 
     public init(_ base: any PersistenceWorking<Entity>, tracer: any Tracing) {
         self.base = base
@@ -13,87 +13,80 @@ public struct TracedStore<Entity: Sendable>: PersistenceWorking {
 
     public var changes: StoreChanges { base.changes }
 
-    @Sendable private static func count(_ result: Result<[Entity], PersistenceError>) -> String {
+    @Sendable static func count(_ result: Result<[Entity], PersistenceError>) -> String {
         switch result {
         case .success(let entities): "\(entities.count) cards"
         case .failure(let error): "failed: \(error.message)"
         }
     }
 
-    public func get(
-        _ query: PersistenceQuery,
-        completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("get", describe: Self.count, completion)
-        route.call("get(PersistenceQuery)") { base.get(query, completion: answer) }
+    public func get(_ query: PersistenceQuery) async throws(PersistenceError) -> [Entity] {
+        try await route.call("get(PersistenceQuery)") { () async throws(PersistenceError) in try await base.get(query) }
     }
 
-    public func upsert(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("upsert", completion)
-        route.call("upsert([Card])") { base.upsert(entities, completion: answer) }
-    }
-
-    public func save(
-        _ entity: Entity, completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("save", completion)
-        route.call("save(Card)") { base.save(entity, completion: answer) }
-    }
-
-    public func setFavourite(
-        _ isFavourite: Bool, identifier: String,
-        completion: @escaping @MainActor @Sendable (Result<Entity, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("setFavourite", completion)
-        route.call("setFavourite(Bool, String)") {
-            base.setFavourite(isFavourite, identifier: identifier, completion: answer)
+    /// Each answer a line of its own (`get answered (256 cards)`: the long-list journey tells the first page from the
+    /// whole list by it), as the callback form traced every call of its completion.
+    public func answers(to query: PersistenceQuery) -> AsyncStream<Result<[Entity], PersistenceError>> {
+        let caller = route.sender
+        let answers = route.call("get(PersistenceQuery)") { base.answers(to: query) }
+        let route = route
+        return AsyncStream { continuation in
+            let relay = Task {
+                for await answer in answers {
+                    route.answer("get answered (\(Self.count(answer)))", to: caller) { continuation.yield(answer) }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in relay.cancel() }
         }
     }
 
-    public func mergeDownloaded(
-        _ entities: [Entity],
-        completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("mergeDownloaded", completion)
-        route.call("mergeDownloaded([Card])") { base.mergeDownloaded(entities, completion: answer) }
+    public func upsert(_ entities: [Entity]) async throws(PersistenceError) {
+        try await route.call("upsert([Card])") { () async throws(PersistenceError) in try await base.upsert(entities) }
     }
 
-    public func markUploaded(
-        _ entities: [Entity], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("markUploaded", completion)
-        route.call("markUploaded([Card])") { base.markUploaded(entities, completion: answer) }
+    public func save(_ entity: Entity) async throws(PersistenceError) -> Entity {
+        try await route.call("save(Card)") { () async throws(PersistenceError) in try await base.save(entity) }
     }
 
-    public func pendingUploads(
-        completion: @escaping @MainActor @Sendable (Result<[Entity], PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("pendingUploads", completion)
-        route.call("pendingUploads()") { base.pendingUploads(completion: answer) }
-    }
-
-    public func pendingDeletions(
-        completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("pendingDeletions", completion)
-        route.call("pendingDeletions()") { base.pendingDeletions(completion: answer) }
-    }
-
-    public func markDeletedOnBackend(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("markDeletedOnBackend", completion)
-        route.call("markDeletedOnBackend([String])") {
-            base.markDeletedOnBackend(identifiers: identifiers, completion: answer)
+    public func setFavourite(_ isFavourite: Bool, identifier: String) async throws(PersistenceError) -> Entity {
+        try await route.call("setFavourite(Bool, String)") { () async throws(PersistenceError) in
+            try await base.setFavourite(isFavourite, identifier: identifier)
         }
     }
 
-    public func remove(
-        identifiers: [String], completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        let answer = route.answering("remove", completion)
-        route.call("remove([String])") { base.remove(identifiers: identifiers, completion: answer) }
+    public func mergeDownloaded(_ entities: [Entity]) async throws(PersistenceError) -> DownloadMerge {
+        try await route.call("mergeDownloaded([Card])") { () async throws(PersistenceError) in
+            try await base.mergeDownloaded(entities)
+        }
+    }
+
+    public func markUploaded(_ entities: [Entity]) async throws(PersistenceError) {
+        try await route.call("markUploaded([Card])") { () async throws(PersistenceError) in
+            try await base.markUploaded(entities)
+        }
+    }
+
+    public func pendingUploads() async throws(PersistenceError) -> [Entity] {
+        try await route.call("pendingUploads()") { () async throws(PersistenceError) in try await base.pendingUploads()
+        }
+    }
+
+    public func pendingDeletions() async throws(PersistenceError) -> [String] {
+        try await route.call("pendingDeletions()") { () async throws(PersistenceError) in
+            try await base.pendingDeletions()
+        }
+    }
+
+    public func markDeletedOnBackend(identifiers: [String]) async throws(PersistenceError) {
+        try await route.call("markDeletedOnBackend([String])") { () async throws(PersistenceError) in
+            try await base.markDeletedOnBackend(identifiers: identifiers)
+        }
+    }
+
+    public func remove(identifiers: [String]) async throws(PersistenceError) {
+        try await route.call("remove([String])") { () async throws(PersistenceError) in
+            try await base.remove(identifiers: identifiers)
+        }
     }
 }

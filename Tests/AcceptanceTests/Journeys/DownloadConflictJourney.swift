@@ -16,7 +16,7 @@ extension Journeys {
                 identifier: first.identifier, name: storedName, front: first.front, back: first.back,
                 number: first.number, barcode: first.barcode)
             let store = sandbox.store
-            _ = try await MainActor.run { try StoredCards.fill(store, with: cards) }
+            _ = try await StoredCards.fill(store, with: cards)
             return sandbox
         }
 
@@ -37,7 +37,7 @@ extension Journeys {
             // "Downloaded 3 cards" is about Cards, so it waits there: the store says when the download is merged.
             let store = sandbox.store
             let merged = try await Poll.until(timeout: .seconds(30)) {
-                let names = try await MainActor.run { try StoredCards.names(in: store) }
+                let names = try await StoredCards.names(in: store)
                 return names.contains(SeedCards.sortedNames[0]) ? true : nil
             }
             expect(merged).to(beTrue())

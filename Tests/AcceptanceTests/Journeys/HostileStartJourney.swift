@@ -55,7 +55,7 @@ extension Journeys {
         func offlineIgnoresBadEnvironment(variant: Variant) async throws {
             let sandbox = try Sandbox()
             let store = sandbox.store
-            _ = try await MainActor.run { try StoredCards.fill(store) }
+            _ = try await StoredCards.fill(store)
 
             let app = try RunningApp.launch(
                 variant, in: sandbox, backend: nil, terminal: ["MYCARDS_BACKEND": "garbage"])

@@ -20,7 +20,7 @@ extension Journeys {
         func readsPageThenAll(variant: Variant) async throws {
             let sandbox = try Sandbox()
             let store = sandbox.store
-            _ = try await MainActor.run { try StoredCards.fill(store, with: Self.cards()) }
+            _ = try await StoredCards.fill(store, with: Self.cards())
             let app = try RunningApp.launch(variant, in: sandbox, backend: nil)
             defer { app.close() }
             try await app.waitForCards(["Card 0000"])

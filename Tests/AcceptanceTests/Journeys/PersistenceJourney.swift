@@ -31,7 +31,7 @@ extension Journeys {
         func storeDeletedWhileRunning(variant: Variant) async throws {
             let sandbox = try Sandbox()
             let store = sandbox.store
-            _ = try await MainActor.run { try StoredCards.fill(store) }
+            _ = try await StoredCards.fill(store)
             let app = try RunningApp.launch(variant, in: sandbox, backend: nil)
             defer { app.close() }
             try await app.waitForCards(SeedCards.sortedNames)

@@ -11,9 +11,9 @@ extension Journeys {
         static let escape = "\u{1B}["
 
         @Test("--color always prints the card's photo as colour half blocks and exits 0", arguments: Variant.all)
-        func photo(variant: Variant) throws {
+        func photo(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
 
             let result = try CommandRun.run(
                 variant.binary.path,
@@ -29,9 +29,9 @@ extension Journeys {
         @Test(
             "prints 24-bit colour where COLORTERM announces it, the 256-colour palette elsewhere",
             arguments: Variant.all)
-        func trueColor(variant: Variant) throws {
+        func trueColor(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
             let arguments = [
                 variant.binary.path, "show", "Café Aurora", "--color", "always", "--width", "20", "--store",
                 sandbox.store.path,
@@ -46,9 +46,9 @@ extension Journeys {
         }
 
         @Test("runs whatever MYCARDS_BACKEND says: show never uses the network", arguments: Variant.all)
-        func badBackendVariable(variant: Variant) throws {
+        func badBackendVariable(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
 
             let result = try CommandRun.run(
                 "/usr/bin/env",
@@ -59,9 +59,9 @@ extension Journeys {
         }
 
         @Test("--code prints the card's number as a barcode a scanner reads, and the number", arguments: Variant.all)
-        func code(variant: Variant) throws {
+        func code(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
 
             let result = try CommandRun.run(
                 variant.binary.path,
@@ -77,9 +77,9 @@ extension Journeys {
         }
 
         @Test("--code on a card without a number says so and exits 1", arguments: Variant.all)
-        func codeWithoutNumber(variant: Variant) throws {
+        func codeWithoutNumber(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(
+            _ = try await StoredCards.fill(
                 sandbox.store, with: [WireCard(identifier: "P", name: "Plain", front: nil, back: nil)])
 
             let result = try CommandRun.run(
@@ -90,9 +90,9 @@ extension Journeys {
         }
 
         @Test("--back prints the other side", arguments: Variant.all)
-        func back(variant: Variant) throws {
+        func back(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
             let arguments = [
                 "show", "Café Aurora", "--color", "always", "--width", "40", "--store", sandbox.store.path,
             ]
@@ -105,9 +105,9 @@ extension Journeys {
         }
 
         @Test("a stdout that is not a terminal gets the name and identifier", arguments: Variant.all)
-        func plainText(variant: Variant) throws {
+        func plainText(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            let cards = try StoredCards.fill(sandbox.store)
+            let cards = try await StoredCards.fill(sandbox.store)
             let aurora = try #require(cards.first { $0.name == "Café Aurora" })
 
             let result = try CommandRun.run(variant.binary.path, ["show", "aurora", "--store", sandbox.store.path])
@@ -119,7 +119,7 @@ extension Journeys {
         @Test("in a terminal it draws the photo, and only the name under NO_COLOR", arguments: Variant.all)
         func terminal(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
             let command = [variant.binary.path, "show", "Green", "--width", "30", "--store", sandbox.store.path]
 
             // `swift test` sets NO_COLOR=1 when its output is not a terminal, and tmux passes it on: an empty value is
@@ -138,9 +138,9 @@ extension Journeys {
         }
 
         @Test("no match exits 1 with “No card named” on stderr and nothing on stdout", arguments: Variant.all)
-        func noMatch(variant: Variant) throws {
+        func noMatch(variant: Variant) async throws {
             let sandbox = try Sandbox()
-            _ = try StoredCards.fill(sandbox.store)
+            _ = try await StoredCards.fill(sandbox.store)
 
             let result = try CommandRun.run(variant.binary.path, ["show", "Bakery", "--store", sandbox.store.path])
 
@@ -151,7 +151,7 @@ extension Journeys {
         }
 
         @Test("reads the store only: a missing store is not created", arguments: Variant.all)
-        func readsOnly(variant: Variant) throws {
+        func readsOnly(variant: Variant) async throws {
             let sandbox = try Sandbox()
 
             let result = try CommandRun.run(variant.binary.path, ["show", "Aurora", "--store", sandbox.store.path])

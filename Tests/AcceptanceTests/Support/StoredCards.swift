@@ -5,24 +5,14 @@ import MyCardsKit
 /// need neither a backend nor a first run of the app.
 enum StoredCards {
     /// `wire` (the three seed cards unless given), merged into `store` as a download would.
-    @MainActor
-    static func fill(_ store: URL, with wire: [WireCard]? = nil) throws -> [Card] {
+    static func fill(_ store: URL, with wire: [WireCard]? = nil) async throws -> [Card] {
         let cards = try CardParser().parse(WireCard.encodeArray(wire ?? SeedCards.three())).cards
-        let worker = CardsWorker(
-            database: try CardDatabase.open(at: store), background: ImmediateDispatcher(), main: ImmediateDispatcher())
-        var outcome: Result<DownloadMerge, PersistenceError>?
-        worker.mergeDownloaded(cards) { outcome = $0 }
-        _ = try outcome?.get()
+        _ = try await CardsWorker(database: try CardDatabase.open(at: store)).mergeDownloaded(cards)
         return cards
     }
 
     /// The names in `store` now, read as the app reads them (another process may have it open).
-    @MainActor
-    static func names(in store: URL) throws -> [String] {
-        let worker = CardsWorker(
-            database: try CardDatabase.open(at: store), background: ImmediateDispatcher(), main: ImmediateDispatcher())
-        var outcome: Result<[Card], PersistenceError>?
-        worker.get(.cardsInDisplayOrder) { outcome = $0 }
-        return try outcome?.get().map(\.name) ?? []
+    static func names(in store: URL) async throws -> [String] {
+        try await CardsWorker(database: try CardDatabase.open(at: store)).get(.cardsInDisplayOrder).map(\.name)
     }
 }

@@ -3,7 +3,7 @@ import MyCardsKit
 
 /// A photo library that lists at once but holds every decode until the spec answers it, so a spec can move the
 /// selection (or leave the screen) while a picture is still decoding.
-final class DeferredPhotoLibrary: PhotoLibraryBrowsing, @unchecked Sendable {
+final class DeferredPhotoLibrary: PhotoLibraryBrowsingCallbacks, @unchecked Sendable {
     private struct Request {
         let url: URL
         let completion: @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
@@ -19,13 +19,16 @@ final class DeferredPhotoLibrary: PhotoLibraryBrowsing, @unchecked Sendable {
 
     var pendingURLs: [URL] { pending.map(\.url) }
 
-    func items(completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void) {
+    func items(
+        answering completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
+    ) {
         let items = listing
         MainActor.assumeIsolated { completion(.success(items)) }
     }
 
     func image(
-        of item: PhotoLibraryItem, completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
+        of item: PhotoLibraryItem,
+        answering completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
     ) {
         pending.append(Request(url: item.url, completion: completion))
     }

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import MyCardsKit
 import MyCardsTestSupport
@@ -24,13 +25,13 @@ struct BundledMediaSpec {
 
     @MainActor
     @Test("ships a camera feed the folder camera can play")
-    func cameraFeedPlays() throws {
-        let camera = FolderCamera(folder: BundledMedia.cameraFeed, scheduler: ManualScheduler())
-        var sizes: [PixelSize] = []
+    func cameraFeedPlays() async throws {
+        let camera = FolderCamera(folder: BundledMedia.cameraFeed, clock: TestClock())
+        var frames = try camera.frames().makeAsyncIterator()
 
-        try camera.start { sizes.append($0.size) }
+        let first = await frames.next()
 
-        expect(sizes).to(equal([PixelSize(width: 640, height: 480)]))
+        expect(first?.size).to(equal(PixelSize(width: 640, height: 480)))
         expect(try imageFiles(in: BundledMedia.cameraFeed).count).to(beGreaterThanOrEqualTo(10))
     }
 }

@@ -123,15 +123,14 @@ struct CardNumberSpec {
     @MainActor
     struct Stored {
         @Test("comes back from the store with its barcode")
-        func storeRoundTrip() throws {
+        func storeRoundTrip() async throws {
             let database = try CardDatabase.inMemory()
             let worker = PersistenceFixtures.worker(on: database)
-            try worker.upsertNow([CardNumberSpec.numbered]).get()
-            var result: Result<[Card], PersistenceError>?
+            try await worker.upsert([CardNumberSpec.numbered])
 
-            worker.get(.all) { result = $0 }
+            let cards = try await worker.get(.all)
 
-            expect(try result?.get()).to(equal([CardNumberSpec.numbered]))
+            expect(cards).to(equal([CardNumberSpec.numbered]))
         }
 
         @Test("refuses a stored barcode this version does not know, as a read error")

@@ -30,15 +30,16 @@ struct BadBackendInputSpec {
 
     @Test("gives its specific error and leaves the store untouched", arguments: BadBackendInput.all)
     func rejects(input: BadBackendInput) async throws {
-        let worker = try PersistenceFixtures.inMemoryWorker(storing: [kept])
+        let worker = try await PersistenceFixtures.inMemoryWorker(storing: [kept])
         let loader = NetworkLoader(
             baseURL: URL(string: "http://backend.test")!, session: session(answering: input.answer), logger: .silent)
 
         let received: Result<ParsedCards, NetworkError>? = await networkOutcome { try await loader.download() }
-        if case .success(let parsed) = received { worker.upsert(parsed.cards) { _ in } }
+        if case .success(let parsed) = received { try? await worker.upsert(parsed.cards) }
 
+        let stored = try await worker.getNow().get()
         expect(outcome(of: received)).to(equal(input.outcome))
-        expect(try worker.getNow().get()).to(equal([kept]))
+        expect(stored).to(equal([kept]))
     }
 
     @Test("covers at least 30 bad inputs")

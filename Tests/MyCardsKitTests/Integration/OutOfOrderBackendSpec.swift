@@ -13,7 +13,7 @@ import Testing
 /// - resurrected: the user's last act was the delete, and the card is on the backend or in the store at the end;
 /// - reverted: the user's last act was a save, and the backend or the store ends with another name.
 @MainActor
-@Suite("The store and the backend, when the backend answers late and out of order")
+@Suite("The store and the backend, when the backend answers late and out of order", .mainSerialExecutor)
 struct OutOfOrderBackendSpec {
     static let runs = 300
 
@@ -28,23 +28,21 @@ struct OutOfOrderBackendSpec {
     }
 
     /// Plays `runs` seeded runs through the store and `network` made over the backend of each.
-    static func play(through makeNetwork: (OutOfOrderBackend) -> any CardsNetworking) throws -> Outcome {
+    static func play(through makeNetwork: (OutOfOrderBackend) -> any CardsNetworking) async throws -> Outcome {
         var outcome = Outcome()
         for seed in 0..<runs {
             var random = SeededRandom(seed: UInt64(seed))
             let backend = OutOfOrderBackend(cards: [Samples.card("A", "Alpha")])
-            let store = CardsWorker(
-                database: try CardDatabase.inMemory(), background: ImmediateDispatcher(), main: ImmediateDispatcher())
+            let store = AwaitedStore(CardsWorker(database: try CardDatabase.inMemory()))
             let screens = SyncingScreens(store: store, network: makeNetwork(backend))
-            store.mergeDownloaded([Samples.card("A", "Alpha")]) { _ in }
+            _ = try await store.mergeDownloaded([Samples.card("A", "Alpha")])
             let user = LastAct()
             for step in 0..<Int.random(in: 4...10, using: &random) {
                 let act = [Act.save, .save, .delete, .download, .handleOne, .handleOne].randomElement(using: &random)
                 switch act ?? .handleOne {
                 case .save where !user.deleted:
                     let name = "Alpha \(step)"
-                    store.storedCard("A") { read in
-                        guard var card = read else { return }
+                    if var card = await store.storedCard("A") {
                         card.name = name
                         screens.save(card) { if $0 != nil { user.last = .some(name) } }
                     }
@@ -56,11 +54,13 @@ struct OutOfOrderBackendSpec {
                     let count = backend.unhandled.count
                     if count > 0 { backend.handle(at: Int.random(in: 0..<count, using: &random)) }
                 }
+                await store.settle()
             }
-            handleAll(backend, using: &random)
+            await handleAll(backend, store, using: &random)
             screens.download()
-            handleAll(backend, using: &random)
-            let stored = try store.getNow().get().first
+            await store.settle()
+            await handleAll(backend, store, using: &random)
+            let stored = try await store.getNow().get().first
             switch user.last {
             case .some(nil):
                 if stored != nil || backend.cards["A"] != nil { outcome.resurrected += 1 }
@@ -79,16 +79,17 @@ struct OutOfOrderBackendSpec {
         var deleted: Bool { last == .some(nil) }
     }
 
-    static func handleAll(_ backend: OutOfOrderBackend, using random: inout SeededRandom) {
+    static func handleAll(_ backend: OutOfOrderBackend, _ store: AwaitedStore, using random: inout SeededRandom) async {
         while !backend.unhandled.isEmpty {
             backend.handle(at: Int.random(in: 0..<backend.unhandled.count, using: &random))
+            await store.settle()
         }
     }
 
     @Test("brings no deleted card back and ends on no older name, with a card's requests in order")
-    func ordered() throws {
-        let ordered = try Self.play { OrderedCardRequests($0) }
-        let unordered = try Self.play { $0 }
+    func ordered() async throws {
+        let ordered = try await Self.play { OrderedCardRequests($0) }
+        let unordered = try await Self.play { $0 }
         ReliabilityFigures.report(
             "out-of-order backend: \(ordered.resurrected) resurrected, \(ordered.reverted) reverted "
                 + "(\(Self.runs) seeded runs of saves, deletes and downloads handled in random order; with requests "

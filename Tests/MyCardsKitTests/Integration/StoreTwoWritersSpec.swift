@@ -62,13 +62,14 @@ struct StoreTwoWritersSpec {
     }
 
     @Test("loses no save, brings back no deleted card and never reports a locked store, 400 operations")
-    func twoWriters() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func twoWriters() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let store = folder.appendingPathComponent("cards.sqlite")
             var history = History()
             let seeding = PersistenceFixtures.worker(on: try CardDatabase.open(at: store))
             for index in 0..<6 {
-                let seed = try seeding.saveNow(PersistenceFixtures.card("shared-\(index)", "Shared \(index)")).get()
+                let seed = try await seeding.saveNow(PersistenceFixtures.card("shared-\(index)", "Shared \(index)"))
+                    .get()
                 history.saves.append(Save(identifier: seed.identifier, read: 0, made: seed.revision))
             }
             let seeded = history.saves.count
@@ -76,7 +77,7 @@ struct StoreTwoWritersSpec {
             let outputs = try Self.runTwoContenders(store: store, operations: 200)
             for output in outputs { history.read(output) }
 
-            let final = try seeding.getNow().get()
+            let final = try await seeding.getNow().get()
             let resurrected = final.filter { history.deleted.contains($0.identifier) }
             let stale = final.filter { card in
                 history.saves.filter { $0.identifier == card.identifier }.map(\.made).max() != card.revision

@@ -68,10 +68,10 @@ struct CatimaExportSpec {
     }
 
     @Test("numbers a card made here after the highest id an imported card keeps")
-    func numbersAfterImported() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func numbersAfterImported() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let store = try Fixtures.imported(Fixtures.fullZip, in: folder)
-            try PersistenceFixtures.worker(on: try CardDatabase.open(at: store)).upsertNow([Fixtures.aurora]).get()
+            try await PersistenceFixtures.worker(on: try CardDatabase.open(at: store)).upsert([Fixtures.aurora])
             let zip = folder.appendingPathComponent("out.zip")
 
             _ = try CatimaExporter().export(from: store, to: zip)
@@ -198,13 +198,13 @@ struct CatimaRoundTripSpec {
     }
 
     @Test("keeps a stored JPEG photo when a card it updates brings the same picture as PNG")
-    func keepsJPEG() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func keepsJPEG() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let store = try Fixtures.store(in: folder, holding: Fixtures.nativeCards())
             let zip = folder.appendingPathComponent("out.zip")
             _ = try CatimaExporter().export(from: store, to: zip)
-            _ = try PersistenceFixtures.worker(on: try CardDatabase.open(at: store))
-                .setFavouriteNow(true, identifier: "library").get()
+            _ = try await PersistenceFixtures.worker(on: try CardDatabase.open(at: store))
+                .setFavourite(true, identifier: "library")
 
             let report = try CatimaImporter().importFile(at: zip, into: store)
 

@@ -12,14 +12,14 @@ struct CardDatabaseFileGoneSpec {
     typealias Fixtures = PersistenceFixtures
 
     @Test("refuses a save, saying the file was deleted")
-    func refusesSave() throws {
-        try Fixtures.withTemporaryFolder { folder in
+    func refusesSave() async throws {
+        try await Fixtures.withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("cards.sqlite")
             let worker = Fixtures.worker(on: try CardDatabase.open(at: url))
-            _ = try worker.upsertNow([Fixtures.card("A", "Alpha")]).get()
+            _ = try await worker.upsertNow([Fixtures.card("A", "Alpha")]).get()
 
             try FileManager.default.removeItem(at: folder)
-            let result = worker.saveNow(Fixtures.card("A", "Alpha!"))
+            let result = await worker.saveNow(Fixtures.card("A", "Alpha!"))
 
             expect(result.failure?.message).to(
                 equal("the card store file was deleted; restart My Cards to make a new one"))
@@ -27,15 +27,15 @@ struct CardDatabaseFileGoneSpec {
     }
 
     @Test("refuses a favourite mark once another file took the store's name")
-    func refusesFavouriteOnReplacedFile() throws {
-        try Fixtures.withTemporaryFolder { folder in
+    func refusesFavouriteOnReplacedFile() async throws {
+        try await Fixtures.withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("cards.sqlite")
             let worker = Fixtures.worker(on: try CardDatabase.open(at: url))
-            _ = try worker.upsertNow([Fixtures.card("A", "Alpha")]).get()
+            _ = try await worker.upsertNow([Fixtures.card("A", "Alpha")]).get()
 
             try FileManager.default.removeItem(at: url)
             _ = try CardDatabase.open(at: url)
-            let result = worker.setFavouriteNow(true, identifier: "A")
+            let result = await worker.setFavouriteNow(true, identifier: "A")
 
             expect(result.failure?.message).to(
                 equal("the card store file was deleted; restart My Cards to make a new one"))
@@ -43,11 +43,11 @@ struct CardDatabaseFileGoneSpec {
     }
 
     @Test("writes as before while the file is where it was opened")
-    func writesWhileThere() throws {
-        try Fixtures.withTemporaryFolder { folder in
+    func writesWhileThere() async throws {
+        try await Fixtures.withTemporaryFolder { folder in
             let worker = Fixtures.worker(on: try CardDatabase.open(at: folder.appendingPathComponent("cards.sqlite")))
 
-            let result = worker.upsertNow([Fixtures.card("A", "Alpha")])
+            let result = await worker.upsertNow([Fixtures.card("A", "Alpha")])
 
             expect(result.failure).to(beNil())
         }

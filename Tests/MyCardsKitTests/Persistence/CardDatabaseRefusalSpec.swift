@@ -136,13 +136,13 @@ struct CardDatabaseRefusalSpec {
     @MainActor
     struct EmptyFile {
         @Test("uses it as a new store and keeps its mode")
-        func usesIt() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func usesIt() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 try Data().write(to: url)
                 try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
 
-                try Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([Fixtures.card("1", "A")]).get()
+                try await Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([Fixtures.card("1", "A")]).get()
 
                 expect(try Fixtures.permissions(of: url)).to(equal(0o640))
             }

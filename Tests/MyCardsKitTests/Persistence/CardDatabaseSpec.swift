@@ -24,12 +24,12 @@ struct CardDatabaseSpec {
         }
 
         @Test("makes the file and its WAL companions readable by the owner only")
-        func restrictsMode() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func restrictsMode() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 let database = try CardDatabase.open(at: url)
 
-                try Fixtures.worker(on: database).upsertNow([Fixtures.card("1", "A")]).get()
+                try await Fixtures.worker(on: database).upsertNow([Fixtures.card("1", "A")]).get()
 
                 let files = ["", "-wal", "-shm"].map { URL(fileURLWithPath: url.path + $0) }
                 expect(try files.map(Fixtures.permissions(of:))).to(equal([0o600, 0o600, 0o600]))
@@ -63,15 +63,18 @@ struct CardDatabaseSpec {
     @MainActor
     struct ExistingFile {
         @Test("finds the cards written before")
-        func keepsData() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func keepsData() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 let card = Fixtures.card("1", "Alpha")
-                try Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([card]).get()
+                try await Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([card]).get()
 
                 let reopened = Fixtures.worker(on: try CardDatabase.open(at: url))
 
-                expect(try reopened.getNow().get()).to(equal([card]))
+                do {
+                    let actual = try await reopened.getNow().get()
+                    expect(actual).to(equal([card]))
+                }
             }
         }
 
@@ -93,17 +96,23 @@ struct CardDatabaseSpec {
     @MainActor
     struct Shared {
         @Test("each sees what the other wrote")
-        func seeEachOther() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func seeEachOther() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 let first = Fixtures.worker(on: try CardDatabase.open(at: url))
                 let second = Fixtures.worker(on: try CardDatabase.open(at: url))
 
-                try first.upsertNow([Fixtures.card("1", "From first")]).get()
-                try second.upsertNow([Fixtures.card("2", "From second")]).get()
+                try await first.upsertNow([Fixtures.card("1", "From first")]).get()
+                try await second.upsertNow([Fixtures.card("2", "From second")]).get()
 
-                expect(try first.getNow(.cardsInDisplayOrder).get().map(\.identifier)).to(equal(["1", "2"]))
-                expect(try second.getNow(.cardsInDisplayOrder).get().map(\.identifier)).to(equal(["1", "2"]))
+                do {
+                    let actual = try await first.getNow(.cardsInDisplayOrder).get().map(\.identifier)
+                    expect(actual).to(equal(["1", "2"]))
+                }
+                do {
+                    let actual = try await second.getNow(.cardsInDisplayOrder).get().map(\.identifier)
+                    expect(actual).to(equal(["1", "2"]))
+                }
             }
         }
     }
@@ -150,23 +159,26 @@ struct CardDatabaseSpec {
     @MainActor
     struct InMemory {
         @Test("starts empty and has no file")
-        func startsEmpty() throws {
+        func startsEmpty() async throws {
             let database = try CardDatabase.inMemory()
 
-            let cards = try Fixtures.worker(on: database).getNow().get()
+            let cards = try await Fixtures.worker(on: database).getNow().get()
 
             expect(cards).to(beEmpty())
             expect(database.url).to(beNil())
         }
 
         @Test("shares nothing with another in-memory store")
-        func isPrivate() throws {
+        func isPrivate() async throws {
             let first = Fixtures.worker(on: try CardDatabase.inMemory())
             let second = Fixtures.worker(on: try CardDatabase.inMemory())
 
-            try first.upsertNow([Fixtures.card("1", "A")]).get()
+            try await first.upsertNow([Fixtures.card("1", "A")]).get()
 
-            expect(try second.getNow().get()).to(beEmpty())
+            do {
+                let actual = try await second.getNow().get()
+                expect(actual).to(beEmpty())
+            }
         }
     }
 

@@ -81,13 +81,12 @@ struct CardRecordSpec {
     @MainActor
     struct WrongType {
         @Test("reading it fails with a read error instead of stopping the app")
-        func wrongType() throws {
+        func wrongType() async throws {
             let database = try CardDatabase.inMemory()
             try database.execute(sql: "INSERT INTO card (identifier, name, frontWidth) VALUES ('x', 'A', x'FF00')")
             let worker = PersistenceFixtures.worker(on: database)
-            var result: Result<[Card], PersistenceError>?
 
-            worker.get(.all) { result = $0 }
+            let result = await worker.getNow(.all)
 
             guard case .failure(.readFailed(let detail)) = result else {
                 Issue.record("expected a read failure, got \(String(describing: result))")
@@ -97,16 +96,15 @@ struct CardRecordSpec {
         }
 
         @Test("reads a row written by the worker back unchanged")
-        func roundTrip() throws {
+        func roundTrip() async throws {
             let database = try CardDatabase.inMemory()
             let worker = PersistenceFixtures.worker(on: database)
             let card = PersistenceFixtures.card("1", "Alpha")
-            try worker.upsertNow([card]).get()
-            var result: Result<[Card], PersistenceError>?
+            try await worker.upsertNow([card]).get()
 
-            worker.get(.all) { result = $0 }
+            let cards = try await worker.get(.all)
 
-            expect(try result?.get()).to(equal([card]))
+            expect(cards).to(equal([card]))
         }
     }
 }

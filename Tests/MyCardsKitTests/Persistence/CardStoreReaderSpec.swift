@@ -13,10 +13,10 @@ struct CardStoreReaderSpec {
     @MainActor
     struct Filled {
         @Test("lists every card's identifier and name")
-        func summaries() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func summaries() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
-                try Fixtures.worker(on: try CardDatabase.open(at: url))
+                try await Fixtures.worker(on: try CardDatabase.open(at: url))
                     .upsertNow([Fixtures.card("1", "Zed"), Fixtures.card("2", "Ann")]).get()
 
                 let summaries = try CardStoreReader.open(at: url)?.summaries()
@@ -27,11 +27,11 @@ struct CardStoreReaderSpec {
         }
 
         @Test("reads one card with its photos")
-        func card() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func card() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 let stored = Fixtures.card("1", "Zed")
-                try Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([stored]).get()
+                try await Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([stored]).get()
 
                 let card = try CardStoreReader.open(at: url)?.card(identifier: "1")
 
@@ -40,10 +40,11 @@ struct CardStoreReaderSpec {
         }
 
         @Test("gives nil for an identifier that is not stored")
-        func missingCard() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func missingCard() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
-                try Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([Fixtures.card("1", "Zed")]).get()
+                try await Fixtures.worker(on: try CardDatabase.open(at: url)).upsertNow([Fixtures.card("1", "Zed")])
+                    .get()
 
                 let card = try CardStoreReader.open(at: url)?.card(identifier: "9")
 
@@ -52,11 +53,11 @@ struct CardStoreReaderSpec {
         }
 
         @Test("leaves the store file's bytes as they were")
-        func readsOnly() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func readsOnly() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 let database = try CardDatabase.open(at: url)
-                try Fixtures.worker(on: database).upsertNow([Fixtures.card("1", "Zed")]).get()
+                try await Fixtures.worker(on: database).upsertNow([Fixtures.card("1", "Zed")]).get()
                 let before = try Data(contentsOf: url)
 
                 _ = try CardStoreReader.open(at: url)?.card(identifier: "1")

@@ -21,31 +21,31 @@ struct CatimaExtrasStoreSpec {
     }
 
     @Test("reads back the fields and the icon it stored")
-    func roundTrip() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
+    func roundTrip() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
 
-        let stored = try worker.getNow().get()
+        let stored = try await worker.getNow().get()
 
         expect(stored.first?.catima).to(equal(Self.extras))
     }
 
     @Test("keeps them through a download of the same card")
-    func keptThroughDownload() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
-        _ = try worker.markUploadedNow([Self.card()]).get()
+    func keptThroughDownload() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
+        _ = try await worker.markUploadedNow([Self.card()]).get()
 
-        _ = try worker.mergeNow([Self.card("Kids Club renamed", catima: nil)]).get()
+        _ = try await worker.mergeNow([Self.card("Kids Club renamed", catima: nil)]).get()
 
-        let stored = try worker.getNow().get().first
+        let stored = try await worker.getNow().get().first
         expect(stored?.name).to(equal("Kids Club renamed"))
         expect(stored?.catima).to(equal(Self.extras))
     }
 
     @Test("keeps them when the card is marked a favourite")
-    func keptThroughFavourite() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
+    func keptThroughFavourite() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker(storing: [Self.card()])
 
-        let marked = try worker.setFavouriteNow(true, identifier: "kids").get()
+        let marked = try await worker.setFavouriteNow(true, identifier: "kids").get()
 
         expect(marked.catima).to(equal(Self.extras))
     }
@@ -85,11 +85,11 @@ struct CatimaExtrasStoreSpec {
     }
 
     @Test("migrates a store from before them, its cards read without them and able to take them")
-    func migratesOldStore() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func migratesOldStore() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("cards.sqlite")
             let old = try CardDatabase.open(at: url)
-            try PersistenceFixtures.worker(on: old).upsertNow([Self.card(catima: nil)]).get()
+            try await PersistenceFixtures.worker(on: old).upsertNow([Self.card(catima: nil)]).get()
             try old.execute(
                 sql: """
                     ALTER TABLE card DROP COLUMN catima;
@@ -100,9 +100,15 @@ struct CatimaExtrasStoreSpec {
 
             let worker = PersistenceFixtures.worker(on: try CardDatabase.open(at: url))
 
-            expect(try worker.getNow().get().first?.catima).to(beNil())
-            try worker.upsertNow([Self.card()]).get()
-            expect(try worker.getNow().get().first?.catima).to(equal(Self.extras))
+            do {
+                let actual = try await worker.getNow().get().first?.catima
+                expect(actual).to(beNil())
+            }
+            try await worker.upsertNow([Self.card()]).get()
+            do {
+                let actual = try await worker.getNow().get().first?.catima
+                expect(actual).to(equal(Self.extras))
+            }
         }
     }
 

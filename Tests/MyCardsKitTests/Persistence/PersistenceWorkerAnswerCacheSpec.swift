@@ -16,61 +16,63 @@ extension PersistenceWorkerSpec {
         }
 
         @Test("answers the same cards without reading them again while the store is unchanged")
-        func sharesUnchangedAnswer() throws {
-            let worker = try Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One"), Fixtures.card("2", "Two")])
-            let first = try worker.getNow(query).get()
+        func sharesUnchangedAnswer() async throws {
+            let worker = try await Fixtures.inMemoryWorker(storing: [
+                Fixtures.card("1", "One"), Fixtures.card("2", "Two"),
+            ])
+            let first = try await worker.getNow(query).get()
 
-            let second = try worker.getNow(query).get()
+            let second = try await worker.getNow(query).get()
 
             expect(storage(of: second)).to(equal(storage(of: first)))
         }
 
         @Test("reads again after a write through a worker")
-        func readsAfterOwnWrite() throws {
-            let worker = try Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One")])
-            _ = try worker.getNow(query).get()
-            try worker.upsertNow([Fixtures.card("2", "Two")]).get()
+        func readsAfterOwnWrite() async throws {
+            let worker = try await Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One")])
+            _ = try await worker.getNow(query).get()
+            try await worker.upsertNow([Fixtures.card("2", "Two")]).get()
 
-            let names = try worker.getNow(query).get().map(\.name)
+            let names = try await worker.getNow(query).get().map(\.name)
 
             expect(names).to(equal(["One", "Two"]))
         }
 
         @Test("reads again after a write that failed, which may have changed nothing but is not trusted to")
-        func readsAfterFailedWrite() throws {
-            let worker = try Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One")])
-            let first = try worker.getNow(query).get()
+        func readsAfterFailedWrite() async throws {
+            let worker = try await Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One")])
+            let first = try await worker.getNow(query).get()
             var stale = Fixtures.card("1", "Stale")
             stale.revision = 99
-            _ = worker.saveNow(stale)
+            _ = await worker.saveNow(stale)
 
-            let second = try worker.getNow(query).get()
+            let second = try await worker.getNow(query).get()
 
             expect(storage(of: second)).toNot(equal(storage(of: first)))
         }
 
         @Test("reads again after another connection (another window) wrote the store file")
-        func readsAfterOtherConnection() throws {
-            try Fixtures.withTemporaryFolder { folder in
+        func readsAfterOtherConnection() async throws {
+            try await Fixtures.withTemporaryFolder { folder in
                 let url = folder.appendingPathComponent("cards.sqlite")
                 let window = Fixtures.worker(on: try CardDatabase.open(at: url))
                 let other = Fixtures.worker(on: try CardDatabase.open(at: url))
-                try window.upsertNow([Fixtures.card("1", "One")]).get()
-                _ = try window.getNow(query).get()
-                try other.upsertNow([Fixtures.card("1", "One, renamed elsewhere")]).get()
+                try await window.upsertNow([Fixtures.card("1", "One")]).get()
+                _ = try await window.getNow(query).get()
+                try await other.upsertNow([Fixtures.card("1", "One, renamed elsewhere")]).get()
 
-                let names = try window.getNow(query).get().map(\.name)
+                let names = try await window.getNow(query).get().map(\.name)
 
                 expect(names).to(equal(["One, renamed elsewhere"]))
             }
         }
 
         @Test("reads a query with a limit every time")
-        func readsLimitedQueryAgain() throws {
-            let worker = try Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One")])
-            let first = try worker.getNow(.card(identifier: "1")).get()
+        func readsLimitedQueryAgain() async throws {
+            let worker = try await Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "One")])
+            let first = try await worker.getNow(.card(identifier: "1")).get()
 
-            let second = try worker.getNow(.card(identifier: "1")).get()
+            let second = try await worker.getNow(.card(identifier: "1")).get()
 
             expect(storage(of: second)).toNot(equal(storage(of: first)))
         }

@@ -10,27 +10,31 @@ import Testing
 @Suite("PersistenceWorker download merge")
 struct PersistenceWorkerMergeSpec {
     @Test("never overwrites a column the download does not bring")
-    func keepsLocalOnlyColumns() throws {
+    func keepsLocalOnlyColumns() async throws {
         let database = try CardDatabase.inMemory()
         let worker = PersistenceFixtures.worker(on: database)
-        _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
+        _ = try await worker.mergeNow([PersistenceFixtures.card("A", "Alpha")]).get()
         // A column kept on this device only, as a later migration may add one.
         try database.execute(sql: "ALTER TABLE card ADD COLUMN localNote TEXT")
         try database.execute(sql: "UPDATE card SET localNote = 'mine'")
 
-        _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
+        _ = try await worker.mergeNow([PersistenceFixtures.card("A", "Alpha from the backend")]).get()
 
-        expect(try worker.getNow().get().map(\.name)).to(equal(["Alpha from the backend"]))
+        do {
+            let actual = try await worker.getNow().get().map(\.name)
+            expect(actual).to(equal(["Alpha from the backend"]))
+        }
         expect(try database.fetchString(sql: "SELECT localNote FROM card")).to(equal("mine"))
     }
 
     @Test("gives the next write a revision above every merged one")
-    func laterWritesGetHigherRevisions() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker()
-        _ = try worker.mergeNow([PersistenceFixtures.card("A", "Alpha"), PersistenceFixtures.card("B", "Beta")]).get()
-        let merged = try worker.getNow().get().map(\.revision)
+    func laterWritesGetHigherRevisions() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker()
+        _ = try await worker.mergeNow([PersistenceFixtures.card("A", "Alpha"), PersistenceFixtures.card("B", "Beta")])
+            .get()
+        let merged = try await worker.getNow().get().map(\.revision)
 
-        let saved = try worker.saveNow(PersistenceFixtures.card("C", "Gamma")).get()
+        let saved = try await worker.saveNow(PersistenceFixtures.card("C", "Gamma")).get()
 
         expect(Set(merged).count).to(equal(2))
         expect(saved.revision).to(beGreaterThan(merged.max() ?? 0))

@@ -28,73 +28,76 @@ struct PersistenceWorkerSaveKeepsSpec {
         """
 
     /// A store file holding "Shop" as the Card screen read it, imported over once since.
-    static func importedWhileEditing(_ body: (CardsWorker, _ read: Card) throws -> Void) throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    static func importedWhileEditing(_ body: (CardsWorker, _ read: Card) async throws -> Void) async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("cards.sqlite")
             let worker = PersistenceFixtures.worker(on: try CardDatabase.open(at: url))
-            let read = try worker.saveNow(Card(identifier: "shop", name: "Shop", number: "123")).get()
+            let read = try await worker.saveNow(Card(identifier: "shop", name: "Shop", number: "123")).get()
             _ = try CatimaImporter().importFile(at: try CatimaFixtures.file(csv, in: folder), into: url)
             expect(read.catima).to(beNil())
-            try body(worker, read)
+            try await body(worker, read)
         }
     }
 
     /// Saves `form` as read, then again over what the refusal found, as `y` does.
-    static func overwrite(_ form: Card, in worker: CardsWorker) throws -> Card {
-        let error = thrown(MyCardsKit.PersistenceError.self) { try worker.saveNow(form).get() }
+    static func overwrite(_ form: Card, in worker: CardsWorker) async throws -> Card {
+        let error = await thrown(MyCardsKit.PersistenceError.self) { try await worker.saveNow(form).get() }
         let refusal = try #require(error.flatMap(SaveRefusal.init))
-        return try worker.saveNow(form.overwriting(refusal)).get()
+        return try await worker.saveNow(form.overwriting(refusal)).get()
     }
 
     @Test("keeps the note, id and groups an import added when the user overwrites")
-    func keepsCatimaFields() throws {
-        try Self.importedWhileEditing { worker, read in
+    func keepsCatimaFields() async throws {
+        try await Self.importedWhileEditing { worker, read in
             var form = read
             form.name = "Shop renamed"
 
-            let stored = try Self.overwrite(form, in: worker)
+            let stored = try await Self.overwrite(form, in: worker)
 
             expect(stored.name).to(equal("Shop renamed"))
             expect(stored.catima?.note).to(equal("Bring the bags"))
             expect(stored.catima?.id).to(equal("4"))
             expect(stored.catima?.groups).to(equal(["Food"]))
-            expect(try worker.getNow().get().first).to(equal(stored))
+            do {
+                let actual = try await worker.getNow().get().first
+                expect(actual).to(equal(stored))
+            }
         }
     }
 
     @Test("keeps the favourite mark as stored")
-    func keepsFavourite() throws {
-        try Self.importedWhileEditing { worker, read in
-            _ = try worker.setFavouriteNow(true, identifier: "shop").get()
+    func keepsFavourite() async throws {
+        try await Self.importedWhileEditing { worker, read in
+            _ = try await worker.setFavouriteNow(true, identifier: "shop").get()
 
-            let stored = try Self.overwrite(read, in: worker)
+            let stored = try await Self.overwrite(read, in: worker)
 
             expect(stored.isFavourite).to(beTrue())
         }
     }
 
     @Test("keeps a column it does not know, as a later version's import may add")
-    func keepsUnknownColumn() throws {
+    func keepsUnknownColumn() async throws {
         let database = try CardDatabase.inMemory()
         let worker = PersistenceFixtures.worker(on: database)
-        let read = try worker.saveNow(Card(identifier: "shop", name: "Shop", number: "123")).get()
+        let read = try await worker.saveNow(Card(identifier: "shop", name: "Shop", number: "123")).get()
         try database.execute(sql: "ALTER TABLE card ADD COLUMN loyaltyTier TEXT; UPDATE card SET loyaltyTier = 'gold'")
         var form = read
         form.name = "Shop renamed"
 
-        _ = try worker.saveNow(form).get()
+        _ = try await worker.saveNow(form).get()
 
         expect(try database.fetchString(sql: "SELECT loyaltyTier FROM card")).to(equal("gold"))
     }
 
     @Test("writes a card made again after a delete whole, as the form holds it")
-    func remakesWhole() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker()
+    func remakesWhole() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker()
         let extras = CatimaExtras(id: "9", note: "kept in the form")
-        let read = try worker.saveNow(Card(identifier: "shop", name: "Shop", number: "123", catima: extras)).get()
-        try worker.removeNow(["shop"]).get()
+        let read = try await worker.saveNow(Card(identifier: "shop", name: "Shop", number: "123", catima: extras)).get()
+        try await worker.removeNow(["shop"]).get()
 
-        let stored = try Self.overwrite(read, in: worker)
+        let stored = try await Self.overwrite(read, in: worker)
 
         expect(stored.catima).to(equal(extras))
     }

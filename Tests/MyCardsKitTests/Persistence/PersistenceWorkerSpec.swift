@@ -13,30 +13,33 @@ struct PersistenceWorkerSpec {
     @MainActor
     struct Empty {
         @Test("gets no cards")
-        func getsNothing() throws {
-            let worker = try Fixtures.inMemoryWorker()
+        func getsNothing() async throws {
+            let worker = try await Fixtures.inMemoryWorker()
 
-            let cards = try worker.getNow().get()
+            let cards = try await worker.getNow().get()
 
             expect(cards).to(beEmpty())
         }
 
         @Test("inserts the upserted cards")
-        func insertsCards() throws {
-            let worker = try Fixtures.inMemoryWorker()
+        func insertsCards() async throws {
+            let worker = try await Fixtures.inMemoryWorker()
             let cards = [Fixtures.card("1", "Alpha"), Fixtures.card("2", "Beta")]
 
-            let result = worker.upsertNow(cards)
+            let result = await worker.upsertNow(cards)
 
             expect(try result.get()).toNot(throwError())
-            expect(try worker.getNow(.cardsInDisplayOrder).get()).to(equal(cards))
+            do {
+                let actual = try await worker.getNow(.cardsInDisplayOrder).get()
+                expect(actual).to(equal(cards))
+            }
         }
 
         @Test("succeeds in removing an unknown identifier")
-        func removesUnknown() throws {
-            let worker = try Fixtures.inMemoryWorker()
+        func removesUnknown() async throws {
+            let worker = try await Fixtures.inMemoryWorker()
 
-            let result = worker.removeNow(["missing"])
+            let result = await worker.removeNow(["missing"])
 
             expect(try result.get()).toNot(throwError())
         }
@@ -46,13 +49,16 @@ struct PersistenceWorkerSpec {
     @MainActor
     struct Update {
         @Test("replaces it instead of adding a second one")
-        func replaces() throws {
-            let worker = try Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "Old name")])
+        func replaces() async throws {
+            let worker = try await Fixtures.inMemoryWorker(storing: [Fixtures.card("1", "Old name")])
             let renamed = Card(identifier: "1", name: "New name", front: Fixtures.photo(seed: 9), back: nil)
 
-            _ = worker.upsertNow([renamed])
+            _ = await worker.upsertNow([renamed])
 
-            expect(try worker.getNow().get()).to(equal([renamed]))
+            do {
+                let actual = try await worker.getNow().get()
+                expect(actual).to(equal([renamed]))
+            }
         }
     }
 
@@ -60,14 +66,17 @@ struct PersistenceWorkerSpec {
     @MainActor
     struct Remove {
         @Test("removes exactly the given identifiers")
-        func removesGiven() throws {
+        func removesGiven() async throws {
             let cards = ["1", "2", "3"].map { Fixtures.card($0, "Card \($0)") }
-            let worker = try Fixtures.inMemoryWorker(storing: cards)
+            let worker = try await Fixtures.inMemoryWorker(storing: cards)
 
-            let result = worker.removeNow(["1", "3"])
+            let result = await worker.removeNow(["1", "3"])
 
             expect(try result.get()).toNot(throwError())
-            expect(try worker.getNow().get()).to(equal([cards[1]]))
+            do {
+                let actual = try await worker.getNow().get()
+                expect(actual).to(equal([cards[1]]))
+            }
         }
     }
 
@@ -75,24 +84,24 @@ struct PersistenceWorkerSpec {
     @MainActor
     struct Photos {
         @Test("gives back their bytes, format and size unchanged")
-        func keepsBytes() throws {
+        func keepsBytes() async throws {
             let front = Fixtures.photo(seed: 3, count: 100_000, format: .jpeg)
             let back = Fixtures.photo(seed: 200, count: 1, format: .png)
-            let worker = try Fixtures.inMemoryWorker(storing: [
+            let worker = try await Fixtures.inMemoryWorker(storing: [
                 Card(identifier: "1", name: "A", front: front, back: back)
             ])
 
-            let stored = try worker.getNow().get()
+            let stored = try await worker.getNow().get()
 
             expect(stored.first?.front).to(equal(front))
             expect(stored.first?.back).to(equal(back))
         }
 
         @Test("keeps a missing photo missing")
-        func keepsMissing() throws {
-            let worker = try Fixtures.inMemoryWorker(storing: [Card(identifier: "1", name: "No photos")])
+        func keepsMissing() async throws {
+            let worker = try await Fixtures.inMemoryWorker(storing: [Card(identifier: "1", name: "No photos")])
 
-            let stored = try worker.getNow().get()
+            let stored = try await worker.getNow().get()
 
             expect(stored.first?.front).to(beNil())
             expect(stored.first?.back).to(beNil())
@@ -105,7 +114,7 @@ struct PersistenceWorkerSpec {
         private let earlier = [Fixtures.card("1", "Alpha"), Fixtures.card("2", "Beta")]
 
         /// A trigger stands in for any failure in the middle of a batch (full disk, I/O error).
-        private func workerRefusingPoison() throws -> CardsWorker {
+        private func workerRefusingPoison() async throws -> CardsWorker {
             let database = try CardDatabase.inMemory()
             try database.execute(
                 sql: """
@@ -113,15 +122,15 @@ struct PersistenceWorkerSpec {
                     BEGIN SELECT RAISE(ABORT, 'poisoned'); END
                     """)
             let worker = Fixtures.worker(on: database)
-            try worker.upsertNow(earlier).get()
+            try await worker.upsertNow(earlier).get()
             return worker
         }
 
         @Test("reports a write error")
-        func reportsError() throws {
-            let worker = try workerRefusingPoison()
+        func reportsError() async throws {
+            let worker = try await workerRefusingPoison()
 
-            let result = worker.upsertNow([Fixtures.card("3", "Gamma"), Fixtures.card("4", "Poison")])
+            let result = await worker.upsertNow([Fixtures.card("3", "Gamma"), Fixtures.card("4", "Poison")])
 
             expect(thrown(PersistenceError.self) { try result.get() }).to(
                 satisfyAllOf(
@@ -129,13 +138,16 @@ struct PersistenceWorkerSpec {
         }
 
         @Test("keeps the store as it was, with no card of the batch")
-        func keepsStore() throws {
-            let worker = try workerRefusingPoison()
+        func keepsStore() async throws {
+            let worker = try await workerRefusingPoison()
             let renamed = Card(identifier: "1", name: "Renamed")
 
-            _ = worker.upsertNow([renamed, Fixtures.card("3", "Gamma"), Fixtures.card("4", "Poison")])
+            _ = await worker.upsertNow([renamed, Fixtures.card("3", "Gamma"), Fixtures.card("4", "Poison")])
 
-            expect(try worker.getNow(.cardsInDisplayOrder).get()).to(equal(earlier))
+            do {
+                let actual = try await worker.getNow(.cardsInDisplayOrder).get()
+                expect(actual).to(equal(earlier))
+            }
         }
     }
 
@@ -143,14 +155,14 @@ struct PersistenceWorkerSpec {
     @MainActor
     struct DamagedRow {
         @Test("fails the fetch with a corrupt-record error")
-        func failsFetch() throws {
+        func failsFetch() async throws {
             let database = try CardDatabase.inMemory()
             try database.execute(
                 sql: "INSERT INTO card (identifier, name, frontPhoto, frontFormat, frontWidth, frontHeight) "
                     + "VALUES ('x', 'Broken', x'00', 'gif', 1, 1)")
             let worker = Fixtures.worker(on: database)
 
-            let result = worker.getNow()
+            let result = await worker.getNow()
 
             expect(try result.get()).to(
                 throwError(

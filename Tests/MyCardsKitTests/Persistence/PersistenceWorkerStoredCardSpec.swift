@@ -7,30 +7,21 @@ import Testing
 @Suite("PersistenceWorker reading one stored card")
 struct PersistenceWorkerStoredCardSpec {
     @Test("answers the card stored under the identifier")
-    func answersStoredCard() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker(storing: [
+    func answersStoredCard() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker(storing: [
             PersistenceFixtures.card("A", "Alpha"), PersistenceFixtures.card("B", "Beta"),
         ])
-        var answer: Card?
-
-        worker.storedCard("B") { answer = $0 }
+        let answer = await worker.storedCard("B")
 
         expect(answer?.name).to(equal("Beta"))
     }
 
     @Test("answers nil for a card that is gone")
-    func answersNilWhenGone() throws {
-        let worker = try PersistenceFixtures.inMemoryWorker(storing: [PersistenceFixtures.card("A", "Alpha")])
-        try worker.removeNow(["A"]).get()
-        var answered = false
-        var answer: Card?
+    func answersNilWhenGone() async throws {
+        let worker = try await PersistenceFixtures.inMemoryWorker(storing: [PersistenceFixtures.card("A", "Alpha")])
+        try await worker.removeNow(["A"]).get()
+        let answer = await worker.storedCard("A")
 
-        worker.storedCard("A") {
-            answered = true
-            answer = $0
-        }
-
-        expect(answered).to(beTrue())
         expect(answer).to(beNil())
     }
 }

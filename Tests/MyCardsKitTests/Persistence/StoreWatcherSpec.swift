@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import MyCardsTestSupport
 import Nimble
@@ -6,94 +7,97 @@ import Testing
 @testable import MyCardsKit
 
 /// Another process's writes reach this one's screens: two databases opened on one file stand for two app
-/// processes (two SQLite connections); the manual clock steps the watcher's looks, so nothing sleeps.
+/// processes (two SQLite connections); a test clock steps the watcher's looks, so nothing sleeps, and each step
+/// awaits the look it caused (`looked`).
 @MainActor
-@Suite("StoreWatcher")
+@Suite("StoreWatcher", .mainSerialExecutor)
 struct StoreWatcherSpec {
     @MainActor
-    private struct Pair {
+    private final class Pair {
         let here: CardDatabase
         let other: CardsWorker
-        let scheduler = ManualScheduler()
+        let clock = TestClock()
         let watcher: StoreWatcher
+        private let looks: AsyncStream<Void>
+        private(set) var notifications = 0
+        private var observation: StoreObservation?
 
         init(store: URL) throws {
             here = try CardDatabase.open(at: store)
             other = PersistenceFixtures.worker(on: try CardDatabase.open(at: store))
-            watcher = StoreWatcher(database: here, background: ImmediateDispatcher(), main: ImmediateDispatcher())
+            watcher = StoreWatcher(database: here)
+            looks = watcher.looked
+        }
+
+        /// Starts watching and counting notifications, once the first look has been answered.
+        func start() async {
+            watcher.start(on: clock, every: .milliseconds(500))
+            await nextLook()
+            observation = here.changes.observe { [weak self] in self?.notifications += 1 }
+        }
+
+        private func nextLook() async {
+            for await _ in looks { return }
+        }
+
+        /// Moves the clock by `ticks` looks, each awaited.
+        func look(times ticks: Int = 1) async {
+            for _ in 0..<ticks {
+                await clock.advance(by: .milliseconds(500))
+                await nextLook()
+            }
         }
     }
 
-    private static func counting(_ database: CardDatabase) -> (StoreObservation, () -> Int) {
-        let count = Counter()
-        let observation = database.changes.observe { count.value += 1 }
-        return (observation, { count.value })
-    }
-
     @Test("tells this process's screens when another process wrote, at the next look")
-    func notifiesOtherProcessWrites() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func notifiesOtherProcessWrites() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let pair = try Pair(store: folder.appendingPathComponent("cards.sqlite"))
-            pair.watcher.start(on: pair.scheduler, every: .milliseconds(500))
-            let (observation, notifications) = Self.counting(pair.here)
-            try pair.other.upsertNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            await pair.start()
+            try await pair.other.upsert([PersistenceFixtures.card("A", "Alpha")])
 
-            pair.scheduler.advance(by: .milliseconds(500))
+            await pair.look()
 
-            expect(notifications()).to(equal(1))
-            observation.cancel()
+            expect(pair.notifications).to(equal(1))
         }
     }
 
     @Test("says nothing while nobody writes")
-    func quietWithoutWrites() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func quietWithoutWrites() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let pair = try Pair(store: folder.appendingPathComponent("cards.sqlite"))
-            pair.watcher.start(on: pair.scheduler, every: .milliseconds(500))
-            let (observation, notifications) = Self.counting(pair.here)
+            await pair.start()
 
-            pair.scheduler.advance(by: .seconds(5))
+            await pair.look(times: 10)
 
-            expect(notifications()).to(equal(0))
-            observation.cancel()
+            expect(pair.notifications).to(equal(0))
         }
     }
 
     @Test("does not announce this process's own writes again: its worker has done so")
-    func ignoresOwnWrites() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func ignoresOwnWrites() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let pair = try Pair(store: folder.appendingPathComponent("cards.sqlite"))
-            pair.watcher.start(on: pair.scheduler, every: .milliseconds(500))
-            let own = PersistenceFixtures.worker(on: pair.here)
-            try own.upsertNow([PersistenceFixtures.card("A", "Alpha")]).get()
-            let (observation, notifications) = Self.counting(pair.here)
+            await pair.start()
+            try await PersistenceFixtures.worker(on: pair.here).upsert([PersistenceFixtures.card("A", "Alpha")])
+            let announced = pair.notifications
 
-            pair.scheduler.advance(by: .seconds(1))
+            await pair.look(times: 2)
 
-            expect(notifications()).to(equal(0))
-            observation.cancel()
+            expect(pair.notifications).to(equal(announced))
         }
     }
 
     @Test("stops looking when stopped")
-    func stops() throws {
-        try PersistenceFixtures.withTemporaryFolder { folder in
+    func stops() async throws {
+        try await PersistenceFixtures.withTemporaryFolder { folder in
             let pair = try Pair(store: folder.appendingPathComponent("cards.sqlite"))
-            pair.watcher.start(on: pair.scheduler, every: .milliseconds(500))
-            let (observation, notifications) = Self.counting(pair.here)
+            await pair.start()
+
             pair.watcher.stop()
-            try pair.other.upsertNow([PersistenceFixtures.card("A", "Alpha")]).get()
+            await pair.clock.advance()
 
-            pair.scheduler.advance(by: .seconds(1))
-
-            expect(notifications()).to(equal(0))
-            expect(pair.scheduler.activeTimerCount).to(equal(0))
-            observation.cancel()
+            await #expect(throws: Never.self) { try await pair.clock.checkSuspension() }
         }
     }
-}
-
-@MainActor
-private final class Counter {
-    var value = 0
 }

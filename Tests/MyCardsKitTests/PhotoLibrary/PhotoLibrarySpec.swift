@@ -8,7 +8,7 @@ import Testing
 @Suite("PhotoLibrary")
 struct PhotoLibrarySpec {
     private func library(in folder: URL) -> PhotoLibrary {
-        PhotoLibrary(folder: folder, background: ImmediateDispatcher(), main: ImmediateDispatcher())
+        PhotoLibrary(folder: folder)
     }
 
     private func folderWithFiles() throws -> URL {
@@ -22,59 +22,54 @@ struct PhotoLibrarySpec {
     }
 
     @Test("lists the PNG and JPEG files by name, without other files")
-    func listsImages() throws {
+    func listsImages() async throws {
         let library = library(in: try folderWithFiles())
-        var names: [String] = []
 
-        library.items { names = (try? $0.get())?.map(\.name) ?? [] }
+        let names = try await library.items().map(\.name)
 
         expect(names).to(equal(["A card.JPG", "b card.png", "c broken.png", "d bomb.png"]))
     }
 
     @Test("leaves out hidden files and folders named like images")
-    func skipsHiddenFilesAndFolders() throws {
+    func skipsHiddenFilesAndFolders() async throws {
         let folder = try TemporaryFolder.make("library")
         try ImageFixtures.png().write(to: folder.appendingPathComponent("card.png"))
         try ImageFixtures.png().write(to: folder.appendingPathComponent(".hidden.png"))
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("sub.png"), withIntermediateDirectories: false)
-        var names: [String] = []
 
-        library(in: folder).items { names = (try? $0.get())?.map(\.name) ?? [] }
+        let names = try await library(in: folder).items().map(\.name)
 
         expect(names).to(equal(["card.png"]))
     }
 
     @Test("marks files whose header cannot be read with the reason")
-    func marksBrokenFiles() throws {
+    func marksBrokenFiles() async throws {
         let library = library(in: try folderWithFiles())
-        var problems: [String?] = []
 
-        library.items { problems = (try? $0.get())?.map { $0.problem?.message } ?? [] }
+        let problems = try await library.items().map { $0.problem?.message }
 
         expect(problems).to(
             equal([nil, nil, "not a PNG or JPEG image", "the image is too large (100000×100000, limit 8192×8192)"]))
     }
 
     @Test("decodes a picked file")
-    func decodesImage() throws {
+    func decodesImage() async throws {
         let folder = try folderWithFiles()
         let item = PhotoLibraryItem(url: folder.appendingPathComponent("b card.png"))
-        var size: PixelSize?
 
-        library(in: folder).image(of: item) { size = try? $0.get().size }
+        let size = try await library(in: folder).image(of: item).size
 
         expect(size).to(equal(ImageFixtures.gradient().size))
     }
 
     @Test("reports a folder that cannot be read")
-    func reportsMissingFolder() {
+    func reportsMissingFolder() async {
         let folder = URL(fileURLWithPath: "/nonexistent/photos")
-        var result: Result<[PhotoLibraryItem], PhotoLibraryError>?
 
-        library(in: folder).items { result = $0 }
+        let error = await thrown(PhotoLibraryError.self) { try await library(in: folder).items() }
 
-        expect(result).to(equal(.failure(.folderMissing(path: "/nonexistent/photos"))))
+        expect(error).to(equal(.folderMissing(path: "/nonexistent/photos")))
         expect(PhotoLibraryError.folderMissing(path: "/x").message).to(equal("the photo folder cannot be read"))
     }
 }

@@ -78,11 +78,11 @@ enum CatimaFixtures {
         return url
     }
 
-    /// A store in `folder` holding `cards`, saved as the app saves them.
-    @MainActor
+    /// A store in `folder` holding `cards`, saved as the app's upsert saves them (in the same transaction, without
+    /// awaiting the worker).
     static func store(in folder: URL, holding cards: [Card] = []) throws -> URL {
         let url = folder.appendingPathComponent("cards.sqlite")
-        try PersistenceFixtures.worker(on: try CardDatabase.open(at: url)).upsertNow(cards).get()
+        try CardDatabase.open(at: url).write { db in try CardsWorker.upsert(cards, in: db) }
         return url
     }
 

@@ -14,15 +14,13 @@ enum PersistenceFixtures {
         Card(identifier: identifier, name: name, front: photo(seed: 1), back: photo(seed: 2, format: .jpeg))
     }
 
-    @MainActor
     static func worker(on database: CardDatabase) -> CardsWorker {
-        CardsWorker(database: database, background: ImmediateDispatcher(), main: ImmediateDispatcher())
+        CardsWorker(database: database)
     }
 
-    @MainActor
-    static func inMemoryWorker(storing cards: [Card] = []) throws -> CardsWorker {
+    static func inMemoryWorker(storing cards: [Card] = []) async throws -> CardsWorker {
         let worker = worker(on: try CardDatabase.inMemory())
-        try worker.upsertNow(cards).get()
+        try await worker.upsert(cards)
         return worker
     }
 
@@ -33,6 +31,17 @@ enum PersistenceFixtures {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
+    }
+
+    /// The same, for a body that awaits.
+    static func withTemporaryFolder(
+        isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> Void
+    ) async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mycards-persistence-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(folder)
     }
 
     static func permissions(of url: URL) throws -> Int {

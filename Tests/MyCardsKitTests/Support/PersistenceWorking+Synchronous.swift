@@ -1,71 +1,52 @@
 @testable import MyCardsKit
 
-/// Calls a worker and returns what its completion received. With `ImmediateDispatcher` the completion has
-/// run before the call returns; a completion that never ran shows up as `missingCompletion`.
-@MainActor
+/// Awaits a store's call and returns its answer as a `Result`, so a spec can check a refusal as a value.
 extension PersistenceWorking {
-    func getNow(_ query: PersistenceQuery = .all) -> Result<[Entity], PersistenceError> {
-        let box = CompletionBox<[Entity]>()
-        get(query) { box.result = $0 }
-        return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
+    func getNow(_ query: PersistenceQuery = .all) async -> Result<[Entity], PersistenceError> {
+        await result { () async throws(PersistenceError) in try await get(query) }
     }
 
-    func upsertNow(_ entities: [Entity]) -> Result<Void, PersistenceError> {
-        let box = CompletionBox<Void>()
-        upsert(entities) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func upsertNow(_ entities: [Entity]) async -> Result<Void, PersistenceError> {
+        await result { () async throws(PersistenceError) in try await upsert(entities) }
     }
 
-    func saveNow(_ entity: Entity) -> Result<Entity, PersistenceError> {
-        let box = CompletionBox<Entity>()
-        save(entity) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func saveNow(_ entity: Entity) async -> Result<Entity, PersistenceError> {
+        await result { () async throws(PersistenceError) in try await save(entity) }
     }
 
-    func setFavouriteNow(_ isFavourite: Bool, identifier: String) -> Result<Entity, PersistenceError> {
-        let box = CompletionBox<Entity>()
-        setFavourite(isFavourite, identifier: identifier) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func setFavouriteNow(_ isFavourite: Bool, identifier: String) async -> Result<Entity, PersistenceError> {
+        await result { () async throws(PersistenceError) in
+            try await setFavourite(isFavourite, identifier: identifier)
+        }
     }
 
-    func mergeNow(_ entities: [Entity]) -> Result<DownloadMerge, PersistenceError> {
-        let box = CompletionBox<DownloadMerge>()
-        mergeDownloaded(entities) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func mergeNow(_ entities: [Entity]) async -> Result<DownloadMerge, PersistenceError> {
+        await result { () async throws(PersistenceError) in try await mergeDownloaded(entities) }
     }
 
-    func markUploadedNow(_ entities: [Entity]) -> Result<Void, PersistenceError> {
-        let box = CompletionBox<Void>()
-        markUploaded(entities) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func markUploadedNow(_ entities: [Entity]) async -> Result<Void, PersistenceError> {
+        await result { () async throws(PersistenceError) in try await markUploaded(entities) }
     }
 
-    func pendingNow() -> Result<[Entity], PersistenceError> {
-        let box = CompletionBox<[Entity]>()
-        pendingUploads { box.result = $0 }
-        return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
+    func pendingNow() async -> Result<[Entity], PersistenceError> {
+        await result { () async throws(PersistenceError) in try await pendingUploads() }
     }
 
-    func pendingDeletionsNow() -> Result<[String], PersistenceError> {
-        let box = CompletionBox<[String]>()
-        pendingDeletions { box.result = $0 }
-        return box.result ?? .failure(.readFailed(detail: "missingCompletion"))
+    func pendingDeletionsNow() async -> Result<[String], PersistenceError> {
+        await result { () async throws(PersistenceError) in try await pendingDeletions() }
     }
 
-    func markDeletedOnBackendNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
-        let box = CompletionBox<Void>()
-        markDeletedOnBackend(identifiers: identifiers) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func markDeletedOnBackendNow(_ identifiers: [String]) async -> Result<Void, PersistenceError> {
+        await result { () async throws(PersistenceError) in try await markDeletedOnBackend(identifiers: identifiers) }
     }
 
-    func removeNow(_ identifiers: [String]) -> Result<Void, PersistenceError> {
-        let box = CompletionBox<Void>()
-        remove(identifiers: identifiers) { box.result = $0 }
-        return box.result ?? .failure(.writeFailed(detail: "missingCompletion"))
+    func removeNow(_ identifiers: [String]) async -> Result<Void, PersistenceError> {
+        await result { () async throws(PersistenceError) in try await remove(identifiers: identifiers) }
     }
-}
 
-@MainActor
-private final class CompletionBox<Value> {
-    var result: Result<Value, PersistenceError>?
+    private func result<Value>(
+        _ call: () async throws(PersistenceError) -> Value
+    ) async -> Result<Value, PersistenceError> {
+        do throws(PersistenceError) { return .success(try await call()) } catch { return .failure(error) }
+    }
 }
