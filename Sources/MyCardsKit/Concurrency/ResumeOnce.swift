@@ -1,36 +1,35 @@
-import Foundation
-
 /// Resumes a continuation once, with the first of an answer and a cancellation, whichever comes first, and
 /// whichever way round the continuation and the answer arrive.
-final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `continuation`, `early` and `resumed` are only touched while holding `lock` (Mutex would do it
-    // checked, but needs macOS 15 and the package supports macOS 13).
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, Never>?
-    private var early: Value?
-    private var resumed = false
+final class ResumeOnce<Value: Sendable>: Sendable {
+    private struct State: Sendable {
+        var continuation: CheckedContinuation<Value, Never>?
+        var early: Value?
+        var resumed = false
+    }
+
+    private let state = Locked(State())
 
     func wait(with continuation: CheckedContinuation<Value, Never>) {
-        let value: Value? = lock.withLock {
-            guard let early else {
-                self.continuation = continuation
+        let value: Value? = state.withLock { state in
+            guard let early = state.early else {
+                state.continuation = continuation
                 return nil
             }
-            self.early = nil
+            state.early = nil
             return early
         }
         if let value { continuation.resume(returning: value) }
     }
 
     func resume(_ value: Value) {
-        let continuation: CheckedContinuation<Value, Never>? = lock.withLock {
-            guard !resumed else { return nil }
-            resumed = true
-            guard let waiting = self.continuation else {
-                early = value
+        let continuation: CheckedContinuation<Value, Never>? = state.withLock { state in
+            guard !state.resumed else { return nil }
+            state.resumed = true
+            guard let waiting = state.continuation else {
+                state.early = value
                 return nil
             }
-            self.continuation = nil
+            state.continuation = nil
             return waiting
         }
         continuation?.resume(returning: value)

@@ -33,19 +33,19 @@ public struct FileLogHandler: LogHandler {
 }
 
 /// The file a log writes to, shared by every logger of the process.
-public final class LogSink: @unchecked Sendable {
-    private let handle: FileHandle
-    private let lock = NSLock()
+public final class LogSink: Sendable {
+    /// Behind a lock: lines written from several threads at once must not interleave.
+    private let handle: Locked<FileHandle>
 
     public init(url: URL) throws(AppFileError) {
-        handle = try AppFileError.appendingHandle(for: url)
+        handle = Locked(try AppFileError.appendingHandle(for: url))
     }
 
     deinit {
-        try? handle.close()
+        handle.withLock { try? $0.close() }
     }
 
     func write(_ line: String) {
-        lock.withLock { try? handle.write(contentsOf: Data((line + "\n").utf8)) }
+        handle.withLock { try? $0.write(contentsOf: Data((line + "\n").utf8)) }
     }
 }

@@ -74,13 +74,12 @@ struct DeadlineBoundResolver: Sendable {
 }
 
 /// The resolver thread's answer, handed over once.
-private final class PendingAnswer: @unchecked Sendable {
-    // @unchecked: `result` is written once before `ready` is signalled, and read only after the signal.
+private final class PendingAnswer: Sendable {
     private let ready = DispatchSemaphore(value: 0)
-    private var result: Result<[SocketAddress], NetworkError>?
+    private let result = Locked<Result<[SocketAddress], NetworkError>?>(nil)
 
     func settle(_ result: Result<[SocketAddress], NetworkError>) {
-        self.result = result
+        self.result.withLock { $0 = result }
         ready.signal()
     }
 
@@ -88,6 +87,6 @@ private final class PendingAnswer: @unchecked Sendable {
         guard ready.wait(timeout: DispatchTime(uptimeNanoseconds: deadline.uptimeNanoseconds)) == .success else {
             return nil
         }
-        return result
+        return result.current
     }
 }

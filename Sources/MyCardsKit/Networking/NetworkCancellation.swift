@@ -1,28 +1,28 @@
-import Foundation
-
 /// Stops a request under way: its connection is closed where it stands (a read waiting on a backend that does not
 /// answer returns at once), and its completion is never called. Any thread may cancel, once or many times, before,
 /// during or after the request; after the answer it does nothing.
-public final class NetworkCancellation: @unchecked Sendable {
-    // @unchecked: `isCancelled`, `stop` and `watchers` are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var cancelled = false
-    private var stop: (@Sendable () -> Void)?
-    private var watchers: [@Sendable () -> Void] = []
+public final class NetworkCancellation: Sendable {
+    private struct State: Sendable {
+        var cancelled = false
+        var stop: (@Sendable () -> Void)?
+        var watchers: [@Sendable () -> Void] = []
+    }
+
+    private let state = Locked(State())
 
     public init() {}
 
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    public var isCancelled: Bool { state.withLock { $0.cancelled } }
 
     public func cancel() {
-        let (stop, watchers): ((@Sendable () -> Void)?, [@Sendable () -> Void]) = lock.withLock {
-            guard !cancelled else { return (nil, []) }
-            cancelled = true
+        let (stop, watchers): ((@Sendable () -> Void)?, [@Sendable () -> Void]) = state.withLock { state in
+            guard !state.cancelled else { return (nil, []) }
+            state.cancelled = true
             defer {
-                self.stop = nil
-                self.watchers = []
+                state.stop = nil
+                state.watchers = []
             }
-            return (self.stop, self.watchers)
+            return (state.stop, state.watchers)
         }
         stop?()
         for watcher in watchers { watcher() }
@@ -31,9 +31,9 @@ public final class NetworkCancellation: @unchecked Sendable {
     /// `watcher` runs once when the request is cancelled (at once when it already is), beside the work's own
     /// `stop`: for whoever holds the request back, as `OrderedCardRequests` does, and must let the next one go.
     public func whenCancelled(_ watcher: @escaping @Sendable () -> Void) {
-        let now = lock.withLock {
-            guard !cancelled else { return true }
-            watchers.append(watcher)
+        let now = state.withLock { state in
+            guard !state.cancelled else { return true }
+            state.watchers.append(watcher)
             return false
         }
         if now { watcher() }
@@ -42,9 +42,9 @@ public final class NetworkCancellation: @unchecked Sendable {
     /// While the work runs, `stop` is how to stop it; it runs at once when already cancelled. `nil` when the work
     /// has ended, so nothing it holds is kept.
     public func whileRunning(stop: (@Sendable () -> Void)?) {
-        let now: (@Sendable () -> Void)? = lock.withLock {
-            guard !cancelled else { return stop }
-            self.stop = stop
+        let now: (@Sendable () -> Void)? = state.withLock { state in
+            guard !state.cancelled else { return stop }
+            state.stop = stop
             return nil
         }
         now?()

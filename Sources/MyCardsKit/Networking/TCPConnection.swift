@@ -10,8 +10,8 @@ import Foundation
 /// `connect` tries each address of the host in turn (IPv6 and IPv4, so `localhost` works whichever the server
 /// listens on), `send` never raises SIGPIPE (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on macOS), `receive` polls.
 /// Failures come as the `NetworkError` the status line shows.
-final class TCPConnection: @unchecked Sendable {
-    // @unchecked: the descriptor never changes; `shutDown` may come from another thread, which the socket allows.
+final class TCPConnection: Sendable {
+    /// Never changes; `shutDown` may come from another thread, which the socket allows.
     private let descriptor: Int32
 
     private init(descriptor: Int32) {

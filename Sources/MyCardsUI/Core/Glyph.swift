@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsKit
 
 /// A cell's character as a plain number, so that cells copy and compare without reference counting (a
 /// `Character` is a string: copying the 3,200 cells of a frame retained and released each one, a quarter of a
@@ -30,24 +31,27 @@ struct Glyph: Hashable, Sendable {
 
 /// The grapheme clusters of more than one scalar that cells have shown, each numbered once for the life of the
 /// process: few in practice (names with emoji or decomposed accents), so it is never trimmed.
-private final class GlyphTable: @unchecked Sendable {
+private final class GlyphTable: Sendable {
     static let shared = GlyphTable()
 
-    private let lock = NSLock()
-    private var characters: [Character] = []
-    private var codes: [Character: UInt32] = [:]
+    private struct Table: Sendable {
+        var characters: [Character] = []
+        var codes: [Character: UInt32] = [:]
+    }
+
+    private let table = Locked(Table())
 
     func code(for character: Character) -> UInt32 {
-        lock.withLock {
-            if let code = codes[character] { return code }
-            let code = UInt32(characters.count)
-            characters.append(character)
-            codes[character] = code
+        table.withLock { table in
+            if let code = table.codes[character] { return code }
+            let code = UInt32(table.characters.count)
+            table.characters.append(character)
+            table.codes[character] = code
             return code
         }
     }
 
     func character(for code: UInt32) -> Character {
-        lock.withLock { characters[Int(code)] }
+        table.withLock { $0.characters[Int(code)] }
     }
 }

@@ -9,13 +9,13 @@ import MyCardsKit
 /// an unreadable photo is decoded once, not on every frame. Both stores drop their least recently used
 /// entries when over budget. Safe to use from any thread: one lock guards all state, and is not held while a
 /// photo is decoded or rendered, so a frame never waits for a prefetch.
-public final class PhotoCache: @unchecked Sendable {
+public final class PhotoCache: Sendable {
     /// Bytes of decoded pixels kept: about six 12-megapixel photos, or hundreds of thumbnails.
     public static let defaultImageBudget = 64 * 1024 * 1024
     /// Bytes of rendered cells kept: a full 200×60 screen of cells is about half a megabyte.
     public static let defaultRasterBudget = 16 * 1024 * 1024
 
-    private struct RasterKey: Hashable {
+    private struct RasterKey: Hashable, Sendable {
         let photo: Photo
         let cells: Size
         let mode: ColorMode
@@ -23,12 +23,15 @@ public final class PhotoCache: @unchecked Sendable {
 
     private let decoder: any PhotoDecoding
     private let renderer: HalfBlockRenderer
-    private let lock = NSLock()
-    private var images: LeastRecentlyUsed<Photo, Result<RGBAImage, ImageError>>
-    private var rasters: LeastRecentlyUsed<RasterKey, PhotoRaster>
+    private struct Kept: Sendable {
+        var images: LeastRecentlyUsed<Photo, Result<RGBAImage, ImageError>>
+        var rasters: LeastRecentlyUsed<RasterKey, PhotoRaster>
+        /// Rasters asked for by `prefetch` and not made yet, so a photo is not queued twice.
+        var prefetching: Set<RasterKey> = []
+    }
+
+    private let kept: Locked<Kept>
     private let prefetcher: (any Dispatching)?
-    /// Rasters asked for by `prefetch` and not made yet, so a photo is not queued twice.
-    private var prefetching: Set<RasterKey> = []
 
     /// `prefetcher` runs `prefetch`'s work (a background queue in the app); without one `prefetch` does nothing.
     public init(
@@ -41,8 +44,8 @@ public final class PhotoCache: @unchecked Sendable {
         self.decoder = decoder
         self.renderer = renderer
         self.prefetcher = prefetcher
-        self.images = LeastRecentlyUsed(budget: imageBudget)
-        self.rasters = LeastRecentlyUsed(budget: rasterBudget)
+        kept = Locked(
+            Kept(images: LeastRecentlyUsed(budget: imageBudget), rasters: LeastRecentlyUsed(budget: rasterBudget)))
     }
 
     /// The decoded photo, decoding it only the first time (or after it was evicted).
@@ -68,10 +71,12 @@ public final class PhotoCache: @unchecked Sendable {
         -> Result<PhotoRaster, ImageError>
     {
         let key = RasterKey(photo: photo, cells: cells, mode: mode)
-        if let raster = lock.withLock({ rasters.value(for: key) }) { return .success(raster) }
+        if let raster = kept.withLock({ kept in kept.rasters.value(for: key) }) { return .success(raster) }
         return cachedImage(for: photo, keeping: keepingImage).map { image in
             let raster = renderer.render(image, fitting: cells, mode: mode)
-            lock.withLock { rasters.insert(raster, for: key, cost: raster.cells.count * MemoryLayout<Cell>.stride) }
+            kept.withLock { kept in
+                kept.rasters.insert(raster, for: key, cost: raster.cells.count * MemoryLayout<Cell>.stride)
+            }
             return raster
         }
     }
@@ -82,11 +87,11 @@ public final class PhotoCache: @unchecked Sendable {
     public func prefetch(_ photo: Photo, fitting cells: Size, mode: ColorMode) {
         guard let prefetcher else { return }
         let key = RasterKey(photo: photo, cells: cells, mode: mode)
-        let queued = lock.withLock { rasters.contains(key) || !prefetching.insert(key).inserted }
+        let queued = kept.withLock { kept in kept.rasters.contains(key) || !kept.prefetching.insert(key).inserted }
         guard !queued else { return }
         prefetcher.dispatch { [self] in
             _ = raster(for: photo, fitting: cells, mode: mode, keepingImage: false)
-            lock.withLock { _ = prefetching.remove(key) }
+            kept.withLock { kept in _ = kept.prefetching.remove(key) }
         }
     }
 
@@ -94,10 +99,10 @@ public final class PhotoCache: @unchecked Sendable {
     /// screen shown for the first time asks this for everything it shows: six large photos decoded one after the other
     /// were over half of the first frame's instructions, all on one core.
     public func prepare(_ photos: [Photo], fitting cells: Size, mode: ColorMode) {
-        let missing = lock.withLock {
+        let missing = kept.withLock { kept in
             var seen = Set<Photo>()
             return photos.filter { photo in
-                !rasters.contains(RasterKey(photo: photo, cells: cells, mode: mode)) && seen.insert(photo).inserted
+                !kept.rasters.contains(RasterKey(photo: photo, cells: cells, mode: mode)) && seen.insert(photo).inserted
             }
         }
         // One photo is made as fast here as on the pool, whose threads are not worth waking.
@@ -110,30 +115,30 @@ public final class PhotoCache: @unchecked Sendable {
         }
     }
 
-    public var imageCount: Int { lock.withLock { images.count } }
-    public var rasterCount: Int { lock.withLock { rasters.count } }
+    public var imageCount: Int { kept.withLock { kept in kept.images.count } }
+    public var rasterCount: Int { kept.withLock { kept in kept.rasters.count } }
 
     public func removeAll() {
-        lock.withLock {
-            images.removeAll()
-            rasters.removeAll()
+        kept.withLock { kept in
+            kept.images.removeAll()
+            kept.rasters.removeAll()
         }
     }
 
     private func cachedImage(for photo: Photo, keeping: Bool = true) -> Result<RGBAImage, ImageError> {
-        if let result = lock.withLock({ images.value(for: photo) }) { return result }
+        if let result = kept.withLock({ kept in kept.images.value(for: photo) }) { return result }
         let result = Result { () throws(ImageError) in try decoder.decode(photo) }
         if !keeping, case .success = result { return result }
         // A remembered failure costs a little so that a folder of broken files cannot grow without bound.
         let cost = (try? result.get()).map { $0.pixels.count } ?? 64
-        lock.withLock { images.insert(result, for: photo, cost: cost) }
+        kept.withLock { kept in kept.images.insert(result, for: photo, cost: cost) }
         return result
     }
 }
 
 /// A dictionary that forgets its least recently used entries once their total cost exceeds a budget.
 /// Eviction scans every entry: fine for the few hundred entries a photo cache holds.
-private struct LeastRecentlyUsed<Key: Hashable, Value> {
+private struct LeastRecentlyUsed<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry {
         let value: Value
         let cost: Int
