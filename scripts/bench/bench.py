@@ -18,6 +18,7 @@ import fixtures
 import measures
 import report
 from measures import ENTER, ESCAPE
+from ptyapp import KITTY_ANSWERS, KITTY_ESCAPE
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SHOWN_CARD = "Café Aurora"
@@ -178,9 +179,9 @@ def main():
         for variant in variants:
             say(f"{variant}: the fixed journey under callgrind")
             instructions[variant] = measures.instructions(binary[variant], work, store6, MARKERS_6, JOURNEY)
-    samples = {variant: {key: [] for key in ["first_frame_6", "first_frame_10000", "move", "open", "close",
-                                             "download", "rss", "rss_moves_300", "rss_download", "show", "show_code"]}
-               for variant in variants}
+    kinds = ["first_frame_6", "first_frame_10000", "move", "open", "close", "close_kitty", "download", "rss",
+             "rss_moves_300", "rss_download", "show", "show_code"]
+    samples = {variant: {key: [] for key in kinds} for variant in variants}
     late = {variant: 0 for variant in variants}
 
     for round_number in range(repeats["download"]):
@@ -208,6 +209,13 @@ def main():
                 samples[variant][kind] += result[kind]
             samples[variant]["rss"].append(result["rss_kib"])
             late[variant] += result["late"] + result["silent"]
+            # The same open and close in a terminal that answers as kitty: Escape comes as `ESC [ 27 u`, so curses
+            # has no escape delay to wait out (and the tiles are in pixels).
+            say(f"{variant}: Esc with the kitty keyboard protocol ({round_number + 1}/{repeats['keys']})")
+            kitty = measures.keystrokes(binary[variant], work, store10k, MARKERS_10000, [], 10,
+                                        answers=KITTY_ANSWERS, escape=KITTY_ESCAPE)
+            samples[variant]["close_kitty"] += kitty["close"]
+            late[variant] += kitty["late"] + kitty["silent"]
             say(f"{variant}: 300 moves with 10,000 cards ({round_number + 1}/{repeats['keys']})")
             samples[variant]["rss_moves_300"].append(
                 measures.keystrokes(binary[variant], work, store10k, MARKERS_10000, MOVES_300, 0)["rss_kib"])
@@ -235,6 +243,7 @@ def main():
             "key_move_10000": report.summary(own["move"], 1000),
             "key_open": report.summary(own["open"], 1000),
             "key_close": report.summary(own["close"], 1000),
+            "key_close_kitty": report.summary(own["close_kitty"], 1000),
             "download_10000": report.summary(own["download"]),
             "peak_rss_10000": {"value": max(own["rss"]) / 1024, "runs": [kib / 1024 for kib in own["rss"]]},
             "peak_rss_moves_300": {"value": max(own["rss_moves_300"]) / 1024,

@@ -2,7 +2,8 @@
 """Esc closing a card, timed through a pty that answers the app's start-up questions as a terminal would: as kitty
 (the kitty keyboard protocol: Escape arrives as `ESC [ 27 u`) and as a terminal without it (a lone Escape byte,
 which curses holds for its escape delay to tell it from Alt). Also how long the start waits on a terminal that
-answers nothing. Not part of `make bench` yet (Docs/Benchmarks.md). Usage, from the repository root:
+answers nothing. `make bench` has the kitty row (Docs/Benchmarks.md); this compares it with the others. Usage, from
+the repository root:
     python3 scripts/bench/esc_latency.py BINARY STORE [ROUNDS]"""
 import os
 import shutil
@@ -12,18 +13,15 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ptyapp import PtyApp  # noqa: E402
+from ptyapp import KITTY_ANSWERS, KITTY_ESCAPE, PLAIN_ANSWERS, PtyApp  # noqa: E402
 
-KITTY = (b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.26.5)\x1b\\\x1b[6;18;9t\x1b[?0u\x1b[?62;c")
-PLAIN = b"\x1bP>|XTerm(379)\x1b\\\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"
 ENTER = b"\r"
 
 
 def run(binary, store, answers, escape, rounds):
     home = tempfile.mkdtemp()
     env = {"PATH": os.environ.get("PATH", ""), "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8"}
-    PtyApp.answers = answers
-    app = PtyApp([binary, "--offline", "--store", store], env)
+    app = PtyApp([binary, "--offline", "--store", store], env, answers=answers)
     try:
         app.settle(0.3)
         started = app.last_byte - app.started
@@ -45,7 +43,8 @@ def main():
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     print("| terminal | Esc sent as | Esc closes a card: median ms (min–max) | launch to settled frame, s |")
     print("| --- | --- | ---: | ---: |")
-    for name, answers, escape in [("kitty keyboard protocol", KITTY, b"\x1b[27u"), ("no kitty keyboard", PLAIN, b"\x1b"),
+    for name, answers, escape in [("kitty keyboard protocol", KITTY_ANSWERS, KITTY_ESCAPE),
+                                  ("no kitty keyboard", PLAIN_ANSWERS, b"\x1b"),
                                   ("silent (answers nothing)", None, b"\x1b")]:
         started, closes = run(binary, store, answers, escape, rounds)
         print("| %s | %r | %.1f (%.1f–%.1f) | %.2f |" % (

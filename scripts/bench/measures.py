@@ -7,7 +7,7 @@ import subprocess
 import tempfile
 import time
 
-from ptyapp import PtyApp
+from ptyapp import PLAIN_ANSWERS, PtyApp
 
 QUIT = b"q"
 ENTER = b"\r"
@@ -71,8 +71,8 @@ class Run:
         self.argv = [binary] + network + ["--store", self.store, "--photos", self.folder, "--camera", self.folder]
         self.env = environment(self.folder)
 
-    def launch(self, prefix=()):
-        return PtyApp(list(prefix) + self.argv, self.env)
+    def launch(self, prefix=(), answers=PLAIN_ANSWERS):
+        return PtyApp(list(prefix) + self.argv, self.env, answers=answers)
 
     def remove(self):
         shutil.rmtree(self.folder, ignore_errors=True)
@@ -99,11 +99,11 @@ def settle_on_all(app, markers, quiet, timeout=120.0):
     return app.settle(quiet, expect=markers[-1], timeout=timeout)
 
 
-def keystrokes(binary, work, store, markers, moves, open_close_rounds):
-    """With a full store: the grid moves, then rounds of Enter on the selected card and Esc back. Returns lists of
-    seconds per kind, the late frames seen, and the peak RSS in KiB."""
+def keystrokes(binary, work, store, markers, moves, open_close_rounds, answers=PLAIN_ANSWERS, escape=ESCAPE):
+    """With a full store: the grid moves, then rounds of Enter on the selected card and `escape` back, in a terminal
+    giving `answers` at start. Returns lists of seconds per kind, the late frames seen, and the peak RSS in KiB."""
     run = Run(binary, work, store)
-    app = run.launch()
+    app = run.launch(answers=answers)
     try:
         settle_on_all(app, markers, 0.3)
         result = {"move": [], "open": [], "close": [], "late": 0, "silent": 0}
@@ -111,7 +111,7 @@ def keystrokes(binary, work, store, markers, moves, open_close_rounds):
             record(result, "move", app.key(key))
         for _ in range(open_close_rounds):
             record(result, "open", app.key(ENTER))
-            record(result, "close", app.key(ESCAPE))
+            record(result, "close", app.key(escape))
         status, rss = app.quit()
         if status != 0:
             raise RuntimeError(f"{binary} exited {status}")
@@ -131,13 +131,13 @@ def record(result, kind, answer):
     result["late"] += 1 if late else 0
 
 
-def download(binary, work, backend_binary, seed, markers, keep_store=None):
+def download(binary, work, backend_binary, seed, markers, keep_store=None, answers=PLAIN_ANSWERS):
     """Empty store, backend with `seed`: launch -> the downloaded cards are merged and shown. Returns seconds and the
     peak RSS in KiB; with `keep_store` the filled store is copied there."""
     backend_folder = tempfile.mkdtemp(prefix="backend-", dir=work)
     backend = Backend(backend_binary, seed, backend_folder)
     run = Run(binary, work, backend=backend.url)
-    app = run.launch()
+    app = run.launch(answers=answers)
     try:
         seconds = settle_on_all(app, markers, 1.5, timeout=600)
         status, rss = app.quit()

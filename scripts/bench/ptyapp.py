@@ -17,15 +17,18 @@ import time
 COLUMNS, ROWS = 100, 32
 # What a terminal answers to the app's start-up question (its primary device attributes, asked last): every real
 # terminal answers within milliseconds, so the harness does too, as an xterm without sixel; a silent pty would add the
-# app's 100 ms wait to every launch. esc_latency.py and graphics_rss.py answer as kitty instead.
+# app's 100 ms wait to every launch.
 PLAIN_ANSWERS = b"\x1bP>|XTerm(379)\x1b\\\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"
+# kitty 0.26.5's recorded answers: its graphics protocol, its name, a 9x18-pixel cell, the kitty keyboard protocol's
+# flags (so the app pushes "disambiguate" and Escape arrives as `ESC [ 27 u`), its device attributes.
+KITTY_ANSWERS = b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.26.5)\x1b\\\x1b[6;18;9t\x1b[?0u\x1b[?62;c"
+# Escape as a terminal speaking the kitty keyboard protocol sends it once the app has pushed its flags.
+KITTY_ESCAPE = b"\x1b[27u"
 
 
 class PtyApp:
-    # The start-up answers every new PtyApp gives (None: a silent terminal).
-    answers = PLAIN_ANSWERS
-
-    def __init__(self, argv, env, columns=COLUMNS, rows=ROWS):
+    def __init__(self, argv, env, columns=COLUMNS, rows=ROWS, answers=PLAIN_ANSWERS):
+        """`answers`: what the terminal says once asked its device attributes (None: a silent terminal)."""
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
 
@@ -38,7 +41,8 @@ class PtyApp:
                                         preexec_fn=take_terminal, close_fds=True)
         os.close(slave)
         self.output = bytearray()
-        self.answered = PtyApp.answers is None
+        self.replies = answers
+        self.answered = self.replies is None
         self.last_byte = None
         self.exit_status = None
         self.max_rss_kib = None
@@ -58,7 +62,7 @@ class PtyApp:
         self.output.extend(chunk)
         if not self.answered and b"\x1b[c" in self.output:
             self.answered = True
-            os.write(self.master, PtyApp.answers)
+            os.write(self.master, self.replies)
         return True
 
     def settle(self, quiet, expect=None, timeout=60.0):

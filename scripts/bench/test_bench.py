@@ -30,6 +30,17 @@ class ReportSpec(unittest.TestCase):
         figures = {"mvc": {"key_move_10000": {"median": 0.5, "p95": 2.0, "n": 9}}}
         self.assertEqual(report.verdict("key_move_10000", figures), "❌")
 
+    def test_esc_with_the_kitty_keyboard_protocol_is_held_to_5_ms(self):
+        figures = {"mvc": {"key_close_kitty": {"median": 1.4, "p95": 12.0, "n": 20}},
+                   "vip": {"key_close_kitty": {"median": 5.0, "p95": 6.0, "n": 20}}}
+        self.assertEqual(report.verdict("key_close_kitty", figures), "✅ ❌")
+
+    def test_a_report_without_the_kitty_esc_figure_shows_a_dash(self):
+        results = {"date": "d", "machine": "m", "load_average": {"before": 1, "after": 1},
+                   "variants": {"mvc": {}}}
+        row = next(line for line in report.markdown(results).splitlines() if "kitty keyboard" in line)
+        self.assertIn("| — |", row)
+
     def test_instructions_within_115_percent_of_mvc_pass(self):
         figures = {"mvc": {"instructions": {"value": 100}}, "vip": {"instructions": {"value": 116}}}
         self.assertEqual(report.verdict("instructions", figures), "✅ ❌")
