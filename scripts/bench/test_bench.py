@@ -103,6 +103,20 @@ class PtyAppSpec(unittest.TestCase):
         finally:
             app.kill()
 
+    def test_the_peak_rss_is_the_programs_own_not_the_harness_pages_it_had_until_exec(self):
+        ballast = bytearray(64 * 1024 * 1024)
+        for offset in range(0, len(ballast), 4096):
+            ballast[offset] = 1
+        app = PtyApp(["sh", "-c", "stty raw -echo; echo ready; exec head -c 1"], {"PATH": os.environ.get("PATH", "")})
+        try:
+            app.settle(0.1, expect=b"ready")
+            status, rss = app.quit()
+            self.assertEqual(status, 0)
+            self.assertLess(rss, 32 * 1024)
+        finally:
+            app.kill()
+            del ballast
+
     def test_the_exit_status_and_peak_rss_are_read_at_exit(self):
         app = PtyApp(["sh", "-c", "exit 3"], {"PATH": os.environ.get("PATH", "")})
         status, rss = app.wait()
