@@ -4,9 +4,11 @@ import MyCardsKit
 /// only where its answer can be trusted. The rules (Behaviour.md "Photos in pixels"):
 ///
 /// - `--graphics blocks` (or `MYCARDS_GRAPHICS=blocks`): half blocks, and nothing is asked.
-/// - Inside tmux or screen: half blocks, and nothing is asked — the multiplexer answers for itself, not for the
-///   terminal around it, and drops image sequences unless its passthrough is on. Forcing a protocol there
-///   (`--graphics kitty`) says the passthrough is on: sequences are then wrapped for tmux to hand on.
+/// - Inside tmux: tmux answers for itself, not for the terminal around it, and drops image sequences unless its
+///   `allow-passthrough` is on. So tmux is asked (`TmuxPassthrough`): off, half blocks and nothing asked of the
+///   terminal; on, the questions go through the passthrough to the terminal around tmux, and so do the pictures.
+///   Forcing a protocol there (`--graphics kitty`) says the passthrough is on without asking.
+/// - Inside screen: half blocks, and nothing is asked.
 /// - `NO_COLOR`: no pixels either (a photo is colour); the question is still asked for the keyboard's answer.
 /// - Otherwise the answers pick the protocol (`auto`), or confirm the cell size of a forced one.
 public enum GraphicsDetection {
@@ -18,12 +20,17 @@ public enum GraphicsDetection {
         case ask(forced: GraphicsProtocol?, throughTmux: Bool, pixelsWanted: Bool)
     }
 
-    public static func plan(choice: GraphicsChoice, environment: [String: String]) -> Plan {
+    /// `tmuxPassthrough` answers whether tmux's passthrough is on; asked only inside tmux with nothing forced (the
+    /// app's is `TmuxPassthrough.ask`).
+    public static func plan(
+        choice: GraphicsChoice, environment: [String: String], tmuxPassthrough: ([String: String]) -> Bool
+    ) -> Plan {
         let forced = GraphicsProtocol(rawValue: choice.rawValue)
         if choice == .blocks { return .blocks }
         let tmux = !(environment["TMUX"] ?? "").isEmpty || (environment["TERM"] ?? "").hasPrefix("tmux")
-        let screen = !(environment["STY"] ?? "").isEmpty || (environment["TERM"] ?? "").hasPrefix("screen")
-        if (tmux || screen) && forced == nil { return .blocks }
+        let screen = !tmux && (!(environment["STY"] ?? "").isEmpty || (environment["TERM"] ?? "").hasPrefix("screen"))
+        if screen && forced == nil { return .blocks }
+        if tmux && forced == nil && !tmuxPassthrough(environment) { return .blocks }
         let pixels = !ColorModeDetection.wantsNoColor(environment)
         return .ask(forced: forced, throughTmux: tmux, pixelsWanted: pixels)
     }
@@ -52,9 +59,10 @@ public enum GraphicsDetection {
     /// (nil where the terminal leaves its pixels out).
     public static func detect(plan: Plan, channel: any TerminalChannel, windowCell: PixelSize?) -> Outcome {
         guard case .ask(let forced, let throughTmux, let pixelsWanted) = plan else { return Outcome() }
-        let (replies, typed) = probe(channel)
+        let (replies, typed) = probe(channel, throughTmux: throughTmux)
         var outcome = Outcome(kittyKeyboard: GraphicsQuery.speaksKittyKeyboard(replies), typed: typed, replies: replies)
-        guard pixelsWanted, let kind = forced ?? GraphicsQuery.graphicsProtocol(from: replies) else { return outcome }
+        guard pixelsWanted, let kind = forced ?? GraphicsQuery.graphicsProtocol(from: replies, throughTmux: throughTmux)
+        else { return outcome }
         let reported = windowCell ?? GraphicsQuery.cellSize(from: replies)
         // Sixel draws pixel for pixel: without the cell size its images would land beside their cells.
         if kind == .sixel && reported == nil { return outcome }
@@ -64,13 +72,16 @@ public enum GraphicsDetection {
         return outcome
     }
 
-    /// Sends the questions and reads until the last one is answered or the channel's time is up.
-    public static func probe(_ channel: any TerminalChannel) -> (replies: [TerminalReply], typed: [UInt8]) {
-        channel.send(GraphicsQuery.bytes)
+    /// Sends the questions (through tmux's passthrough where `throughTmux`) and reads until the last one is answered
+    /// or the channel's time is up.
+    public static func probe(_ channel: any TerminalChannel, throughTmux: Bool = false)
+        -> (replies: [TerminalReply], typed: [UInt8])
+    {
+        channel.send(GraphicsQuery.bytes(throughTmux: throughTmux))
         var parser = TerminalReplyParser()
         var replies: [TerminalReply] = []
         var typed: [UInt8] = []
-        while !GraphicsQuery.isComplete(replies) {
+        while !GraphicsQuery.isComplete(replies, throughTmux: throughTmux) {
             let chunk = channel.receive()
             if chunk.isEmpty { break }
             let parsed = parser.feed(chunk)

@@ -17,15 +17,28 @@ public enum GraphicsQuery {
     static let keyboardFlags = "\u{1B}[?u"
     /// Primary device attributes, last (see above).
     static let primaryAttributes = "\u{1B}[c"
+    /// The device status report (`ESC [ 0 n`): the last question through tmux (below).
+    static let statusReport = "\u{1B}[5n"
 
     /// Everything, in one write.
     public static let bytes = Array(
         (kittyGraphics + version + cellSize + colorRegisters + sixelGeometry + keyboardFlags + primaryAttributes).utf8)
 
+    /// The questions for the terminal around tmux, through its passthrough. tmux 3.3 hands back the answers to the
+    /// graphics query, XTVERSION, the cell size, XTSMGRAPHICS and the status report, but keeps the device attributes'
+    /// and the keyboard flags' answers for itself (checked with tmux 3.3a and a pty answering as the terminal). So
+    /// the status report, which every terminal answers, goes last in their place; tmux answers its own device
+    /// attributes, so those are not asked.
+    static let bytesThroughTmux = GraphicsSequences.throughTmux(
+        Array((kittyGraphics + version + cellSize + colorRegisters + sixelGeometry + statusReport).utf8))
+
+    public static func bytes(throughTmux: Bool) -> [UInt8] { throughTmux ? bytesThroughTmux : bytes }
+
     /// The protocol the answers show, best first: kitty's (it places and deletes images by id), iTerm2's where the
     /// terminal names itself iTerm2 (its sixel is a second choice there), sixel where the device attributes list
-    /// feature 4. Nil: half blocks.
-    public static func graphicsProtocol(from replies: [TerminalReply]) -> GraphicsProtocol? {
+    /// feature 4 — or, through tmux, which keeps the device attributes' answer, where the terminal answered how many
+    /// sixel colour registers it has. Nil: half blocks.
+    public static func graphicsProtocol(from replies: [TerminalReply], throughTmux: Bool = false) -> GraphicsProtocol? {
         if replies.contains(where: { if case .kittyGraphics(31, "OK") = $0 { true } else { false } }) { return .kitty }
         if replies.contains(where: { if case .version(let name) = $0 { name.hasPrefix("iTerm2") } else { false } }) {
             return .iterm
@@ -35,12 +48,19 @@ public enum GraphicsQuery {
         }) {
             return .sixel
         }
+        if throughTmux && colorRegisters(from: replies) != nil { return .sixel }
         return nil
     }
 
-    /// Whether the answer that ends the wait (the device attributes) has come.
-    public static func isComplete(_ replies: [TerminalReply]) -> Bool {
-        replies.contains { if case .primaryAttributes = $0 { true } else { false } }
+    /// Whether the answer that ends the wait has come: the device attributes, or through tmux the status report.
+    public static func isComplete(_ replies: [TerminalReply], throughTmux: Bool = false) -> Bool {
+        replies.contains {
+            switch $0 {
+            case .primaryAttributes: !throughTmux
+            case .statusReport: throughTmux
+            default: false
+            }
+        }
     }
 
     /// The cell size the terminal reported, if it did and it makes sense.

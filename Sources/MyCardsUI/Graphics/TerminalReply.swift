@@ -13,6 +13,8 @@ public enum TerminalReply: Equatable, Sendable {
     case version(String)
     /// The kitty keyboard protocol's current flags (`ESC [ ? 1 u`): the terminal speaks it.
     case keyboardFlags(Int)
+    /// The device status report (`ESC [ 0 n`: ready), which every terminal answers.
+    case statusReport(Int)
 }
 
 /// Splits what the terminal sent while the app waited for its answers into the answers and everything else — keys
@@ -88,8 +90,9 @@ public struct TerminalReplyParser: Sendable {
         }
     }
 
-    /// `ESC [` parameters, intermediates, final byte. Only the private-marked ones (`?`, `>`) and the cell size (`t`)
-    /// are answers; every other (an arrow, a function key, a mouse report) is a key, kept whole.
+    /// `ESC [` parameters, intermediates, final byte. Only the private-marked ones (`?`, `>`), the cell size (`t`) and
+    /// the status report (`n`) are answers; every other (an arrow, a function key, a mouse report) is a key, kept
+    /// whole.
     private static func scanControlSequence(_ bytes: [UInt8], from start: Int) -> Scan {
         var index = start + 2
         while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
@@ -110,6 +113,8 @@ public struct TerminalReplyParser: Sendable {
         case (UInt8(ascii: "?"), _), (UInt8(ascii: ">"), _): return .reply(nil, end: end)
         case (_, UInt8(ascii: "t")) where numbers.count == 3 && numbers[0] == 6:
             return .reply(.cellSize(width: numbers[2], height: numbers[1]), end: end)
+        case (_, UInt8(ascii: "n")) where numbers.count == 1 && !body.isEmpty:
+            return .reply(.statusReport(numbers[0]), end: end)
         default: return .typed(end: end)
         }
     }

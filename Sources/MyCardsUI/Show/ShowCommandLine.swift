@@ -94,7 +94,7 @@ public struct ShowCommandLine: Equatable, Sendable {
         }
         let plan = GraphicsDetection.plan(
             choice: GraphicsChoice.resolved(option: graphics, environment: output.environment),
-            environment: output.environment)
+            environment: output.environment, tmuxPassthrough: TmuxPassthrough.ask(environment:))
         guard plan != .blocks else { return nil }
         let channel = DescriptorChannel()
         defer { channel.close() }

@@ -5,7 +5,8 @@ import MyCardsKit
 /// (`GraphicsDetection`), then hands curses the keys typed meanwhile.
 extension NcursesTerminal {
     static func detect(choice: GraphicsChoice, environment: [String: String]) -> GraphicsDetection.Outcome {
-        let plan = GraphicsDetection.plan(choice: choice, environment: environment)
+        let plan = GraphicsDetection.plan(
+            choice: choice, environment: environment, tmuxPassthrough: TmuxPassthrough.ask(environment:))
         guard plan != .blocks else { return GraphicsDetection.Outcome() }
         let channel = DescriptorChannel()
         defer { channel.close() }

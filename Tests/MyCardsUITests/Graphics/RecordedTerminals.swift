@@ -16,4 +16,14 @@ enum RecordedTerminals {
     static let iTerm2 = Array("\u{1B}P>|iTerm2 3.4.19\u{1B}\\\u{1B}[?62;4c".utf8)
     /// tmux answers for itself: no graphics, whatever the terminal around it draws.
     static let tmux = Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8)
+
+    // What tmux 3.3a hands back to its pane when the questions go through its passthrough
+    // (`GraphicsQuery.bytesThroughTmux`) and the terminal around it gives the answers above, checked with a pty
+    // giving them: the graphics answer, XTVERSION, the cell size, XTSMGRAPHICS and the status report come through;
+    // the keyboard flags do not.
+    static let kittyThroughTmux = Array(
+        "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;18;9t\u{1B}[0n".utf8)
+    static let xtermVT340ThroughTmux = Array(
+        "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?1;0;1024S\u{1B}[?2;0;480;312S\u{1B}[0n".utf8)
+    static let xtermThroughTmux = Array("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[0n".utf8)
 }

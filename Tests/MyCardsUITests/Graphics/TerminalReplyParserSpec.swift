@@ -50,6 +50,17 @@ struct TerminalReplyParserSpec {
         }
     }
 
+    @Suite("when the terminal around tmux answers through its passthrough")
+    struct ThroughTmux {
+        @Test("reads the status report that ends the wait there")
+        func readsStatusReport() {
+            let parsed = parse([RecordedTerminals.kittyThroughTmux])
+
+            expect(parsed.replies.last).to(equal(.statusReport(0)))
+            expect(parsed.typed).to(beEmpty())
+        }
+    }
+
     @Suite("when the answers arrive cut into pieces")
     struct Pieces {
         @Test("joins a sequence cut anywhere, even one byte at a time")
