@@ -115,13 +115,7 @@ where
     }
 
     public func pendingUploads() async throws(PersistenceError) -> [Entity] {
-        let records: [Record]
-        do {
-            records = try await database.read { db in try Self.pendingRequest.fetchAll(db) }
-        } catch {
-            throw Self.readError(error)
-        }
-        return try records.map { record throws(PersistenceError) in try record.entity() }
+        try await Self.entities(Self.pendingRequest, from: database)
     }
 
     public func pendingDeletions() async throws(PersistenceError) -> [String] {
@@ -183,17 +177,11 @@ where
     private static func fetch(_ query: PersistenceQuery, from database: CardDatabase) async throws(PersistenceError)
         -> [Entity]
     {
-        let records: [Record]
-        do {
-            records = try await database.read { db in try query.request(of: Record.self).fetchAll(db) }
-        } catch {
-            throw readError(error)
-        }
-        return try records.map { record throws(PersistenceError) in try record.entity() }
+        try await entities(query.request(of: Record.self), from: database)
     }
 
     /// A read that failed; one cancelled with its task says so in the detail (no screen shows it: it has gone).
-    private static func readError(_ error: any Error) -> PersistenceError {
+    static func readError(_ error: any Error) -> PersistenceError {
         .readFailed(detail: error is CancellationError ? "cancelled" : String(describing: error))
     }
 

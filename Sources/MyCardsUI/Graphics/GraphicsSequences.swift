@@ -11,30 +11,34 @@ enum GraphicsSequences {
     /// photo costs 108 ms of (Photos.md); kept by the terminal until deleted with `freeing: true`; not shown yet.
     static func kittyTransmit(rgba image: RGBAImage, id: Int) -> [UInt8] {
         kittyTransmit(
-            keys: "a=t,f=32,s=\(image.size.width),v=\(image.size.height),i=\(id),q=2",
-            payload: Data(image.pixels).base64EncodedData())
+            keys: "a=t,f=32,s=\(image.size.width),v=\(image.size.height),i=\(id),q=2", payload: image.pixels)
     }
 
     /// Sends a PNG to kitty under `id` (`f=100`), as `show` does: smaller over a slow link than raw pixels.
     static func kittyTransmit(png: Data, id: Int) -> [UInt8] {
-        kittyTransmit(keys: "a=t,f=100,i=\(id),q=2", payload: png.base64EncodedData())
+        kittyTransmit(keys: "a=t,f=100,i=\(id),q=2", payload: [UInt8](png))
     }
 
-    /// The payload in chunks of at most 4096 base64 bytes, `m=1` on all but the last; `keys` on the first.
-    private static func kittyTransmit(keys first: String, payload: Data) -> [UInt8] {
-        let encoded = Array(payload)
+    /// Payload bytes whose base64 fills one chunk: 3072 bytes make 4096 characters, without padding.
+    private static let payloadPerChunk = kittyChunk / 4 * 3
+
+    /// The payload's base64 in chunks of at most 4096 bytes, `m=1` on all but the last; `keys` on the first. Each
+    /// chunk is encoded straight into the sequence: the whole payload's base64 made first, as `Data` and then as an
+    /// array, held three copies of a picture at once (Docs/Photos.md, "Memory").
+    private static func kittyTransmit(keys first: String, payload: [UInt8]) -> [UInt8] {
+        let chunks = max(1, (payload.count + payloadPerChunk - 1) / payloadPerChunk)
         var out: [UInt8] = []
-        out.reserveCapacity(encoded.count + encoded.count / kittyChunk * 32 + 64)
+        out.reserveCapacity((payload.count + 2) / 3 * 4 + chunks * 16 + first.utf8.count)
         var start = 0
         repeat {
-            let end = min(encoded.count, start + kittyChunk)
-            let more = end < encoded.count ? 1 : 0
+            let end = min(payload.count, start + payloadPerChunk)
+            let more = end < payload.count ? 1 : 0
             let keys = start == 0 ? "\(first),m=\(more)" : "m=\(more)"
             out += Array("\u{1B}_G\(keys);".utf8)
-            out += encoded[start..<end]
+            Base64.append(payload[start..<end], to: &out)
             out += Array("\u{1B}\\".utf8)
             start = end
-        } while start < encoded.count
+        } while start < payload.count
         return out
     }
 

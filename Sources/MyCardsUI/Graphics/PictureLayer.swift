@@ -87,26 +87,28 @@ public final class PictureLayer {
         } else {
             update.redrawRows = gone.map { $0.placed.rect.y..<$0.placed.rect.maxY }
         }
-        var transmissions: [UInt8] = []
+        // kitty's images reach the terminal before the placements that show them: they go straight into the
+        // output, the placements after them. (Gathered apart and joined at the end, a frame of new tiles held its
+        // images three times over.)
         var placements: [UInt8] = []
         var next: [Shown] = []
         for old in kept {
             let touched = update.redrawRows.contains { $0.overlaps(old.placed.rect.y..<old.placed.rect.maxY) }
-            if touched, let index = entryIndex(of: old.placed, sending: &transmissions) {
+            if touched, let index = entryIndex(of: old.placed, sending: &update.output) {
                 placements += draw(old.placed, entry: encoded[index], placement: old.placement)
             }
             next.append(old)
         }
         for placed in added {
-            guard let index = entryIndex(of: placed, sending: &transmissions) else { continue }
+            guard let index = entryIndex(of: placed, sending: &update.output) else { continue }
             let placement = nextPlacement
             nextPlacement += 1
             placements += draw(placed, entry: encoded[index], placement: placement)
             next.append(Shown(placed: placed, image: encoded[index].image, placement: placement))
         }
         shown = next
-        // kitty's images reach the terminal before the placements that show them.
-        update.output += transmissions + placements + dropUnused()
+        update.output.append(contentsOf: placements)
+        update.output.append(contentsOf: dropUnused())
         return update
     }
 
@@ -151,7 +153,7 @@ public final class PictureLayer {
         case .kitty:
             image = nextImage
             nextImage += 1
-            sending += wrap(GraphicsSequences.kittyTransmit(rgba: pixels, id: image))
+            sending.append(contentsOf: wrap(GraphicsSequences.kittyTransmit(rgba: pixels, id: image)))
         }
         encoded.append(
             Encoded(

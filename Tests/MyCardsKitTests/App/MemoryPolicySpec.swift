@@ -4,7 +4,7 @@ import Testing
 
 @Suite("MemoryPolicy")
 struct MemoryPolicySpec {
-    @Test("is taken by malloc: one arena for every thread")
+    @Test("is taken by malloc: one arena for every thread, blocks of a mebibyte and more mapped on their own")
     func isTaken() {
         let taken = MemoryPolicy.apply()
 
