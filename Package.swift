@@ -30,7 +30,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/Quick/Nimble", exact: "14.0.0"),
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         // Catima import and export (Docs/Codes.md): its archive, and its CSV, whose notes span lines.
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
@@ -115,10 +114,7 @@ let package = Package(
         ),
         .target(
             name: "MyCardsMVVM",
-            dependencies: [
-                "MyCardsKit", "MyCardsDisplayData", "MyCardsUI",
-                .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            dependencies: ["MyCardsKit", "MyCardsDisplayData", "MyCardsUI"]
         ),
         .target(
             name: "MyCardsVIPER",
@@ -187,7 +183,6 @@ let package = Package(
             name: "MVVMTests",
             dependencies: [
                 "MyCardsMVVM", "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
-                .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Nimble", package: "Nimble"),
             ]
         ),
@@ -287,7 +282,7 @@ for variant in variants {
             name: "MyCards\(variant)Tracing",
             dependencies: [
                 .target(name: "MyCards\(variant)"), "MyCardsTracing", "MyCardsKit", "MyCardsUI",
-            ] + (variant == "MVVM" ? [.product(name: "OpenCombine", package: "OpenCombine")] : []),
+            ],
             plugins: variantsWithProxies.contains(variant) ? [.plugin(name: "TracedProxies")] : []
         ),
         .executableTarget(
@@ -325,7 +320,6 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
         .target(name: "MyCards\(variant)"), "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
         .product(name: "Nimble", package: "Nimble"),
     ]
-    if variant == "MVVM" { dependencies.append(.product(name: "OpenCombine", package: "OpenCombine")) }
     // The exercises' tests let the tasks their variant started run (`Task.megaYield()`, a task's value).
     dependencies.append(.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"))
     // What the variant's two exercises share besides the variant: doubles of its protocols (VIPER's and VIP's

@@ -3,7 +3,7 @@ import MyCardsKit
 import MyCardsMVVMTracing
 import MyCardsUI
 
-/// `mycards-mvvm`: My Cards in MVVM, view models bound to their controllers with OpenCombine.
+/// `mycards-mvvm`: My Cards in MVVM, `@Observable` view models observed by their controllers.
 @main
 struct MyCardsMVVMApp: VariantCommand {
     static let architecture = "MVVM"

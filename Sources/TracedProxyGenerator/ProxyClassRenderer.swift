@@ -92,15 +92,10 @@ struct MemberRenderer {
         ]
     }
 
-    /// A read forwards untraced, except two kinds of answer that carry messages themselves: another proxied protocol
-    /// (an MVVM view model's `inputs`, answered behind its own proxy unless it is one already) and a publisher (an
-    /// MVVM output, whose values the tracing module's `traced(as:by:)` writes as lines from the receiver to the
-    /// holder).
+    /// A read forwards untraced, except an answer that carries messages itself: another proxied protocol (an MVVM
+    /// view model's `inputs`, answered behind its own proxy unless it is one already).
     private func tracedRead(_ property: ProxyProperty, read: String) -> [String] {
         let type = property.type.filter { $0 != " " }
-        if type.hasPrefix("AnyPublisher<") {
-            return ["        \(read).traced(as: \(Self.literal(property.name)), by: link.route)"]
-        }
         let bare = type.trimmingPrefix("(").filter { $0 != "?" && $0 != ")" }
         guard bare.hasPrefix("any"), let proxy = proxied[String(bare.dropFirst(3))] else { return ["        \(read)"] }
         let wrap = [

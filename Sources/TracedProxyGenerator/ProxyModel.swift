@@ -36,7 +36,7 @@ enum ProxyRequirement: Equatable {
         }
     }
 
-    /// The names its types use (`Card`, `StatusMessage`, `AnyPublisher`): what the generated file must import.
+    /// The names its types use (`Card`, `StatusMessage`, `ObservationRegistrar`): what the generated file must import.
     var typeNames: [String] {
         switch self {
         case .method(let method): method.typeNames

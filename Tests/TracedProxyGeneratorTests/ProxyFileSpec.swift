@@ -183,11 +183,11 @@ struct ProxyFileSpec {
         }
     }
 
-    @Suite("when an MVVM view model's protocols publish and answer each other")
+    @Suite("when an MVVM view model's protocols answer each other")
     struct ViewModels {
         let text = ProxyFileSpec.generated([
             "Cards/CardsViewModelType.swift": """
-            import OpenCombine
+            import Observation
 
             @MainActor
             package protocol CardsViewModelInputs: AnyObject {
@@ -195,7 +195,7 @@ struct ProxyFileSpec {
             }
             @MainActor
             package protocol CardsViewModelOutputs: AnyObject {
-                var route: AnyPublisher<CardsRoute, Never> { get }
+                var registrar: ObservationRegistrar { get }
             }
             @MainActor
             package protocol CardsViewModelType: AnyObject, Sendable {
@@ -204,9 +204,9 @@ struct ProxyFileSpec {
             """
         ])
 
-        @Test("traces a publisher's values, even one named route")
-        func publishers() {
-            expect(text).to(contain("base.route.traced(as: \"route\", by: link.route)"))
+        @Test("forwards an output's read untraced")
+        func outputs() {
+            expect(text).to(contain("base.registrar\n"))
         }
 
         @Test("answers a getter of another proxied protocol behind that protocol's proxy, unless it is one")
@@ -217,7 +217,7 @@ struct ProxyFileSpec {
 
         @Test("imports a module it reads no types of when a requirement names a type it cannot place")
         func unplacedImports() {
-            expect(text).to(contain("import OpenCombine"))
+            expect(text).to(contain("import Observation"))
         }
     }
 

@@ -1,16 +1,15 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsUI
-import OpenCombine
 
 /// The camera screen's controller: tells the view model when the screen appears and goes, forwards the
-/// shutter and close, and binds each frame to the view.
+/// shutter and close, and observes each frame into the view.
 @MainActor
-final class PhotoCaptureViewController: ScreenHosting {
+final class PhotoCaptureViewController: ObservingScreen {
     let hostedView: CameraView
     let viewModel: any PhotoCaptureViewModelType
     private let screens: ScreenServices
-    private var bindings = Set<AnyCancellable>()
+    private(set) var observations: [Observing] = []
 
     init(viewModel: any PhotoCaptureViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
@@ -22,7 +21,7 @@ final class PhotoCaptureViewController: ScreenHosting {
         hostedView.onClose = { [weak self] in
             self?.viewModel.inputs.close()
         }
-        bind()
+        observe()
     }
 
     func screenWillAppear() {
@@ -33,19 +32,24 @@ final class PhotoCaptureViewController: ScreenHosting {
         viewModel.inputs.disappear()
     }
 
-    private func bind() {
+    private func observe() {
         let outputs = viewModel.outputs
-        outputs.camera.bind { [weak self] camera in
-            self?.hostedView.data = camera
-            self?.screens.shell.setNeedsDisplay()
-        }.store(in: &bindings)
-        outputs.status.bind { [weak self] message in
-            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
-        }.store(in: &bindings)
-        outputs.route.bind { [weak self] route in
-            switch route {
-            case .close: self?.screens.shell.pop()
-            }
-        }.store(in: &bindings)
+        observations = [
+            Observing.observe(
+                { outputs.camera },
+                changed: { [weak self] camera in
+                    self?.hostedView.data = camera
+                    self?.screens.shell.setNeedsDisplay()
+                }),
+            observeStatus({ outputs.status }, on: screens.shell),
+            Observing.observe(
+                { outputs.route },
+                changed: { [weak self] route in
+                    switch route?.take() {
+                    case .close: self?.screens.shell.pop()
+                    case nil: break
+                    }
+                }),
+        ]
     }
 }

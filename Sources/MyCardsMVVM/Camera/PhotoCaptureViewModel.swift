@@ -1,28 +1,26 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
-/// The camera screen's state and logic: runs the camera while the screen is on top, publishes each frame
-/// with the card outline, and on the shutter crops the frame on show and hands the photo out of `captured`.
+/// The camera screen's state and logic: runs the camera while the screen is on top, shows each frame with the card
+/// outline, and on the shutter crops the frame on show and hands the photo out of `captured`.
 @MainActor
+@Observable
 final class PhotoCaptureViewModel: PhotoCaptureViewModelType, PhotoCaptureViewModelInputs, PhotoCaptureViewModelOutputs
 {
     var inputs: any PhotoCaptureViewModelInputs { self }
     var outputs: any PhotoCaptureViewModelOutputs { self }
 
-    var camera: AnyPublisher<CameraDisplayData, Never> { cameraSubject.eraseToAnyPublisher() }
-    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
-    var route: AnyPublisher<PhotoCaptureRoute, Never> { routeSubject.eraseToAnyPublisher() }
-    var captured: AnyPublisher<Photo, Never> { capturedSubject.eraseToAnyPublisher() }
+    private(set) var camera = CameraDisplayData()
+    private(set) var status: Event<StatusMessage>?
+    private(set) var route: Event<PhotoCaptureRoute>?
+    private(set) var captured: Event<Photo>?
 
-    private let cameraSubject = CurrentValueSubject<CameraDisplayData, Never>(CameraDisplayData())
-    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
-    private let routeSubject = PassthroughSubject<PhotoCaptureRoute, Never>()
-    private let capturedSubject = PassthroughSubject<Photo, Never>()
-
-    private let device: any CaptureDevice
-    private let makePhoto: CardPhotoMaking
-    private var isRunning = false
+    @ObservationIgnored let tasks = ScreenTasks()
+    @ObservationIgnored private let device: any CaptureDevice
+    @ObservationIgnored private let makePhoto: CardPhotoMaking
+    /// The frames followed while the screen is on top; cancelling it stops the camera.
+    @ObservationIgnored private var frames: Task<Void, Never>?
 
     init(services: ViewModelServices, makePhoto: @escaping CardPhotoMaking = CardPhotoMaker.photo(from:outline:)) {
         device = services.camera
@@ -30,14 +28,15 @@ final class PhotoCaptureViewModel: PhotoCaptureViewModelType, PhotoCaptureViewMo
     }
 
     func appear() {
-        do {
-            try device.start { [weak self] frame in
-                self?.cameraSubject.value = CameraDisplayData(
-                    frame: frame, outline: CardOutline.centred(in: frame.size).rect)
+        do throws(CameraError) {
+            let stream = try device.frames()
+            frames = tasks.follow { [weak self] in
+                for await frame in stream {
+                    self?.camera = CameraDisplayData(frame: frame, outline: CardOutline.centred(in: frame.size).rect)
+                }
             }
-            isRunning = true
         } catch {
-            cameraSubject.value = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
+            camera = CameraDisplayData(unavailableText: Messages.cameraUnavailable(error))
         }
     }
 
@@ -46,24 +45,23 @@ final class PhotoCaptureViewModel: PhotoCaptureViewModelType, PhotoCaptureViewMo
     }
 
     func capture() {
-        guard let frame = cameraSubject.value.frame else { return }
+        guard let frame = camera.frame else { return }
         let outline = CardOutline.centred(in: frame.size)
         do {
             let photo = try makePhoto(frame, outline)
             stopCamera()
-            capturedSubject.send(photo)
+            captured = Event(photo)
         } catch {
-            statusSubject.send(.error(Messages.photoNotMade(error)))
+            status = Event(.error(Messages.photoNotMade(error)))
         }
     }
 
     func close() {
-        routeSubject.send(.close)
+        route = Event(.close)
     }
 
     private func stopCamera() {
-        guard isRunning else { return }
-        isRunning = false
-        device.stop()
+        frames?.cancel()
+        frames = nil
     }
 }

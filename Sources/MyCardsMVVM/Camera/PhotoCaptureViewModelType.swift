@@ -1,6 +1,5 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
 
 /// What the camera screen's controller tells its view model.
 @MainActor
@@ -11,14 +10,14 @@ package protocol PhotoCaptureViewModelInputs: AnyObject {
     func close()
 }
 
-/// What the camera screen's controller binds to, and the Card view model listens to.
+/// What the camera screen's controller observes, and the Card view model too.
 @MainActor
 package protocol PhotoCaptureViewModelOutputs: AnyObject {
-    var camera: AnyPublisher<CameraDisplayData, Never> { get }
-    var status: AnyPublisher<StatusMessage, Never> { get }
-    var route: AnyPublisher<PhotoCaptureRoute, Never> { get }
+    var camera: CameraDisplayData { get }
+    var status: Event<StatusMessage>? { get }
+    var route: Event<PhotoCaptureRoute>? { get }
     /// The photo taken, for the Card view model that made this one.
-    var captured: AnyPublisher<Photo, Never> { get }
+    var captured: Event<Photo>? { get }
 }
 
 /// The camera screen's view model as its controller and the Card view model see it.

@@ -1,26 +1,25 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsUI
-import OpenCombine
 
-/// The Card screen's controller in MVVM: forwards the form's events as intents, binds the card's display data
-/// to the form, and does what the view model routes to — push a photo screen, show the photo source menu or
-/// a question, go back. It binds the view model's status lines too, about itself while it is there and about no
-/// screen once it has gone: that binding lasts as long as the output, which outlives the screen while a request
-/// waits for the backend.
+/// The Card screen's controller in MVVM: forwards the form's events as intents, observes the card's display data
+/// into the form, and does what the view model routes to — push a photo screen, show the photo source menu or
+/// a question, go back. It observes the view model's status lines too, about itself while it is there and about no
+/// screen once it has gone: that observation lasts as long as the output, which outlives the screen while a request
+/// waits for the backend. Its one task of its own is waiting for the answer to a menu or a question it showed.
 @MainActor
-final class CardDetailsViewController: ScreenHosting {
+final class CardDetailsViewController: ObservingScreen {
     let hostedView: CardDetailsView
     let viewModel: any CardDetailsViewModelType
     private let screens: ScreenServices
-    private var bindings = Set<AnyCancellable>()
+    private(set) var observations: [Observing] = []
 
     init(viewModel: any CardDetailsViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
         hostedView = CardDetailsView(theme: screens.theme, photoCache: screens.photoCache)
         forwardEvents()
-        bind()
+        observe()
     }
 
     private func forwardEvents() {
@@ -40,16 +39,35 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onCancel = { [weak self] in self?.viewModel.inputs.cancel() }
     }
 
-    private func bind() {
+    private func observe() {
         let outputs = viewModel.outputs
-        outputs.details.bind { [weak self] details in
-            self?.hostedView.data = details
-            self?.screens.shell.setNeedsDisplay()
-        }.store(in: &bindings)
-        outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
-        outputs.status.observeValues { [weak self, shell = screens.shell] message in
-            shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
-        }
+        observations = [
+            Observing.observe(
+                { outputs.details },
+                changed: { [weak self] details in
+                    self?.hostedView.data = details
+                    self?.screens.shell.setNeedsDisplay()
+                }),
+            Observing.observe(
+                { outputs.route },
+                changed: { [weak self] route in
+                    if let route = route?.take() { self?.perform(route) }
+                }),
+        ]
+        bind(outputs.status)
+    }
+
+    /// The status lines, for as long as `status` lasts (it outlives this screen while a request waits for the
+    /// backend): about this screen while it is there, about no screen once it has gone. Holds neither.
+    private func bind(_ status: LateOutput<StatusMessage>) {
+        Observing.observeValues(
+            status, { status in status.said > 0 ? status.take() : [] },
+            changed: {
+                [weak self, shell = screens.shell] lines in
+                for line in lines {
+                    shell.showStatus(line.text, busy: line.busy, isError: line.isError, about: self)
+                }
+            })
     }
 
     private func perform(_ route: CardDetailsRoute) {
@@ -60,7 +78,9 @@ final class CardDetailsViewController: ScreenHosting {
         case .code(let code):
             push(screens.code(code))
         case .choosePhotoSource(let side, let title):
-            shell.showMenu(photoSourceMenu(title: title)) { [weak self] item in
+            let menu = photoSourceMenu(title: title)
+            Task.immediate { [weak self] in
+                let item = await shell.showMenu(menu)
                 guard let source = item.flatMap({ PhotoSource(key: $0.key) }) else { return }
                 self?.viewModel.inputs.choose(source, for: side)
             }
@@ -73,21 +93,23 @@ final class CardDetailsViewController: ScreenHosting {
         case .close:
             shell.pop()
         case .askToDelete(let question):
-            shell.confirm(question) { [weak self] answer in
-                if answer == .yes { self?.viewModel.inputs.confirmDelete() }
-            }
+            ask(question) { inputs in inputs.confirmDelete() }
         case .askToDiscard(let question):
-            shell.confirm(question) { [weak self] answer in
-                if answer == .yes { self?.viewModel.inputs.confirmDiscard() }
-            }
+            ask(question) { inputs in inputs.confirmDiscard() }
         case .askToOverwrite(let question):
-            shell.confirm(question) { [weak self] answer in
-                if answer == .yes {
-                    self?.viewModel.inputs.confirmOverwrite()
-                } else {
-                    self?.viewModel.inputs.declineOverwrite()
-                }
-            }
+            ask(question, yes: { inputs in inputs.confirmOverwrite() }, no: { inputs in inputs.declineOverwrite() })
+        }
+    }
+
+    /// Shows the question and tells the view model the answer.
+    private func ask(
+        _ question: String, yes: @escaping @MainActor (any CardDetailsViewModelInputs) -> Void,
+        no: @escaping @MainActor (any CardDetailsViewModelInputs) -> Void = { _ in }
+    ) {
+        Task.immediate { [weak self, shell = screens.shell] in
+            let answer = await shell.confirm(question)
+            guard let inputs = self?.viewModel.inputs else { return }
+            if answer == .yes { yes(inputs) } else { no(inputs) }
         }
     }
 

@@ -1,56 +1,56 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
 /// The Card screen's state and logic in its three modes: keeps the stored card and the draft, re-reads the card when it
 /// appears and when the store changes, marks it as a favourite, validates, saves then uploads (asking before it
 /// overwrites another window's change or brings back a card another window deleted), deletes then tells the backend,
 /// asks before discarding, and makes the view models of the photo and code screens, taking the photo they hand back
 /// and reading a number off it. An answer that comes after the screen has gone (an upload's, a backend delete's) is
-/// published on `status` all the same: the request holds that output, never the view model.
+/// said on `status` all the same: the request's task holds that output, never the view model.
 @MainActor
+@Observable
 final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModelInputs, CardDetailsViewModelOutputs {
     typealias Mode = CardDetailsMode
 
     var inputs: any CardDetailsViewModelInputs { self }
     var outputs: any CardDetailsViewModelOutputs { self }
 
-    var details: AnyPublisher<CardDetailsDisplayData, Never> { detailsSubject.eraseToAnyPublisher() }
-    var status: AnyPublisher<StatusMessage, Never> { statusOutput.publisher }
-    var route: AnyPublisher<CardDetailsRoute, Never> { routeSubject.eraseToAnyPublisher() }
-    var created: AnyPublisher<String, Never> { createdSubject.eraseToAnyPublisher() }
+    private(set) var details: CardDetailsDisplayData
+    let status = LateOutput<StatusMessage>()
+    private(set) var route: Event<CardDetailsRoute>?
+    private(set) var created: Event<String>?
+    @ObservationIgnored private(set) var mode: Mode
 
-    private let detailsSubject: CurrentValueSubject<CardDetailsDisplayData, Never>
-    private let statusOutput = LateOutput<StatusMessage>()
-    private let routeSubject = PassthroughSubject<CardDetailsRoute, Never>()
-    private let createdSubject = PassthroughSubject<String, Never>()
-    private(set) var mode: Mode
-
-    private let services: ViewModelServices
+    @ObservationIgnored let tasks = ScreenTasks()
+    @ObservationIgnored private let services: ViewModelServices
     /// The card as stored (for create: the empty new card), and as the form shows it.
-    private var card: Card
-    private var draft: Card
-    private var photoSource: AnyCancellable?
-    private var storeObservation: StoreObservation?
+    @ObservationIgnored private var card: Card
+    @ObservationIgnored private var draft: Card
+    @ObservationIgnored private var photoSource: Observing?
     /// The save waiting for the answer to `askToOverwrite`, and why it was refused.
-    private var refusedSave: (card: Card, refusal: SaveRefusal)?
+    @ObservationIgnored private var refusedSave: (card: Card, refusal: SaveRefusal)?
 
     init(card: Card, mode: Mode, services: ViewModelServices) {
         self.card = card
         self.draft = card
         self.mode = mode
         self.services = services
-        detailsSubject = CurrentValueSubject(CardDetailsDisplayData(card: card, mode: mode))
+        details = CardDetailsDisplayData(card: card, mode: mode)
         guard mode != .create else { return }
-        storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
+        tasks.follow { [weak self, changes = services.cards.changes] in
+            for await _ in changes.values() { self?.reload() }
+        }
         reload()
     }
 
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
     /// user typed: its save finds out about the change and asks.
     private func reload() {
-        services.cards.storedCard(card.identifier) { [weak self] stored in
-            guard let self, mode == .normal, let stored else { return }
+        tasks.run { [weak self, cards = services.cards, identifier = card.identifier] in
+            let stored = try? await cards.get(.card(identifier: identifier))
+            guard let self, mode == .normal, let stored = stored?.first(where: { $0.identifier == identifier })
+            else { return }
             (card, draft) = (stored, stored)
             publish()
         }
@@ -65,31 +65,30 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     }
 
     func showPhoto(_ side: Card.Side) {
-        routeSubject.send(.photo(CardPhotoViewModel(photo: card[side], side: side)))
+        go(.photo(CardPhotoViewModel(photo: card[side], side: side)))
     }
 
     func back() {
-        routeSubject.send(.close)
+        go(.close)
     }
 
     func showCode() {
-        routeSubject.send(.code(CodeViewModel(card: card, services: services)))
+        go(.code(CodeViewModel(card: card, services: services)))
     }
 
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
     func toggleFavourite() {
         let marking = !card.isFavourite
-        services.cards.setFavourite(marking, identifier: card.identifier) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let stored):
+        tasks.run { [weak self, cards = services.cards, identifier = card.identifier] in
+            do throws(PersistenceError) {
+                let stored = try await cards.setFavourite(marking, identifier: identifier)
+                guard let self else { return }
                 card = stored
                 draft.adoptMarkAndRevision(of: stored)
-                statusOutput.send(
-                    .info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
+                status.send(.info(stored.isFavourite ? Messages.addedToFavourites : Messages.removedFromFavourites))
                 publish()
-            case .failure(let error):
-                statusOutput.send(.error(Messages.storeFailed(error)))
+            } catch {
+                self?.status.send(.error(Messages.storeFailed(error)))
             }
         }
     }
@@ -109,26 +108,34 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     }
 
     func choosePhoto(for side: Card.Side) {
-        routeSubject.send(.choosePhotoSource(side, title: Messages.photoSourceTitle))
+        go(.choosePhotoSource(side, title: Messages.photoSourceTitle))
     }
 
     func choose(_ source: PhotoSource, for side: Card.Side) {
         switch source {
         case .camera:
             let camera = PhotoCaptureViewModel(services: services)
-            photoSource = camera.outputs.captured.bind { [weak self] photo in self?.received(photo, for: side) }
-            routeSubject.send(.camera(camera))
+            photoSource = Observing.observe(
+                { [weak camera] in camera?.captured },
+                changed: { [weak self] photo in
+                    if let photo = photo?.take() { self?.received(photo, for: side) }
+                })
+            go(.camera(camera))
         case .library:
             let library = PhotoLibraryViewModel(services: services)
-            photoSource = library.outputs.picked.bind { [weak self] photo in self?.received(photo, for: side) }
-            routeSubject.send(.library(library))
+            photoSource = Observing.observe(
+                { [weak library] in library?.picked },
+                changed: { [weak self] photo in
+                    if let photo = photo?.take() { self?.received(photo, for: side) }
+                })
+            go(.library(library))
         }
     }
 
     private func received(_ photo: Photo, for side: Card.Side) {
         draft[side] = photo
         photoSource = nil
-        routeSubject.send(.form)
+        go(.form)
         publish()
         if !draft.hasNumber { readNumber(from: photo) }
     }
@@ -136,10 +143,11 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     /// A barcode on the photo fills the number and its barcode, unless one was typed (or the form left) meanwhile;
     /// nothing found says nothing.
     private func readNumber(from photo: Photo) {
-        services.barcodeScanner.scan(photo) { [weak self] found in
+        tasks.run { [weak self, scanner = services.barcodeScanner] in
+            let found = await scanner.scan(photo)
             guard let self, let found, mode.isEditing, !draft.hasNumber else { return }
             (draft.number, draft.barcode) = (found.number, found.barcode)
-            statusOutput.send(.info(Messages.readFromPhoto(found)))
+            status.send(.info(Messages.readFromPhoto(found)))
             publish()
         }
     }
@@ -147,38 +155,41 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     // MARK: Saving
 
     /// True from a save's write until the store answers.
-    private var isWriting = false
+    @ObservationIgnored private var isWriting = false
 
     func save() {
         // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
         guard !isWriting else { return }
-        if let reason = draft.invalidReason { return statusOutput.send(.error(Messages.invalid(reason))) }
+        if let reason = draft.invalidReason { return status.send(.error(Messages.invalid(reason))) }
         write(draft.preparedForSaving())
     }
 
     /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask.
+    /// The write is the user's, not the screen's: it is not cancelled when the screen goes. Its answer is the
+    /// screen's: dropped with the view model.
     private func write(_ saved: Card) {
         isWriting = true
-        services.cards.save(saved) { [weak self] written in
-            guard let self else { return }
-            isWriting = false
-            switch written {
-            case .success(let stored): self.stored(stored)
-            case .failure(let error):
-                guard let refusal = SaveRefusal(error) else {
-                    return statusOutput.send(.error(Messages.storeFailed(error)))
-                }
-                refusedSave = (saved, refusal)
-                switch refusal {
-                case .changed(let change) where change.source == .backend:
-                    routeSubject.send(
-                        .askToOverwrite(question: Messages.updatedFromBackendQuestion(differing: change.differing)))
-                case .changed(let change):
-                    routeSubject.send(
-                        .askToOverwrite(question: Messages.changedElsewhereQuestion(differing: change.differing)))
-                case .deleted: routeSubject.send(.askToOverwrite(question: Messages.saveAgainQuestion))
-                }
+        tasks.outlive { [weak self, cards = services.cards] in
+            do throws(PersistenceError) {
+                let stored = try await cards.save(saved)
+                self?.isWriting = false
+                self?.stored(stored)
+            } catch {
+                self?.isWriting = false
+                self?.refused(saved, error)
             }
+        }
+    }
+
+    private func refused(_ saved: Card, _ error: PersistenceError) {
+        guard let refusal = SaveRefusal(error) else { return status.send(.error(Messages.storeFailed(error))) }
+        refusedSave = (saved, refusal)
+        switch refusal {
+        case .changed(let change) where change.source == .backend:
+            go(.askToOverwrite(question: Messages.updatedFromBackendQuestion(differing: change.differing)))
+        case .changed(let change):
+            go(.askToOverwrite(question: Messages.changedElsewhereQuestion(differing: change.differing)))
+        case .deleted: go(.askToOverwrite(question: Messages.saveAgainQuestion))
         }
     }
 
@@ -195,35 +206,35 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         refusedSave = nil
         switch refusal {
         case .changed(let change) where change.source == .backend:
-            statusOutput.send(.error(Messages.notSavedUpdatedFromBackend))
-        case .changed: statusOutput.send(.error(Messages.notSavedChangedElsewhere))
-        case .deleted: statusOutput.send(.error(Messages.notSavedAgain))
+            status.send(.error(Messages.notSavedUpdatedFromBackend))
+        case .changed: status.send(.error(Messages.notSavedChangedElsewhere))
+        case .deleted: status.send(.error(Messages.notSavedAgain))
         }
     }
 
     /// Safe in the store from here on; the upload goes on behind whatever screen comes next, and its answer still
     /// reaches `status`.
     private func stored(_ saved: Card) {
-        statusOutput.send(.info(Messages.saved, busy: true))
+        status.send(.info(Messages.saved, busy: true))
         upload(saved)
         let createdHere = mode == .create
         (card, draft, mode) = (saved, saved, .normal)
         guard createdHere else { return publish() }
-        createdSubject.send(saved.identifier)
-        routeSubject.send(.close)
+        created = Event(saved.identifier)
+        go(.close)
     }
 
-    /// The request holds the status output and the store, not the view model: its answer may come after both the
-    /// screen and the view model are gone.
+    /// Not one of the screen's tasks: the card must reach the backend even when the screen has gone. The task holds
+    /// the status output and the store, not the view model: its answer may come after both the screen and the view
+    /// model are gone.
     private func upload(_ saved: Card) {
-        services.network.upload([saved]) { [status = statusOutput, cards = services.cards] result in
-            switch result {
-            case .success:
-                cards.markUploaded([saved]) { _ in }
+        tasks.outlive { [status, cards = services.cards, network = services.network] in
+            do throws(NetworkError) {
+                try await network.upload([saved])
                 status.send(.info(Messages.uploaded))
-            case .failure(let error):
-                status.send(
-                    .error(Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed)))
+                try? await cards.markUploaded([saved])
+            } catch {
+                status.send(.error(Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed)))
             }
         }
     }
@@ -231,32 +242,31 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     // MARK: Deleting
 
     func delete() {
-        routeSubject.send(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
+        go(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
     }
 
     func confirmDelete() {
         let identifier = card.identifier
-        services.cards.remove(identifiers: [identifier]) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success:
-                statusOutput.send(.info(Messages.deleted, busy: true))
-                deleteOnBackend(identifier)
-                routeSubject.send(.close)
-            case .failure(let error):
-                statusOutput.send(.error(Messages.storeFailed(error)))
+        tasks.outlive { [weak self, cards = services.cards] in
+            do throws(PersistenceError) {
+                try await cards.remove(identifiers: [identifier])
+                self?.status.send(.info(Messages.deleted, busy: true))
+                self?.deleteOnBackend(identifier)
+                self?.go(.close)
+            } catch {
+                self?.status.send(.error(Messages.storeFailed(error)))
             }
         }
     }
 
     /// Holds what `upload` holds, for the same reason.
     private func deleteOnBackend(_ identifier: String) {
-        services.network.delete(identifier: identifier) { [status = statusOutput, cards = services.cards] result in
-            switch result {
-            case .success:
-                cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
+        tasks.outlive { [status, cards = services.cards, network = services.network] in
+            do throws(NetworkError) {
+                try await network.delete(identifier: identifier)
                 status.send(.info(Messages.deletedOnBackend))
-            case .failure(let error):
+                try? await cards.markDeletedOnBackend(identifiers: [identifier])
+            } catch {
                 status.send(
                     .error(Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed)))
             }
@@ -275,13 +285,13 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
 
     func cancel() {
         guard draft != card else { return confirmDiscard() }
-        routeSubject.send(.askToDiscard(question: Messages.discardQuestion))
+        go(.askToDiscard(question: Messages.discardQuestion))
     }
 
     /// Edit goes back to the card as it was (undo) and then as it is stored now, which another window may have
     /// changed meanwhile; create goes back to Cards.
     func confirmDiscard() {
-        guard mode != .create else { return routeSubject.send(.close) }
+        guard mode != .create else { return go(.close) }
         mode = .normal
         draft = card
         publish()
@@ -290,6 +300,10 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
 
     private func publish() {
         let shown = mode.isEditing ? draft : card
-        detailsSubject.value = CardDetailsDisplayData(card: shown, mode: mode)
+        details = CardDetailsDisplayData(card: shown, mode: mode)
+    }
+
+    private func go(_ next: CardDetailsRoute) {
+        route = Event(next)
     }
 }

@@ -1,6 +1,5 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
 
 /// What the Card screen's controller tells its view model.
 @MainActor
@@ -27,16 +26,16 @@ package protocol CardDetailsViewModelInputs: AnyObject {
     func confirmDiscard()
 }
 
-/// What the Card screen's controller binds to (the Cards view model listens to `created`).
+/// What the Card screen's controller observes (the Cards view model observes `created`).
 @MainActor
 package protocol CardDetailsViewModelOutputs: AnyObject {
-    var details: AnyPublisher<CardDetailsDisplayData, Never> { get }
-    /// The card's status lines. Some outlive the screen (an upload's answer): the output finishes only once the view
-    /// model and its last such request are done, so the Card screen binds it with `observeValues`.
-    var status: AnyPublisher<StatusMessage, Never> { get }
-    var route: AnyPublisher<CardDetailsRoute, Never> { get }
+    var details: CardDetailsDisplayData { get }
+    /// The card's status lines. Some outlive the screen (an upload's answer): the output lasts until the view model
+    /// and its last such request are done, so the Card screen observes it with `Observing.observeValues`.
+    var status: LateOutput<StatusMessage> { get }
+    var route: Event<CardDetailsRoute>? { get }
     /// The identifier of a card created here, once it is in the store.
-    var created: AnyPublisher<String, Never> { get }
+    var created: Event<String>? { get }
 }
 
 /// The Card screen's view model as its controller and the Cards view model see it.

@@ -1,15 +1,14 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsUI
-import OpenCombine
 
 /// Shows the photo the view model holds; closing goes through the view model, which routes back.
 @MainActor
-final class CardPhotoViewController: ScreenHosting {
+final class CardPhotoViewController: ObservingScreen {
     let hostedView: CardPhotoView
     let viewModel: any CardPhotoViewModelType
     private let screens: ScreenServices
-    private var bindings = Set<AnyCancellable>()
+    private(set) var observations: [Observing] = []
 
     init(viewModel: any CardPhotoViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
@@ -18,16 +17,17 @@ final class CardPhotoViewController: ScreenHosting {
         hostedView.onClose = { [weak self] in
             self?.viewModel.inputs.close()
         }
-        bind()
-    }
-
-    private func bind() {
         let outputs = viewModel.outputs
-        outputs.photo.bind { [weak self] photo in self?.hostedView.data = photo }.store(in: &bindings)
-        outputs.route.bind { [weak self] route in
-            switch route {
-            case .close: self?.screens.shell.pop()
-            }
-        }.store(in: &bindings)
+        hostedView.data = outputs.photo
+        observations = [
+            Observing.observe(
+                { outputs.route },
+                changed: { [weak self] route in
+                    switch route?.take() {
+                    case .close: self?.screens.shell.pop()
+                    case nil: break
+                    }
+                })
+        ]
     }
 }

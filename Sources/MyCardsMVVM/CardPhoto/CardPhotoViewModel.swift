@@ -1,23 +1,22 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
 /// One side of a card, as large as the screen allows; closing it is the only thing to do.
 @MainActor
+@Observable
 final class CardPhotoViewModel: CardPhotoViewModelType, CardPhotoViewModelInputs, CardPhotoViewModelOutputs {
     var inputs: any CardPhotoViewModelInputs { self }
     var outputs: any CardPhotoViewModelOutputs { self }
 
-    let photo: AnyPublisher<CardPhotoDisplayData, Never>
-    var route: AnyPublisher<CardPhotoRoute, Never> { routeSubject.eraseToAnyPublisher() }
-
-    private let routeSubject = PassthroughSubject<CardPhotoRoute, Never>()
+    let photo: CardPhotoDisplayData
+    private(set) var route: Event<CardPhotoRoute>?
 
     init(photo: Photo?, side: Card.Side) {
-        self.photo = Just(CardPhotoDisplayData(photo: photo, caption: side.caption)).eraseToAnyPublisher()
+        self.photo = CardPhotoDisplayData(photo: photo, caption: side.caption)
     }
 
     func close() {
-        routeSubject.send(.close)
+        route = Event(.close)
     }
 }

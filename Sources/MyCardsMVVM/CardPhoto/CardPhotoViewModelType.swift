@@ -1,5 +1,4 @@
 import MyCardsDisplayData
-import OpenCombine
 
 /// What the photo screen's controller tells its view model.
 @MainActor
@@ -7,11 +6,11 @@ package protocol CardPhotoViewModelInputs: AnyObject {
     func close()
 }
 
-/// What the photo screen's controller binds to.
+/// What the photo screen's controller observes.
 @MainActor
 package protocol CardPhotoViewModelOutputs: AnyObject {
-    var photo: AnyPublisher<CardPhotoDisplayData, Never> { get }
-    var route: AnyPublisher<CardPhotoRoute, Never> { get }
+    var photo: CardPhotoDisplayData { get }
+    var route: Event<CardPhotoRoute>? { get }
 }
 
 /// The photo screen's view model as its controller sees it (Kickstarter's inputs/outputs style).

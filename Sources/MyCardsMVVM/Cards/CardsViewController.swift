@@ -1,24 +1,23 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsUI
-import OpenCombine
 
 /// The Cards screen's controller in MVVM: owns the dumb view, forwards its events to the view model as
-/// intents, binds the view model's outputs to the view and the status line, and pushes what the view model
+/// intents, observes the view model's outputs into the view and the status line, and pushes what the view model
 /// routes to. It decides nothing.
 @MainActor
-final class CardsViewController: ScreenHosting {
+final class CardsViewController: ObservingScreen {
     let hostedView: CardsView
     let viewModel: any CardsViewModelType
     private let screens: ScreenServices
-    private var bindings = Set<AnyCancellable>()
+    private(set) var observations: [Observing] = []
 
     init(viewModel: any CardsViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
         self.screens = screens
         hostedView = CardsView(theme: screens.theme, photoCache: screens.photoCache)
         forwardEvents()
-        bind()
+        observe()
     }
 
     func screenWillAppear() {
@@ -40,19 +39,29 @@ final class CardsViewController: ScreenHosting {
         }
     }
 
-    private func bind() {
+    private func observe() {
         let outputs = viewModel.outputs
-        outputs.cards.bind { [weak self] cards in
-            self?.hostedView.data = cards
-            self?.screens.shell.setNeedsDisplay()
-        }.store(in: &bindings)
-        outputs.selectedIdentifier.bind { [weak self] identifier in
-            self?.hostedView.selectedIdentifier = identifier
-        }.store(in: &bindings)
-        outputs.status.bind { [weak self] message in
-            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
-        }.store(in: &bindings)
-        outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
+        observations = [
+            Observing.observe(
+                { outputs.cards },
+                changed: { [weak self] cards in
+                    self?.hostedView.data = cards
+                    self?.screens.shell.setNeedsDisplay()
+                }),
+            Observing.observe(
+                { outputs.selectedIdentifier },
+                changed: { [weak self] identifier in
+                    guard let identifier = identifier?.take() else { return }
+                    self?.hostedView.selectedIdentifier = identifier
+                    self?.screens.shell.setNeedsDisplay()
+                }),
+            observeStatus({ outputs.status }, on: screens.shell),
+            Observing.observe(
+                { outputs.route },
+                changed: { [weak self] route in
+                    if let route = route?.take() { self?.perform(route) }
+                }),
+        ]
     }
 
     private func perform(_ route: CardsRoute) {

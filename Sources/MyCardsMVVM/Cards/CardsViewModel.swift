@@ -1,39 +1,38 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
 /// The Cards screen's state and logic: reads the store, downloads, merges, sends what was changed offline,
-/// and makes the view model of the card to open. It publishes display data, status lines and routes; it
-/// knows nothing of the terminal.
+/// and makes the view model of the card to open. Its observable properties are display data, status lines and
+/// routes; it knows nothing of the terminal.
 @MainActor
+@Observable
 final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewModelOutputs {
     var inputs: any CardsViewModelInputs { self }
     var outputs: any CardsViewModelOutputs { self }
 
-    var cards: AnyPublisher<CardsDisplayData, Never> { cardsSubject.eraseToAnyPublisher() }
-    var selectedIdentifier: AnyPublisher<String, Never> { selectionSubject.eraseToAnyPublisher() }
-    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
-    var route: AnyPublisher<CardsRoute, Never> { routeSubject.eraseToAnyPublisher() }
+    private(set) var cards = CardsDisplayData.loading
+    private(set) var selectedIdentifier: Event<String>?
+    private(set) var status: Event<StatusMessage>?
+    private(set) var route: Event<CardsRoute>?
 
-    private let cardsSubject = CurrentValueSubject<CardsDisplayData, Never>(.loading)
-    private let selectionSubject = PassthroughSubject<String, Never>()
-    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
-    private let routeSubject = PassthroughSubject<CardsRoute, Never>()
-    private let services: ViewModelServices
-    private var stored: [Card] = []
-    private var hasAppeared = false
-    private var isDownloading = false
+    @ObservationIgnored private let services: ViewModelServices
+    @ObservationIgnored let tasks = ScreenTasks()
+    @ObservationIgnored private var stored: [Card] = []
+    @ObservationIgnored private var hasAppeared = false
+    @ObservationIgnored private var isDownloading = false
     /// Reads are numbered: an answer to an older read than the newest one asked is stale and ignored (a read
     /// asked before a download's write may be answered after it).
-    private var readsAsked = 0
-    private var selectionAfterReload: String?
-    private var storeObservation: StoreObservation?
-    /// Its subscription to the new card's form it made last, for the card created there.
-    private var creation: AnyCancellable?
+    @ObservationIgnored private var readsAsked = 0
+    @ObservationIgnored private var selectionAfterReload: String?
+    /// Its observation of the new card's form it made last, for the card created there.
+    @ObservationIgnored private var creation: Observing?
 
     init(services: ViewModelServices) {
         self.services = services
-        storeObservation = services.cards.changes.observe { [weak self] in self?.storeChanged() }
+        tasks.follow { [weak self, changes = services.cards.changes] in
+            for await _ in changes.values() { self?.readStore() }
+        }
     }
 
     // MARK: Intents
@@ -59,106 +58,104 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
 
     func createCard() {
         let details = CardDetailsViewModel(card: .new(), mode: .create, services: services)
-        creation = details.outputs.created.bind { [weak self] identifier in self?.selectionAfterReload = identifier }
+        creation = Observing.observe(
+            { [weak details] in details?.created },
+            changed: { [weak self] created in
+                if let created = created?.take() { self?.selectionAfterReload = created }
+            })
         showDetails(details)
     }
 
     // MARK: Store
 
+    /// The list's first page, then all of it (`answers(to:)` asks the store at once).
     private func readStore() {
         readsAsked += 1
-        services.cards.get(.cardsInDisplayOrder) { [weak self, read = readsAsked] result in
-            self?.show(result, answering: read)
-        }
-    }
-
-    private func show(_ result: Result<[Card], PersistenceError>, answering read: Int) {
-        guard read == readsAsked else { return }
-        switch result {
-        case .success(let cards):
-            stored = cards
-            cardsSubject.value = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
-            if let identifier = selectionAfterReload, cards.contains(where: { $0.identifier == identifier }) {
-                selectionSubject.send(identifier)
-                selectionAfterReload = nil
+        let answers = services.cards.answers(to: .cardsInDisplayOrder)
+        tasks.run { [weak self, read = readsAsked] in
+            for await answer in answers {
+                switch answer {
+                case .success(let cards): self?.show(cards, answering: read)
+                case .failure(let error): self?.readFailed(error, answering: read)
+                }
             }
-        case .failure(let error):
-            statusSubject.send(.error(Messages.storeReadFailed(error)))
         }
     }
 
-    private func storeChanged() {
-        readStore()
+    private func show(_ cards: [Card], answering read: Int) {
+        guard read == readsAsked else { return }
+        stored = cards
+        self.cards = CardsDisplayData(tiles: cards.map(CardTile.init(card:)))
+        if let identifier = selectionAfterReload, cards.contains(where: { $0.identifier == identifier }) {
+            selectedIdentifier = Event(identifier)
+            selectionAfterReload = nil
+        }
+    }
+
+    private func readFailed(_ error: PersistenceError, answering read: Int) {
+        guard read == readsAsked else { return }
+        say(.error(Messages.storeReadFailed(error)))
     }
 
     // MARK: Backend
 
-    /// One download at a time: asking again while one runs changes nothing.
+    /// One download at a time: asking again while one runs changes nothing. Leaving the screen (the view model going)
+    /// cancels it; a cancelled download says nothing.
     private func download() {
         guard !isDownloading else { return }
         isDownloading = true
-        statusSubject.send(.info(Messages.downloading, busy: true))
-        services.network.download { [weak self] result in self?.downloaded(result) }
+        say(.info(Messages.downloading, busy: true))
+        tasks.run { [weak self, network = services.network] in
+            do throws(NetworkError) {
+                let parsed = try await network.download()
+                await self?.downloaded(parsed)
+            } catch {
+                self?.isDownloading = false
+                if error != .cancelled { self?.say(.error(Messages.offline(error))) }
+            }
+        }
     }
 
-    private func downloaded(_ result: Result<ParsedCards, NetworkError>) {
+    private func downloaded(_ parsed: ParsedCards) async {
         isDownloading = false
-        guard case .success(let parsed) = result else {
-            if case .failure(let error) = result {
-                statusSubject.send(.error(Messages.offline(error)))
-            }
-            return
-        }
-        if parsed.cards.isEmpty { return finishDownload(parsed) }
-        services.cards.mergeDownloaded(parsed.cards) { [weak self] merged in
-            switch merged {
-            case .success(let merge): self?.finishDownload(parsed, deletedHere: merge.deletedHere)
-            case .failure(let error): self?.statusSubject.send(.error(Messages.storeFailed(error)))
+        var deletedHere = 0
+        if !parsed.cards.isEmpty {
+            do throws(PersistenceError) {
+                deletedHere = try await services.cards.mergeDownloaded(parsed.cards).deletedHere
+            } catch {
+                return say(.error(Messages.storeFailed(error)))
             }
         }
-    }
-
-    private func finishDownload(_ parsed: ParsedCards, deletedHere: Int = 0) {
-        let text = downloadSummary(parsed, deletedHere: deletedHere)
-        statusSubject.send(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
-        uploadPending()
-        deletePending()
+        let text = Messages.downloadSummary(
+            downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
+        say(StatusMessage(text: text, isError: !parsed.skipped.isEmpty))
+        // What was changed offline is the user's work: it goes on to the backend whatever the screen does.
+        tasks.outlive { [weak self] in await self?.uploadPending() }
+        tasks.outlive { [weak self] in await self?.deletePending() }
     }
 
     /// The backend answers again: what was saved while it did not goes up now, so the next download does
     /// not overwrite it.
-    private func uploadPending() {
-        services.cards.pendingUploads { [weak self] result in
-            guard let self, case .success(let pending) = result, !pending.isEmpty else { return }
-            services.network.upload(pending) { [weak self] result in self?.uploadedPending(pending, result) }
-        }
-    }
-
-    private func uploadedPending(_ pending: [Card], _ result: Result<Void, NetworkError>) {
-        switch result {
-        case .success:
-            services.cards.markUploaded(pending) { _ in }
-            statusSubject.send(.info(Messages.uploadedPending(pending.count)))
-        case .failure(let error):
-            statusSubject.send(.error((error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error))))
+    private func uploadPending() async {
+        let cards = services.cards
+        guard let pending = try? await cards.pendingUploads(), !pending.isEmpty else { return }
+        do throws(NetworkError) {
+            try await services.network.upload(pending)
+            say(.info(Messages.uploadedPending(pending.count)))
+            try? await cards.markUploaded(pending)
+        } catch {
+            say(.error(error == .disabled ? Messages.savedOffline : Messages.uploadFailed(error)))
         }
     }
 
     /// And what was deleted offline is deleted there, so the next download does not bring it back.
-    private func deletePending() {
-        services.cards.pendingDeletions { [weak self] result in
-            guard let self, case .success(let identifiers) = result else { return }
-            for identifier in identifiers { deleteOnBackend(identifier) }
-        }
-    }
-
-    private func deleteOnBackend(_ identifier: String) {
-        services.network.delete(identifier: identifier) { [weak self] result in
-            switch result {
-            case .success:
-                self?.services.cards.markDeletedOnBackend(identifiers: [identifier]) { _ in }
-            case .failure:
-                break
+    private func deletePending() async {
+        let (cards, network) = (services.cards, services.network)
+        guard let identifiers = try? await cards.pendingDeletions() else { return }
+        for identifier in identifiers {
+            tasks.outlive {
+                guard (try? await network.delete(identifier: identifier)) != nil else { return }
+                try? await cards.markDeletedOnBackend(identifiers: [identifier])
             }
         }
     }
@@ -166,12 +163,10 @@ final class CardsViewModel: CardsViewModelType, CardsViewModelInputs, CardsViewM
     // MARK: Children
 
     private func showDetails(_ details: CardDetailsViewModel) {
-        routeSubject.send(.details(details))
+        route = Event(.details(details))
     }
 
-    /// How many came (or were skipped), and how many stay off the list because they were deleted here.
-    private func downloadSummary(_ parsed: ParsedCards, deletedHere: Int) -> String {
-        Messages.downloadSummary(
-            downloaded: parsed.cards.count, skipped: parsed.skipped.count, deletedHere: deletedHere)
+    private func say(_ message: StatusMessage) {
+        status = Event(message)
     }
 }

@@ -1,8 +1,8 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
 
-/// What the Cards screen's controller tells its view model.
+/// What the Cards screen's controller tells its view model. Each intent returns at once; the work it starts (a read,
+/// a download) is the view model's.
 @MainActor
 package protocol CardsViewModelInputs: AnyObject {
     /// The first appearance shows the store and downloads beside it; later ones show the store again.
@@ -12,14 +12,15 @@ package protocol CardsViewModelInputs: AnyObject {
     func createCard()
 }
 
-/// What the Cards screen's controller binds to.
+/// What the Cards screen's controller observes: observable properties, state (`cards`) or the latest one-shot
+/// output (`Event`).
 @MainActor
 package protocol CardsViewModelOutputs: AnyObject {
-    var cards: AnyPublisher<CardsDisplayData, Never> { get }
+    var cards: CardsDisplayData { get }
     /// The card the grid should select: the one just created, once the store lists it.
-    var selectedIdentifier: AnyPublisher<String, Never> { get }
-    var status: AnyPublisher<StatusMessage, Never> { get }
-    var route: AnyPublisher<CardsRoute, Never> { get }
+    var selectedIdentifier: Event<String>? { get }
+    var status: Event<StatusMessage>? { get }
+    var route: Event<CardsRoute>? { get }
 }
 
 /// The Cards screen's view model as its controller sees it.

@@ -1,39 +1,35 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
 /// A card's number as the checkout's scanner will read it: the name, the number and its barcode, as stored now
 /// (another window may change it while the screen is up: a till must not scan a stale number; a card gone keeps its
 /// last code, as the Card screen keeps it); closing is the only thing to do.
 @MainActor
+@Observable
 final class CodeViewModel: CodeViewModelType, CodeViewModelInputs, CodeViewModelOutputs {
     var inputs: any CodeViewModelInputs { self }
     var outputs: any CodeViewModelOutputs { self }
 
-    var code: AnyPublisher<CodeDisplayData, Never> { codeSubject.eraseToAnyPublisher() }
-    var route: AnyPublisher<CodeRoute, Never> { routeSubject.eraseToAnyPublisher() }
+    private(set) var code: CodeDisplayData
+    private(set) var route: Event<CodeRoute>?
 
-    private let codeSubject: CurrentValueSubject<CodeDisplayData, Never>
-    private let routeSubject = PassthroughSubject<CodeRoute, Never>()
-    private let identifier: String
-    private let services: ViewModelServices
-    private var storeObservation: StoreObservation?
+    @ObservationIgnored let tasks = ScreenTasks()
 
     init(card: Card, services: ViewModelServices) {
-        codeSubject = CurrentValueSubject(CodeDisplayData(card: card))
-        identifier = card.identifier
-        self.services = services
-        storeObservation = services.cards.changes.observe { [weak self] in self?.reload() }
+        code = CodeDisplayData(card: card)
+        tasks.follow { [weak self, cards = services.cards, identifier = card.identifier] in
+            for await _ in cards.changes.values() {
+                self?.tasks.run { [weak self] in
+                    let stored = try? await cards.get(.card(identifier: identifier))
+                    guard let card = stored?.first(where: { $0.identifier == identifier }) else { return }
+                    self?.code = CodeDisplayData(card: card)
+                }
+            }
+        }
     }
 
     func close() {
-        routeSubject.send(.close)
-    }
-
-    private func reload() {
-        services.cards.storedCard(identifier) { [weak self] stored in
-            guard let self, let stored else { return }
-            codeSubject.send(CodeDisplayData(card: stored))
-        }
+        route = Event(.close)
     }
 }

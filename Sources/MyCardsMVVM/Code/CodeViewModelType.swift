@@ -1,5 +1,4 @@
 import MyCardsDisplayData
-import OpenCombine
 
 /// What the Code screen's controller tells its view model.
 @MainActor
@@ -7,11 +6,11 @@ package protocol CodeViewModelInputs: AnyObject {
     func close()
 }
 
-/// What the Code screen's controller binds to.
+/// What the Code screen's controller observes.
 @MainActor
 package protocol CodeViewModelOutputs: AnyObject {
-    var code: AnyPublisher<CodeDisplayData, Never> { get }
-    var route: AnyPublisher<CodeRoute, Never> { get }
+    var code: CodeDisplayData { get }
+    var route: Event<CodeRoute>? { get }
 }
 
 /// The Code screen's view model as its controller sees it.

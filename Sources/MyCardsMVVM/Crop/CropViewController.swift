@@ -1,15 +1,14 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsUI
-import OpenCombine
 
-/// The crop screen's controller: forwards moves, resizes, crop and cancel, binds the outline to the view.
+/// The crop screen's controller: forwards moves, resizes, crop and cancel, observes the outline into the view.
 @MainActor
-final class CropViewController: ScreenHosting {
+final class CropViewController: ObservingScreen {
     let hostedView: CropView
     let viewModel: any CropViewModelType
     private let screens: ScreenServices
-    private var bindings = Set<AnyCancellable>()
+    private(set) var observations: [Observing] = []
 
     init(viewModel: any CropViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
@@ -27,21 +26,27 @@ final class CropViewController: ScreenHosting {
         hostedView.onCancel = { [weak self] in
             self?.viewModel.inputs.cancel()
         }
-        bind()
+        observe()
     }
 
-    private func bind() {
+    private func observe() {
         let outputs = viewModel.outputs
-        outputs.crop.bind { [weak self] crop in self?.hostedView.data = crop }.store(in: &bindings)
-        outputs.status.bind { [weak self] message in self?.show(message) }.store(in: &bindings)
-        outputs.route.bind { [weak self] route in
-            switch route {
-            case .close: self?.screens.shell.pop()
-            }
-        }.store(in: &bindings)
-    }
-
-    private func show(_ message: StatusMessage) {
-        screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
+        observations = [
+            Observing.observe(
+                { outputs.crop },
+                changed: { [weak self] crop in
+                    self?.hostedView.data = crop
+                    self?.screens.shell.setNeedsDisplay()
+                }),
+            observeStatus({ outputs.status }, on: screens.shell),
+            Observing.observe(
+                { outputs.route },
+                changed: { [weak self] route in
+                    switch route?.take() {
+                    case .close: self?.screens.shell.pop()
+                    case nil: break
+                    }
+                }),
+        ]
     }
 }

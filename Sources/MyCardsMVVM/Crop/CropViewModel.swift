@@ -1,28 +1,24 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
 /// The crop screen's state and logic: the card outline over the picture, moved and resized as asked, and
 /// the cropped photo handed out through `made`.
 @MainActor
+@Observable
 final class CropViewModel: CropViewModelType, CropViewModelInputs, CropViewModelOutputs {
     var inputs: any CropViewModelInputs { self }
     var outputs: any CropViewModelOutputs { self }
 
-    var crop: AnyPublisher<CropDisplayData, Never> { cropSubject.eraseToAnyPublisher() }
-    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
-    var route: AnyPublisher<CropRoute, Never> { routeSubject.eraseToAnyPublisher() }
-    var made: AnyPublisher<Photo, Never> { madeSubject.eraseToAnyPublisher() }
+    private(set) var crop: CropDisplayData
+    private(set) var status: Event<StatusMessage>?
+    private(set) var route: Event<CropRoute>?
+    private(set) var made: Event<Photo>?
 
-    private let cropSubject: CurrentValueSubject<CropDisplayData, Never>
-    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
-    private let routeSubject = PassthroughSubject<CropRoute, Never>()
-    private let madeSubject = PassthroughSubject<Photo, Never>()
-
-    private let image: RGBAImage
-    private let makePhoto: CardPhotoMaking
-    private var outline: CardOutline {
-        didSet { cropSubject.value.outline = outline.rect }
+    @ObservationIgnored private let image: RGBAImage
+    @ObservationIgnored private let makePhoto: CardPhotoMaking
+    @ObservationIgnored private var outline: CardOutline {
+        didSet { crop.outline = outline.rect }
     }
 
     init(
@@ -33,7 +29,7 @@ final class CropViewModel: CropViewModelType, CropViewModelInputs, CropViewModel
         self.makePhoto = makePhoto
         let outline = CardOutline.centred(in: image.size)
         self.outline = outline
-        cropSubject = CurrentValueSubject(CropDisplayData(image: image, outline: outline.rect))
+        crop = CropDisplayData(image: image, outline: outline.rect)
     }
 
     func move(dx: Int, dy: Int) {
@@ -46,14 +42,13 @@ final class CropViewModel: CropViewModelType, CropViewModelInputs, CropViewModel
 
     func makeCrop() {
         do {
-            let photo = try makePhoto(image, outline)
-            madeSubject.send(photo)
+            made = Event(try makePhoto(image, outline))
         } catch {
-            statusSubject.send(.error(Messages.photoNotMade(error)))
+            status = Event(.error(Messages.photoNotMade(error)))
         }
     }
 
     func cancel() {
-        routeSubject.send(.close)
+        route = Event(.close)
     }
 }

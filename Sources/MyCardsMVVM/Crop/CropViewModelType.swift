@@ -1,6 +1,5 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
 
 /// What the crop screen's controller tells its view model.
 @MainActor
@@ -11,14 +10,14 @@ package protocol CropViewModelInputs: AnyObject {
     func cancel()
 }
 
-/// What the crop screen's controller binds to, and the picker's view model listens to.
+/// What the crop screen's controller observes, and the picker's view model too.
 @MainActor
 package protocol CropViewModelOutputs: AnyObject {
-    var crop: AnyPublisher<CropDisplayData, Never> { get }
-    var status: AnyPublisher<StatusMessage, Never> { get }
-    var route: AnyPublisher<CropRoute, Never> { get }
+    var crop: CropDisplayData { get }
+    var status: Event<StatusMessage>? { get }
+    var route: Event<CropRoute>? { get }
     /// The cropped photo, for the picker's view model that made this one.
-    var made: AnyPublisher<Photo, Never> { get }
+    var made: Event<Photo>? { get }
 }
 
 /// The crop screen's view model as its controller and the picker's view model see it.

@@ -1,16 +1,15 @@
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsUI
-import OpenCombine
 
-/// The image picker's controller: forwards selection, pick and close; binds the list and the preview; pushes
+/// The image picker's controller: forwards selection, pick and close; observes the list and the preview; pushes
 /// the crop screen when the view model routes to it.
 @MainActor
-final class PhotoLibraryViewController: ScreenHosting {
+final class PhotoLibraryViewController: ObservingScreen {
     let hostedView: PhotoLibraryView
     let viewModel: any PhotoLibraryViewModelType
     private let screens: ScreenServices
-    private var bindings = Set<AnyCancellable>()
+    private(set) var observations: [Observing] = []
 
     init(viewModel: any PhotoLibraryViewModelType, screens: ScreenServices) {
         self.viewModel = viewModel
@@ -25,7 +24,7 @@ final class PhotoLibraryViewController: ScreenHosting {
         hostedView.onClose = { [weak self] in
             self?.viewModel.inputs.close()
         }
-        bind()
+        observe()
     }
 
     func screenWillAppear() {
@@ -36,16 +35,22 @@ final class PhotoLibraryViewController: ScreenHosting {
         viewModel.inputs.disappear()
     }
 
-    private func bind() {
+    private func observe() {
         let outputs = viewModel.outputs
-        outputs.library.bind { [weak self] library in
-            self?.hostedView.data = library
-            self?.screens.shell.setNeedsDisplay()
-        }.store(in: &bindings)
-        outputs.status.bind { [weak self] message in
-            self?.screens.shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
-        }.store(in: &bindings)
-        outputs.route.bind { [weak self] route in self?.perform(route) }.store(in: &bindings)
+        observations = [
+            Observing.observe(
+                { outputs.library },
+                changed: { [weak self] library in
+                    self?.hostedView.data = library
+                    self?.screens.shell.setNeedsDisplay()
+                }),
+            observeStatus({ outputs.status }, on: screens.shell),
+            Observing.observe(
+                { outputs.route },
+                changed: { [weak self] route in
+                    if let route = route?.take() { self?.perform(route) }
+                }),
+        ]
     }
 
     private func perform(_ route: PhotoLibraryRoute) {

@@ -1,40 +1,37 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
+import Observation
 
 /// The image picker's state and logic: lists the photo folder once, decodes the selected file for the
 /// preview, greys out files that turn out unreadable, and makes the crop view model for the picked picture.
 /// The photo the crop makes comes out of `picked`.
 @MainActor
+@Observable
 final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewModelInputs, PhotoLibraryViewModelOutputs
 {
     var inputs: any PhotoLibraryViewModelInputs { self }
     var outputs: any PhotoLibraryViewModelOutputs { self }
 
-    var library: AnyPublisher<PhotoLibraryDisplayData, Never> { librarySubject.eraseToAnyPublisher() }
-    var status: AnyPublisher<StatusMessage, Never> { statusSubject.eraseToAnyPublisher() }
-    var route: AnyPublisher<PhotoLibraryRoute, Never> { routeSubject.eraseToAnyPublisher() }
-    var picked: AnyPublisher<Photo, Never> { pickedSubject.eraseToAnyPublisher() }
+    private(set) var library: PhotoLibraryDisplayData
+    private(set) var status: Event<StatusMessage>?
+    private(set) var route: Event<PhotoLibraryRoute>?
+    private(set) var picked: Event<Photo>?
 
-    private let librarySubject: CurrentValueSubject<PhotoLibraryDisplayData, Never>
-    private let statusSubject = PassthroughSubject<StatusMessage, Never>()
-    private let routeSubject = PassthroughSubject<PhotoLibraryRoute, Never>()
-    private let pickedSubject = PassthroughSubject<Photo, Never>()
-
-    private let services: ViewModelServices
-    private var items: [PhotoLibraryItem] = []
-    private var selectedIndex = 0
-    private var hasAppeared = false
-    private var isOnScreen = false
+    @ObservationIgnored let tasks = ScreenTasks()
+    @ObservationIgnored private let services: ViewModelServices
+    @ObservationIgnored private var items: [PhotoLibraryItem] = []
+    @ObservationIgnored private var selectedIndex = 0
+    @ObservationIgnored private var hasAppeared = false
+    @ObservationIgnored private var isOnScreen = false
     /// The last decoded preview, so picking the file on show does not decode it again.
-    private var previewed: (index: Int, image: RGBAImage)?
+    @ObservationIgnored private var previewed: (index: Int, image: RGBAImage)?
     /// The file being decoded for a pick; more picks wait for it.
-    private var pickInFlight: Int?
-    private var cropOutput: AnyCancellable?
+    @ObservationIgnored private var pickInFlight: Int?
+    @ObservationIgnored private var cropOutput: Observing?
 
     init(services: ViewModelServices) {
         self.services = services
-        librarySubject = CurrentValueSubject(PhotoLibraryDisplayData(folder: services.photoLibrary.folder.path))
+        library = PhotoLibraryDisplayData(folder: services.photoLibrary.folder.path)
     }
 
     // MARK: Intents
@@ -44,7 +41,14 @@ final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewMo
         defer { isOnScreen = true }
         if hasAppeared { return }
         hasAppeared = true
-        services.photoLibrary.items { [weak self] listing in self?.listed(listing) }
+        tasks.run { [weak self, photoLibrary = services.photoLibrary] in
+            do throws(PhotoLibraryError) {
+                let items = try await photoLibrary.items()
+                self?.listed(items)
+            } catch {
+                self?.library.problem = Messages.photoLibraryUnavailable(error)
+            }
+        }
     }
 
     func disappear() {
@@ -62,60 +66,75 @@ final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewMo
         guard pickable, pickInFlight == nil else { return }
         if let previewed, previewed.index == index { return crop(previewed.image) }
         pickInFlight = index
-        decode(index) { [weak self] image in
-            self?.pickInFlight = nil
+        let item = items[index]
+        tasks.run { [weak self, photoLibrary = services.photoLibrary] in
+            let decoded = await Self.decode(item, with: photoLibrary)
+            self?.picked(decoded, at: index)
+        }
+    }
+
+    private func picked(_ decoded: Result<RGBAImage, ImageError>, at index: Int) {
+        switch decoded {
+        case .success(let image):
+            pickInFlight = nil
             // The user may have left for the form meanwhile: no Crop over it.
-            if self?.isOnScreen == true { self?.crop(image) }
+            if isOnScreen { crop(image) }
+        case .failure(let error):
+            unreadable(index, error)
         }
     }
 
     func close() {
-        routeSubject.send(.close)
+        route = Event(.close)
     }
 
     // MARK: Listing and previews
 
-    private func listed(_ result: Result<[PhotoLibraryItem], PhotoLibraryError>) {
-        switch result {
-        case .success(let items):
-            self.items = items
-            librarySubject.value.items = listItems()
-            if !items.isEmpty { loadPreview(of: min(selectedIndex, items.count - 1)) }
-        case .failure(let error):
-            librarySubject.value.problem = Messages.photoLibraryUnavailable(error)
-        }
+    private func listed(_ items: [PhotoLibraryItem]) {
+        self.items = items
+        library.items = listItems()
+        if !items.isEmpty { loadPreview(of: min(selectedIndex, items.count - 1)) }
     }
 
     private func loadPreview(of index: Int) {
         guard items.indices.contains(index) else { return }
         if let problem = items[index].problem {
-            librarySubject.value.preview = .unavailable(problem.message)
+            library.preview = .unavailable(problem.message)
             return
         }
         if let previewed, previewed.index == index {
-            librarySubject.value.preview = .image(previewed.image)
+            library.preview = .image(previewed.image)
             return
         }
-        librarySubject.value.preview = .none
-        decode(index) { [weak self] image in
-            // The user may have moved on while this file was decoding: only the selected file is previewed.
-            guard let self, selectedIndex == index else { return }
-            previewed = (index, image)
-            librarySubject.value.preview = .image(image)
+        library.preview = .none
+        let item = items[index]
+        tasks.run { [weak self, photoLibrary = services.photoLibrary] in
+            let decoded = await Self.decode(item, with: photoLibrary)
+            self?.showPreview(decoded, at: index)
         }
     }
 
-    /// Decodes the file; a failure greys it out for good and says why.
-    private func decode(_ index: Int, then show: @escaping @MainActor (RGBAImage) -> Void) {
-        let item = items[index]
-        services.photoLibrary.image(of: item) { [weak self] result in
-            guard let self else { return }
-            do throws(ImageError) {
-                let image = try result.get()
-                show(image)
-            } catch {
-                unreadable(index, error)
-            }
+    private func showPreview(_ decoded: Result<RGBAImage, ImageError>, at index: Int) {
+        switch decoded {
+        case .success(let image):
+            // The user may have moved on while this file was decoding: only the selected file is previewed.
+            guard selectedIndex == index else { return }
+            previewed = (index, image)
+            library.preview = .image(image)
+        case .failure(let error):
+            unreadable(index, error)
+        }
+    }
+
+    /// The file decoded, awaited by one of the screen's tasks, which holds the view model weakly meanwhile: leaving the
+    /// picker cancels the decode. A failure greys the file out for good and says why (`unreadable`).
+    private static func decode(
+        _ item: PhotoLibraryItem, with photoLibrary: any PhotoLibraryBrowsing
+    ) async -> Result<RGBAImage, ImageError> {
+        do throws(ImageError) {
+            return .success(try await photoLibrary.image(of: item))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -123,13 +142,13 @@ final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewMo
         let item = PhotoLibraryItem(url: items[index].url, problem: error)
         items[index] = item
         if pickInFlight == index {
-            statusSubject.send(.error(Messages.photoUnreadable(name: item.name, error)))
+            status = Event(.error(Messages.photoUnreadable(name: item.name, error)))
             pickInFlight = nil
         }
-        var updated = librarySubject.value
+        var updated = library
         updated.items = listItems()
         if selectedIndex == index { updated.preview = .unavailable(error.message) }
-        librarySubject.value = updated
+        library = updated
     }
 
     private func listItems() -> [ListItem] {
@@ -140,7 +159,11 @@ final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewMo
 
     private func crop(_ image: RGBAImage) {
         let crop = CropViewModel(image: image)
-        cropOutput = crop.outputs.made.bind { [weak self] photo in self?.pickedSubject.send(photo) }
-        routeSubject.send(.crop(crop))
+        cropOutput = Observing.observe(
+            { [weak crop] in crop?.made },
+            changed: { [weak self] made in
+                if let made { self?.picked = made }
+            })
+        route = Event(.crop(crop))
     }
 }

@@ -1,6 +1,5 @@
 import MyCardsDisplayData
 import MyCardsKit
-import OpenCombine
 
 /// What the picker's controller tells its view model.
 @MainActor
@@ -12,14 +11,14 @@ package protocol PhotoLibraryViewModelInputs: AnyObject {
     func close()
 }
 
-/// What the picker's controller binds to, and the Card view model listens to.
+/// What the picker's controller observes, and the Card view model too.
 @MainActor
 package protocol PhotoLibraryViewModelOutputs: AnyObject {
-    var library: AnyPublisher<PhotoLibraryDisplayData, Never> { get }
-    var status: AnyPublisher<StatusMessage, Never> { get }
-    var route: AnyPublisher<PhotoLibraryRoute, Never> { get }
+    var library: PhotoLibraryDisplayData { get }
+    var status: Event<StatusMessage>? { get }
+    var route: Event<PhotoLibraryRoute>? { get }
     /// The photo cropped from the picked picture, for the Card view model that made this one.
-    var picked: AnyPublisher<Photo, Never> { get }
+    var picked: Event<Photo>? { get }
 }
 
 /// The picker's view model as its controller and the Card view model see it.

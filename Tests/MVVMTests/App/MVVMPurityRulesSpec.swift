@@ -3,7 +3,7 @@ import Nimble
 import Testing
 
 /// MVVM's rules, checked on the source: a view model knows nothing of the terminal, and it is seen through its
-/// inputs and its read-only outputs (Kickstarter's style).
+/// inputs and its read-only outputs (Kickstarter's style), observable properties since issue 36.
 @Suite("MVVM view models")
 struct MVVMPurityRulesSpec {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -49,25 +49,27 @@ struct MVVMPurityRulesSpec {
         expect(offenders.map(\.name)).to(beEmpty())
     }
 
-    @Test("publish through no subject anyone else can send into, and no @Published property")
-    func noPublicSubject() throws {
-        let subject = #"^\s*(?!private )(let|var) \w+ = (PassthroughSubject|CurrentValueSubject)|@Published"#
+    @Test("are observable, and no one else can set what they show")
+    func observableReadOnly() throws {
+        // A stored property a controller could set: `var` at the type's level, neither private nor computed.
+        let settable = #"^    (@ObservationIgnored )?var \w+(: [^{]+)?( = [^{]+)?$"#
         let offenders = try Self.viewModelFiles().filter { file in
-            file.text.split(separator: "\n").contains { line in
-                String(line).range(of: subject, options: .regularExpression) != nil
-            }
+            !file.text.contains("@Observable\nfinal class")
+                || file.text.split(separator: "\n").contains { line in
+                    String(line).range(of: settable, options: .regularExpression) != nil
+                }
         }
 
         expect(offenders.map(\.name)).to(beEmpty())
     }
 
-    @Test("assume the main actor nowhere: only the one binding helper does, and says why")
-    func assumeIsolatedOnlyInBinding() throws {
+    @Test("assume the main actor nowhere: the view models are on it, and observation re-reads on it")
+    func assumeIsolatedNowhere() throws {
         let files =
             FileManager.default.enumerator(at: Self.folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         let users = try files.filter { try String(contentsOf: $0, encoding: .utf8).contains("assumeIsolated") }
 
-        expect(users.map(\.lastPathComponent)).to(equal(["Binding.swift"]))
+        expect(users.map(\.lastPathComponent)).to(beEmpty())
     }
 }

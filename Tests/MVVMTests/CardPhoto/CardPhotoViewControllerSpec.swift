@@ -7,10 +7,10 @@ import Testing
 @testable import MyCardsMVVM
 
 @MainActor
-@Suite("CardPhotoViewController")
+@Suite("CardPhotoViewController", .mainSerialExecutor)
 struct CardPhotoViewControllerSpec {
     @Test("draws the view model's photo with its caption")
-    func draws() {
+    func draws() async {
         let environment = ViewModelEnvironment()
 
         let controller = CardPhotoViewController(
@@ -20,12 +20,13 @@ struct CardPhotoViewControllerSpec {
     }
 
     @Test("pops itself on Esc and q", arguments: [Key.escape, .character("q")])
-    func closes(key: Key) {
+    func closes(key: Key) async {
         let environment = ViewModelEnvironment()
         let controller = CardPhotoViewController(
             viewModel: CardPhotoViewModel(photo: nil, side: .front), screens: environment.screens)
 
         _ = controller.hostedView.handle(.key(key))
+        await settle()
 
         expect(environment.shell.popCount).to(equal(1))
     }

@@ -7,10 +7,10 @@ import Testing
 @testable import MyCardsMVVM
 
 @MainActor
-@Suite("CardPhotoViewModel")
+@Suite("CardPhotoViewModel", .mainSerialExecutor)
 struct CardPhotoViewModelSpec {
     @Test("holds the photo captioned with its side", arguments: [Card.Side.front, .back])
-    func holdsPhoto(side: Card.Side) {
+    func holdsPhoto(side: Card.Side) async {
         let photo = Samples.photo()
 
         let viewModel = CardPhotoViewModel(photo: photo, side: side)
@@ -19,18 +19,19 @@ struct CardPhotoViewModelSpec {
     }
 
     @Test("holds no photo for a side without one")
-    func holdsNothing() {
+    func holdsNothing() async {
         let viewModel = CardPhotoViewModel(photo: nil, side: .back)
 
         expect(viewModel.shownPhoto.photo).to(beNil())
     }
 
     @Test("close routes to close")
-    func closes() {
+    func closes() async {
         let viewModel = CardPhotoViewModel(photo: nil, side: .front)
         let routes = Recorded(viewModel.route)
 
         viewModel.close()
+        await settle()
 
         expect(routes.values.count).to(equal(1))
     }

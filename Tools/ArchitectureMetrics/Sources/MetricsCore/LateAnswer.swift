@@ -38,7 +38,7 @@ public struct LateAnswer: Sendable, Equatable {
             [
                 ("CardDetails/CardDetailsViewModel.swift", "upload"),
                 ("CardDetails/CardDetailsViewModel.swift", "deleteOnBackend"),
-                ("App/LateOutput.swift", "LateOutput"), ("App/Binding.swift", "observeValues"),
+                ("App/LateOutput.swift", "LateOutput"), ("App/Observing.swift", "observeValues"),
                 ("CardDetails/CardDetailsViewController.swift", "bind"),
             ]
         ),

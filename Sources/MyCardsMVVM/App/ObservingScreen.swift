@@ -1,0 +1,34 @@
+import MyCardsDisplayData
+import MyCardsUI
+
+/// A view controller that observes its view model. Its view's keys go to the view, whose events reach the view model
+/// as intents; what an intent changed at once (a route, the form's mode) is read before the key's handling ends, so
+/// the next key, typed ahead, reaches the screen as that intent left it — as it does in the variants that push or
+/// redraw in the handler itself.
+@MainActor
+protocol ObservingScreen: ScreenHosting {
+    var observations: [Observing] { get }
+}
+
+extension ObservingScreen {
+    func handle(_ event: InputEvent) -> Bool {
+        defer {
+            for observation in observations { observation.flush() }
+        }
+        return hostedView.handle(event)
+    }
+}
+
+extension ObservingScreen {
+    /// The view model's status lines, each on the shell's status line about this screen, for as long as it is kept.
+    func observeStatus(_ read: @escaping @MainActor () -> Event<StatusMessage>?, on shell: any StatusReporting)
+        -> Observing
+    {
+        Observing.observe(
+            read,
+            changed: { [weak self] message in
+                guard let message = message?.take() else { return }
+                shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
+            })
+    }
+}
