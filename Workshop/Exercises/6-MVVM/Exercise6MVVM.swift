@@ -2,7 +2,6 @@ import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
 import Nimble
-import OpenCombine
 import Testing
 
 @testable import MyCardsMVVM
@@ -11,7 +10,7 @@ import Testing
 /// “Favourites (1)”, and `f` again shows all. The role-level tests drive the view model alone through a
 /// `toggleFavourites()` input and read its `cards` and `title` outputs: they do not compile until both exist.
 @MainActor
-@Suite("Exercise 6 · MVVM: f shows only the favourites")
+@Suite("Exercise 6 · MVVM: f shows only the favourites", .mainSerialExecutor)
 struct Exercise6MVVM {
     static let cards = Samples.threeCardsBetaFavourite
 
@@ -22,69 +21,65 @@ struct Exercise6MVVM {
                 camera: doubles.camera, barcodeScanner: doubles.barcodeScanner))
     }
 
-    /// What the view model's outputs said last.
-    final class Outputs {
-        var names: [String] = []
-        var title: String?
-        var subscriptions: [AnyCancellable] = []
+    /// Lets the view model's tasks (the store's answer) and the controller's observations (which read on the main
+    /// actor's next turn) run: every job runs on the main serial executor, in order, so the same turns every run.
+    static func settle() async {
+        for _ in 0..<25 { await Task.yield() }
+    }
 
-        @MainActor
-        init(_ viewModel: CardsViewModel) {
-            subscriptions = [
-                viewModel.outputs.cards.sink { [unowned self] in names = $0.tiles.map(\.name) },
-                viewModel.outputs.title.sink { [unowned self] in title = $0 },
-            ]
-        }
+    /// The view model once it has shown the store's cards.
+    static func appeared(_ doubles: AppDoubles) async -> CardsViewModel {
+        let viewModel = Self.viewModel(doubles)
+        viewModel.inputs.appear()
+        await settle()
+        return viewModel
     }
 
     @Test("the screen shows only the favourite on f, titled “Favourites (1)”")
-    func screenFilters() {
+    func screenFilters() async {
         let doubles = AppDoubles(cards: Self.cards)
         let controller = CardsViewController(
             viewModel: Self.viewModel(doubles),
             screens: ScreenServices(shell: doubles.shell, theme: .monochrome, photoCache: doubles.context.photoCache))
         controller.screenWillAppear()
+        await Self.settle()
 
         _ = controller.handle(.key(.character("f")))
+        await Self.settle()
 
         expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Beta"]))
         expect(controller.title).to(equal("Favourites (1)"))
     }
 
-    @Test("the view model publishes only the favourite and “Favourites (1)” after toggleFavourites()")
-    func viewModelFilters() {
-        let viewModel = Self.viewModel(AppDoubles(cards: Self.cards))
-        let outputs = Outputs(viewModel)
-        viewModel.inputs.appear()
+    @Test("the view model shows only the favourite and “Favourites (1)” after toggleFavourites()")
+    func viewModelFilters() async {
+        let viewModel = await Self.appeared(AppDoubles(cards: Self.cards))
 
         viewModel.inputs.toggleFavourites()
 
-        expect(outputs.names).to(equal(["Beta"]))
-        expect(outputs.title).to(equal("Favourites (1)"))
+        expect(viewModel.outputs.cards.tiles.map(\.name)).to(equal(["Beta"]))
+        expect(viewModel.outputs.title).to(equal("Favourites (1)"))
     }
 
-    @Test("the view model publishes every card and “Cards” after a second toggleFavourites()")
-    func viewModelShowsAllAgain() {
-        let viewModel = Self.viewModel(AppDoubles(cards: Self.cards))
-        let outputs = Outputs(viewModel)
-        viewModel.inputs.appear()
+    @Test("the view model shows every card and “Cards” after a second toggleFavourites()")
+    func viewModelShowsAllAgain() async {
+        let viewModel = await Self.appeared(AppDoubles(cards: Self.cards))
 
         viewModel.inputs.toggleFavourites()
         viewModel.inputs.toggleFavourites()
 
-        expect(outputs.names).to(equal(["Alpha", "Beta", "Gamma"]))
-        expect(outputs.title).to(equal("Cards"))
+        expect(viewModel.outputs.cards.tiles.map(\.name)).to(equal(["Alpha", "Beta", "Gamma"]))
+        expect(viewModel.outputs.title).to(equal("Cards"))
     }
 
     @Test("the view model keeps the filter when the store is read again")
-    func viewModelKeepsFilter() {
-        let viewModel = Self.viewModel(AppDoubles(cards: Self.cards))
-        let outputs = Outputs(viewModel)
-        viewModel.inputs.appear()
+    func viewModelKeepsFilter() async {
+        let viewModel = await Self.appeared(AppDoubles(cards: Self.cards))
         viewModel.inputs.toggleFavourites()
 
         viewModel.inputs.appear()
+        await Self.settle()
 
-        expect(outputs.names).to(equal(["Beta"]))
+        expect(viewModel.outputs.cards.tiles.map(\.name)).to(equal(["Beta"]))
     }
 }
