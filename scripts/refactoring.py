@@ -20,8 +20,9 @@ and an appended type is charged to itself).
 
 Follow-up fixes. A later commit is counted with an architecture's change when (1) its subject names the change
 (Favourites: "favourite"; checkout codes: "checkout code" or "Code screen"; async/await: "async" or "await"), (2) it touches that architecture's
-folder or test target, (3) it changes a file the change itself changed there, and (4) it is none of the changes'
-own commits. Its lines there are added to the change's
+folder or test target, (3) it changes a file the change itself changed there, (4) it is none of the changes'
+own commits, and (5) it is no merge: a merge's diff against its first parent repeats the commits it brings in (the
+async branches were merged with subjects naming "async"), which are counted on their own. Its lines there are added to the change's
 (files and types joined), and its hash is listed under "followUps"; the change's commit alone stays under "commitOnly".
 
 Writes Docs/Refactoring.json for `make compare`. Run it after such commits land; commit the result.
@@ -84,9 +85,10 @@ def architecture_commits(prefix, counted):
         own = commit_change(commit, module, tests)
         touched = {f"Sources/{module}/{path}" for path in own["sources"]["files"]} | {
             f"Tests/{tests}/{path}" for path in own["tests"]["files"]}
+        merges = merge_commits(commit)
         follow_ups = [later for later, subject in later_commits(commit, module, tests)
                       if is_follow_up(later, subject, lambda c: {path for path, _, _ in numstat(c)},
-                                      FOLLOW_UP_WORDS[prefix], touched, counted)]
+                                      FOLLOW_UP_WORDS[prefix], touched, counted, merges)]
         total = own
         for later in follow_ups:
             total = joined(total, commit_change(later, module, tests))
@@ -98,11 +100,18 @@ def architecture_commits(prefix, counted):
     return found
 
 
-def is_follow_up(commit, subject, paths, words, touched, counted):
+def is_follow_up(commit, subject, paths, words, touched, counted, merges=frozenset()):
     """Whether a later commit that touches the architecture's folders is a follow-up of its change: its subject
-    names the change (`words`), it is no change's own commit (`counted`), and it changes one of the files the change
-    changed (`touched`; `paths(commit)` lists the commit's files, asked only when the first two hold)."""
-    return commit not in counted and bool(words.search(subject)) and bool(touched & paths(commit))
+    names the change (`words`), it is no change's own commit (`counted`) and no merge (`merges`), and it changes one
+    of the files the change changed (`touched`; `paths(commit)` lists the commit's files, asked only when the first
+    ones hold)."""
+    return (commit not in counted and commit not in merges and bool(words.search(subject))
+            and bool(touched & paths(commit)))
+
+
+def merge_commits(commit):
+    """The merges after `commit` on HEAD (abbreviated as `later_commits` names them)."""
+    return set(git("log", "--merges", "--format=%h", f"{commit}..HEAD").split())
 
 
 def commit_change(commit, module, tests):

@@ -159,6 +159,11 @@ class FollowUpSpec(unittest.TestCase):
         self.assertFalse(is_follow_up("c2", "VIP: asynchronous photo decoding kept", lambda _: files, words,
                                       files, set()))
 
+    def test_a_merge_naming_the_change_is_never_a_follow_up(self):
+        files = {"Sources/MyCardsVIP/A.swift"}
+        self.assertFalse(is_follow_up("cfae77c", "Merge branch 'async-vip' into async-integration", lambda _: files,
+                                      FOLLOW_UP_WORDS["Async/await in"], files, set(), {"cfae77c"}))
+
     def test_another_changes_own_commit_is_never_a_follow_up(self):
         self.assertFalse(is_follow_up("98f852c", "Favourites in TEA", lambda _: {"Sources/MyCardsTEA/A.swift"},
                                       WORDS, {"Sources/MyCardsTEA/A.swift"}, {"98f852c"}))
