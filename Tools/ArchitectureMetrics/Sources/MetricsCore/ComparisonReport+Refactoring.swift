@@ -109,7 +109,9 @@ extension ComparisonReport {
             out += "stays, the journeys and frame identity prove it. Its shared part came first in "
             out += "\(async.commits.count) commits (" + async.commits.map { "`\($0)`" }.joined(separator: ", ") + ": "
             out += "\(async.files) files, +\(async.added) lines — the services' async forms, the tracing of async "
-            out += "calls, the kit's own types), then one commit per architecture, TEA's included.\n"
+            out += "calls, the kit's own types), then one commit per architecture, TEA's included. MVVM's commit "
+            out += "also moved its view models from OpenCombine to Observation (MVVM.md says why), so its figures "
+            out += "hold both.\n"
         }
         return out
     }
@@ -124,7 +126,8 @@ extension ComparisonReport {
         + "own tests, which the attendee is given. A later commit is counted with a change (\"follow-up\") when its "
         + "subject names the change (Favourites: \"favourite\"; checkout codes: \"checkout code\" or \"Code screen\"; "
         + "async/await: \"async\" or \"await\"), "
-        + "it changes a file of that architecture the change changed, and it is none of the changes' own commits.\n"
+        + "it changes a file of that architecture the change changed, it is none of the changes' own commits, and "
+        + "it is no merge (a merge's diff against its first parent repeats the commits it brings in).\n"
 
     /// How an architecture written after the changes was counted: not at all, or from the changes taken out of it
     /// and put back as one commit each (the code it was first built with).

@@ -59,6 +59,7 @@ public struct LateAnswer: Sendable, Equatable {
                 + "outlives scenes (installed by the configurator)",
             [
                 ("CardDetails/CardDetailsInteractor+Saving.swift", "upload"),
+                ("CardDetails/CardDetailsInteractor+Deleting.swift", "deleteOnBackend"),
                 ("App/StatusLine.swift", "StatusDisplayLogic"), ("App/StatusLine.swift", "AppStatusLine"),
                 ("CardDetails/CardDetailsPresenter.swift", "statusLine"),
             ]

@@ -14,17 +14,22 @@ enum OpenCardJourney {
                 + "store and makes the Card screen's controller for it."),
         JourneyStep(
             "CardDetails/CardDetailsViewController.swift", "init",
-            "The Card controller keeps the card, wires the form's events to its own methods, shows the card at once "
-                + "and watches the store for it."),
+            "The Card controller keeps the card, wires the form's events to its own methods and shows the card at "
+                + "once."),
         JourneyStep(
             "CardDetails/CardDetailsViewController.swift", "refresh",
             "It maps the card to the form's display data and asks the shell to draw."),
         JourneyStep(
-            "CardDetails/CardDetailsViewController.swift", "reload",
-            "It asks the store for the card as stored now; the answer, after the key is handled, is shown instead."),
-        JourneyStep(
             "Cards/CardsViewController.swift", "push",
             "Back in the Cards controller: the shell pushes the Card screen, and the next frame draws it."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "screenWillAppear",
+            "Pushed, the Card controller is told it will appear: the first time, it follows the store in a task of "
+                + "its own; then it reads the card again."),
+        JourneyStep(
+            "CardDetails/CardDetailsViewController.swift", "reload",
+            "In a task it keeps (cancelled when the screen is covered or a newer read starts), it awaits the store "
+                + "for the card as stored now; the answer, after the key is handled, is shown instead."),
     ]
 
     static let mvvm = [
@@ -37,31 +42,44 @@ enum OpenCardJourney {
                 + "model for it."),
         JourneyStep(
             "CardDetails/CardDetailsViewModel.swift", "init",
-            "The Card view model keeps the card, publishes its display data at once (`details` holds a current "
-                + "value) and watches the store for it."),
+            "The Card view model keeps the card and sets its `details` output (an observed property) at once; in "
+                + "tasks it owns, it follows the store and reads the card again."),
         JourneyStep(
             "CardDetails/CardDetailsViewModel.swift", "reload",
-            "It asks the store for the card as stored now; the answer, after the key is handled, is published "
-                + "instead."),
+            "It asks the store for the card as stored now, in one of its tasks; the answer, after the key is "
+                + "handled, becomes `details`."),
+        JourneyStep(
+            "App/ScreenTasks.swift", "run",
+            "The view model's tasks: the read starts at once and runs to its first `await`; the view model's going "
+                + "(its screen popped) cancels it."),
         JourneyStep(
             "Cards/CardsViewModel.swift", "showDetails",
-            "Back in the Cards view model: it relays the card's status lines as its own (they may come after the Card "
-                + "screen has gone) and publishes the route to the card."),
+            "Back in the Cards view model: it sets its `route` output to the card's view model, as an `Event`."),
         JourneyStep(
-            "Cards/CardsViewController.swift", "perform",
-            "The Cards controller, bound to the `route` output in `bind()`, has the Card screen made for that view "
-                + "model and pushes it."),
+            "Cards/CardsViewController.swift", "observe",
+            "The Cards controller, observing its view model's outputs since `init`, reads the new `route`, takes "
+                + "its value and has `perform` push the Card screen made for it."),
+        JourneyStep(
+            "App/Observing.swift", "observe",
+            "An observation over `withObservationTracking`: told of a change, it reads again on the main actor, "
+                + "before the key's handling ends (`ObservingScreen` flushes it), and hands `changed` the value."),
+        JourneyStep(
+            "App/Event.swift", "take",
+            "A route is an `Event`, taken once: the parent's last route does not keep the next screen's view model "
+                + "alive."),
         JourneyStep(
             "App/ScreenServices.swift", "cardDetails",
             "Screens are made in one place, beside the composition root: the Card controller gets its view model "
                 + "(behind a traced proxy under `--trace`)."),
         JourneyStep(
-            "CardDetails/CardDetailsViewController.swift", "init",
-            "The Card controller makes the form, forwards its events as intents and binds the view model's outputs."),
+            "CardDetails/CardDetailsViewController.swift", "observe",
+            "The Card controller, made, forwards the form's events as intents and observes the outputs: each "
+                + "`details` it reads goes to the form — at once, and again after the store's answer; `route` "
+                + "navigates; `status` is bound apart (`bind`)."),
         JourneyStep(
-            "CardDetails/CardDetailsViewController.swift", "bind",
-            "The `details` output hands the form the card at once and again on every change, such as the store's "
-                + "answer; `route` navigates."),
+            "App/LateOutput.swift", "take",
+            "`status` is a `LateOutput`, observed for as long as it lasts, since an upload's answer may come after "
+                + "the screen has gone; each line said is taken once."),
     ]
 
     static let viper = [
@@ -70,14 +88,15 @@ enum OpenCardJourney {
             "The view's `onOpen`, set here, tells the presenter which card was chosen; the view decides nothing."),
         JourneyStep(
             "Cards/CardsPresenter.swift", "didSelectCard",
-            "The presenter asks the interactor for the card, then the router to open the Card module for it, with "
-                + "itself as that module's output."),
+            "The presenter asks the router to open the Card module for that card, with itself as that module's "
+                + "output."),
+        JourneyStep(
+            "Cards/CardsRouter.swift", "openCardDetails",
+            "The router asks the interactor for the card (through `CardsLookup`), has the builder assemble the Card "
+                + "module, then pushes its view."),
         JourneyStep(
             "Cards/CardsInteractor.swift", "card",
             "The interactor answers from the list it last read from the store."),
-        JourneyStep(
-            "Cards/CardsRouter.swift", "openCardDetails",
-            "The router has the builder assemble the Card module, then pushes its view."),
         JourneyStep(
             "App/Builders/CardDetailsBuilder.swift", "build",
             "The builder makes the module's view, interactor (holding the card), router and presenter and connects "
@@ -94,8 +113,12 @@ enum OpenCardJourney {
                 + "to the view."),
         JourneyStep(
             "CardDetails/CardDetailsInteractor.swift", "reloadCard",
-            "The interactor watches the store and asks it for the card as stored now; the answer, after the key is "
-                + "handled, goes to the presenter (`didReloadCard`), which shows it again."),
+            "The interactor follows the store in a task it owns (the first time), then reads the card again."),
+        JourneyStep(
+            "CardDetails/CardDetailsInteractor.swift", "readCard",
+            "In a task it owns (cancelled by a newer read, or when the module closes), it awaits the store's answer "
+                + "for the card; the answer, after the key is handled, goes to the presenter (`didReloadCard`), which "
+                + "shows it again."),
     ]
 
     static let vip = [
@@ -125,19 +148,25 @@ enum OpenCardJourney {
                 + "interactor."),
         JourneyStep(
             "CardDetails/CardDetailsViewController.swift", "screenWillAppear",
-            "Pushed, the Card view controller is told it will appear and sends its interactor a request."),
+            "Pushed, the Card view controller is told it will appear: it sends its interactor a request to show the "
+                + "card, and, the first time, one to follow the store, each as one of the scene's tasks (`send`), "
+                + "which hold the interactor, never the view controller."),
+        JourneyStep(
+            "App/SceneTasks.swift", "run",
+            "The scene's tasks, the view controller's own: the request runs in a `Task`, cancelled if the scene goes "
+                + "before it ends."),
         JourneyStep(
             "CardDetails/CardDetailsInteractor.swift", "showCard",
-            "The interactor presents the card it was passed and has its worker read it again from the store, whose "
-                + "answer is presented the same way."),
+            "The interactor presents the card it was passed, then awaits its worker's read of the card as stored "
+                + "now, whose answer is presented the same way."),
         JourneyStep(
             "CardDetails/CardDetailsPresenter.swift", "presentCard",
             "The presenter maps the response to a view model (the form's display data) and hands it to the view "
                 + "controller, which displays it."),
         JourneyStep(
             "CardDetails/CardStoreWorker.swift", "read",
-            "The worker asks the store for the card as stored now and answers the interactor, after the key is "
-                + "handled."),
+            "The worker awaits the store for the card as stored now and returns it to the interactor, after the key "
+                + "is handled."),
     ]
 
     static let tea = [
@@ -188,7 +217,8 @@ enum OpenCardJourney {
         JourneyStep(
             "CardDetails/CardDetailsReducer.swift", "reduce",
             "The Card reducer: `.appeared` returns two effects, follow the store and read the card as stored now "
-                + "(scoped to the screen's id); the answer, `.cardRead`, is reduced into the state and the host draws "
-                + "it again."),
+                + "(`Effect.run`, scoped to the screen's id, so its leaving cancels them); the store runs each in a "
+                + "task, and the answer it sends back, `.cardRead`, is reduced into the state and the host draws it "
+                + "again."),
     ]
 }
