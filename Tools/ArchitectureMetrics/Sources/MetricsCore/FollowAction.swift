@@ -39,7 +39,10 @@ public struct FollowAction: Sendable {
             func reach(_ role: String) {
                 if !roles.contains(role) { roles.append(role) }
             }
-            func expand(_ member: RoleGraph.Member) {
+            // `madeByMessage`: `member` is the initialiser of a role a traced message's member makes. Such a role
+            // working in its initialiser is named after its maker in the trace (Tracing.md, "What the rule cannot
+            // see"), so it joins when that work runs.
+            func expand(_ member: RoleGraph.Member, madeByMessage: Bool = false, fromMessage: Bool = false) {
                 guard visited.insert(member).inserted else { return }
                 for next in (graph.runs[member] ?? []).sorted() {
                     let untraced =
@@ -48,7 +51,8 @@ public struct FollowAction: Sendable {
                     if untraced || next.name == "init" || next.role == member.role {
                         // Making a role is not reading it: an untraced one joins when one of its functions runs.
                         if untraced, next.name != "init" { reach(next.role) }
-                        expand(next)
+                        if madeByMessage, next.role == member.role, next.name != "init" { reach(next.role) }
+                        expand(next, madeByMessage: fromMessage && next.name == "init" && next.role != member.role)
                     }
                 }
             }
@@ -69,7 +73,7 @@ public struct FollowAction: Sendable {
                     declared.contains(name)
                     ? [RoleGraph.Member(role: line.receiver, name: name)]
                     : graph.mentions.filter { $0.key.role == line.receiver && $0.value.contains(name) }.keys.sorted()
-                for member in start { expand(member) }
+                for member in start { expand(member, fromMessage: true) }
             }
             var files: [String] = []
             for role in roles {

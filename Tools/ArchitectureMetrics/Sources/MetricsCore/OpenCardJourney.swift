@@ -57,12 +57,9 @@ enum OpenCardJourney {
             "Back in the Cards view model: it sets its `route` output to the card's view model, as an `Event`."),
         JourneyStep(
             "Cards/CardsViewController.swift", "observe",
-            "The Cards controller, observing its view model's outputs since `init`, reads the new `route`, takes "
-                + "its value and has `perform` push the Card screen made for it."),
-        JourneyStep(
-            "App/Observing.swift", "observe",
-            "An observation over `withObservationTracking`: told of a change, it reads again on the main actor, "
-                + "before the key's handling ends (`ObservingScreen` flushes it), and hands `changed` the value."),
+            "The Cards controller observes its view model's outputs since `init` (`Observing`, over "
+                + "`withObservationTracking`, read again before the key's handling ends): it reads the new `route`, "
+                + "takes its value and has `perform` push the Card screen made for it."),
         JourneyStep(
             "App/Event.swift", "take",
             "A route is an `Event`, taken once: the parent's last route does not keep the next screen's view model "
@@ -75,11 +72,7 @@ enum OpenCardJourney {
             "CardDetails/CardDetailsViewController.swift", "observe",
             "The Card controller, made, forwards the form's events as intents and observes the outputs: each "
                 + "`details` it reads goes to the form — at once, and again after the store's answer; `route` "
-                + "navigates; `status` is bound apart (`bind`)."),
-        JourneyStep(
-            "App/LateOutput.swift", "take",
-            "`status` is a `LateOutput`, observed for as long as it lasts, since an upload's answer may come after "
-                + "the screen has gone; each line said is taken once."),
+                + "navigates; `status`, a `LateOutput` that may outlive the screen, is bound apart (`bind`)."),
     ]
 
     static let viper = [

@@ -38,6 +38,46 @@ struct FollowActionTests {
         #expect(open?.messages == 4)
     }
 
+    @Test("adds a role a traced message's member makes when its initialiser does its work, and none made deeper")
+    func addsRoleWorkingInItsInitialiser() {
+        let trace = TraceMetrics(
+            name: "X",
+            trace: """
+                CardsView -> CardsViewController: open
+                CardsViewController -> CardsViewModel: open(String)
+                CardsViewModel -> CardsWorker: get(PersistenceQuery)
+                CardsView -> CardsViewController: quit
+                """)
+        let graph = Fixtures.graph([
+            "Cards/CardsViewController.swift": "final class CardsViewController { func quit() {} }",
+            "Cards/CardsViewModel.swift": """
+            protocol CardsInputs { func open() }
+            final class CardsViewModel: CardsInputs { func open() { _ = DetailsViewModel() } }
+            """,
+            "Details/DetailsViewModel.swift": """
+            protocol DetailsInputs { func edit() }
+            final class DetailsViewModel: DetailsInputs {
+                init() { reload() }
+                func reload() { _ = PhotoViewModel() }
+                func edit() {}
+            }
+            """,
+            "Photo/PhotoViewModel.swift": """
+            protocol PhotoInputs { func pick() }
+            final class PhotoViewModel: PhotoInputs {
+                init() { load() }
+                func load() {}
+                func pick() {}
+            }
+            """,
+        ])
+
+        let open = FollowAction.follow(trace, graph: graph, roleFiles: [:], alwaysOpen: ["App"])
+            .first { $0.event == "open" }
+
+        #expect(open?.roles == ["CardsViewController", "CardsViewModel", "DetailsViewModel"])
+    }
+
     /// TEA's shape: the screen sends through a closure its host made, the store runs the reducer it was handed.
     static let tea = [
         "Store/Store.swift": Fixtures.store,
