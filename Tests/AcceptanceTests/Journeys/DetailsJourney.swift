@@ -14,8 +14,12 @@ extension Journeys {
 
             try await app.openFirstCard()
 
-            let screen = try await app.session.waitFor("Front")
-            expect(screen.text).to(contain(SeedCards.sortedNames[0]))
+            // The Card screen draws its captions at once and the card's name when the store has answered: wait
+            // for both (waiting for a caption alone read the screen before the name, once, under load).
+            let name = SeedCards.sortedNames[0]
+            let screen = try await app.session.waitFor("the Card screen of \(name)") {
+                $0.contains("Front") && $0.contains(name)
+            }
             expect(screen.text).to(contain("Back"))
         }
 
