@@ -24,7 +24,8 @@ public enum ProxyCoverage {
             try process.run()
             process.waitUntilExit()
             let generated = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            return missing(protocols: protocols(in: sources), generated: generated).map { "\(module): \($0)" }
+            let boundaries = protocols(in: sources).filter(held(in: sources).contains)
+            return missing(protocols: boundaries, generated: generated).map { "\(module): \($0)" }
         }
     }
 
@@ -34,6 +35,18 @@ public enum ProxyCoverage {
             let visitor = ProtocolNames(viewMode: .sourceAccurate)
             visitor.walk(Parser.parse(source: source))
             return visitor.names
+        }
+    }
+
+    /// Every type name some declaration uses as a type — a property's, a parameter's, a result's, a generic
+    /// constraint's — anywhere but in an inheritance clause or as the type an extension extends. A protocol named only
+    /// there is a conformance that lends its conformers code (MVVM's `ObservingScreen`): no role holds a value of it,
+    /// so no message crosses it and there is nothing for a proxy to stand in for.
+    static func held(in files: [String: String]) -> Set<String> {
+        files.values.reduce(into: Set<String>()) { names, source in
+            let visitor = HeldTypeNames(viewMode: .sourceAccurate)
+            visitor.walk(Parser.parse(source: source))
+            names.formUnion(visitor.names)
         }
     }
 
@@ -54,6 +67,29 @@ private final class ProtocolNames: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         names.append(node.name.text)
+        return .visitChildren
+    }
+}
+
+private final class HeldTypeNames: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+        .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
         return .visitChildren
     }
 }
