@@ -1,5 +1,8 @@
 import ConcurrencyExtras
-import Testing
+
+#if canImport(Testing)
+    import Testing
+#endif
 
 /// The one policy for running tasks deterministically in the architecture suites and the shared harnesses
 /// (`VariantSession`, the frame-identity `ScriptedSession`): every job of the process's tasks runs on the main
@@ -15,19 +18,24 @@ public enum MainSerialExecutor {
     }
 }
 
-/// `@Suite("…", .mainSerialExecutor)`: turns the main serial executor on (`MainSerialExecutor.use()`) before each of
-/// the suite's tests, and leaves it on.
-public struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
-    public var isRecursive: Bool { true }
+// `make release` and `make bench` build this target too (`swift build` builds every non-test target), with the
+// static standard library, which has no Testing module: the trait is compiled only where tests can use it.
+#if canImport(Testing)
 
-    public func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-    ) async throws {
-        await MainSerialExecutor.use()
-        try await function()
+    /// `@Suite("…", .mainSerialExecutor)`: turns the main serial executor on (`MainSerialExecutor.use()`) before
+    /// each of the suite's tests, and leaves it on.
+    public struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
+        public var isRecursive: Bool { true }
+
+        public func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            await MainSerialExecutor.use()
+            try await function()
+        }
     }
-}
 
-extension Trait where Self == MainSerialExecutorTrait {
-    public static var mainSerialExecutor: Self { MainSerialExecutorTrait() }
-}
+    extension Trait where Self == MainSerialExecutorTrait {
+        public static var mainSerialExecutor: Self { MainSerialExecutorTrait() }
+    }
+#endif
