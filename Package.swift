@@ -233,6 +233,7 @@ let package = Package(
             name: "MyCardsKitTests",
             dependencies: [
                 "MyCardsKit", "MyCardsTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Nimble", package: "Nimble"),
@@ -265,6 +266,7 @@ let package = Package(
             dependencies: [
                 "MyCardsUI", "MyCardsDisplayData", "MyCardsTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "Nimble", package: "Nimble"),
             ],
             // Read by path (`Snapshot`), not as bundle resources.

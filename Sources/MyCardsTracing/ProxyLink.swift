@@ -4,16 +4,13 @@ import MyCardsKit
 /// What a generated proxy reports through and lives by: its route (the trace line of each call), whether it holds
 /// its role weakly, and the proxies that must live exactly as long as it does. A proxy holds its link; the run's
 /// index holds links weakly, so a link goes with its proxy and takes its index entries with it.
-public final class ProxyLink: @unchecked Sendable {
-    // @unchecked: `kept` is only changed on the main actor (`keep`), and let go of in `deinit`, when nothing else
-    // can reach the link.
+public final class ProxyLink: Sendable {
     public let route: BoundaryRoute
     public let holdsWeakly: Bool
-    private var kept: [Kept] = []
+    private let kept = KeptProxies()
     private let index: ProxyIndex?
     /// Its entries in the index: the role its proxy owns, the role that holds its proxy.
-    fileprivate var owned: ObjectIdentifier?
-    fileprivate var heldBy: ObjectIdentifier?
+    fileprivate let entries = Locked(IndexKeys())
 
     init(route: BoundaryRoute, holdsWeakly: Bool = false, index: ProxyIndex? = nil) {
         self.route = route
@@ -36,14 +33,32 @@ public final class ProxyLink: @unchecked Sendable {
     /// has gone are let go at the next `keep`, so what a link keeps is what live roles hold.
     @MainActor
     func keep(_ proxy: AnyObject, heldBy holder: AnyObject?) {
-        kept.removeAll { $0.hasHolder && $0.holder == nil }
-        kept.append(Kept(proxy: proxy, holder: holder, hasHolder: holder != nil))
+        kept.keep(proxy, heldBy: holder)
     }
+}
 
+/// The keys of a link's entries in the index.
+private struct IndexKeys: Sendable {
+    var owned: ObjectIdentifier?
+    var heldBy: ObjectIdentifier?
+}
+
+/// The proxies a link keeps alive, touched only on the main actor, where every proxy is made and kept.
+@MainActor
+private final class KeptProxies {
     private struct Kept {
         let proxy: AnyObject
         weak var holder: AnyObject?
         let hasHolder: Bool
+    }
+
+    private var kept: [Kept] = []
+
+    nonisolated init() {}
+
+    func keep(_ proxy: AnyObject, heldBy holder: AnyObject?) {
+        kept.removeAll { $0.hasHolder && $0.holder == nil }
+        kept.append(Kept(proxy: proxy, holder: holder, hasHolder: holder != nil))
     }
 }
 
@@ -77,10 +92,10 @@ final class ProxyIndex: @unchecked Sendable {
     /// `link`'s proxy owns `role`, and `holder` (when it is an object, not a type) holds it.
     func register(_ link: ProxyLink, owning role: AnyObject, heldBy holder: AnyObject?) {
         lock.withLock {
-            link.owned = ObjectIdentifier(role)
+            link.entries.withLock { $0.owned = ObjectIdentifier(role) }
             owners[ObjectIdentifier(role)] = Entry(link: link, object: role)
             guard let holder else { return }
-            link.heldBy = ObjectIdentifier(holder)
+            link.entries.withLock { $0.heldBy = ObjectIdentifier(holder) }
             held[ObjectIdentifier(holder)] = Entry(link: link, object: holder)
         }
     }
@@ -88,9 +103,10 @@ final class ProxyIndex: @unchecked Sendable {
     /// Drops a going link's entries: by then they read nil (a weak reference to an object in its `deinit` does),
     /// unless a later link took the key over.
     func remove(_ link: ProxyLink) {
+        let keys = link.entries.current
         lock.withLock {
-            if let key = link.owned, owners[key]?.link == nil { owners[key] = nil }
-            if let key = link.heldBy, held[key]?.link == nil { held[key] = nil }
+            if let key = keys.owned, owners[key]?.link == nil { owners[key] = nil }
+            if let key = keys.heldBy, held[key]?.link == nil { held[key] = nil }
         }
     }
 

@@ -21,13 +21,3 @@ public final class BarcodeScannerStub: BarcodeScanning, @unchecked Sendable {
         return await answer.value()
     }
 }
-
-// TEMPORARY (issue 36), goes with MyCardsKit's BarcodeScanning+Callbacks.swift: the callback form answers in the
-// turn the dispatcher runs the answer, as before, for the architectures' tests that still call it.
-extension BarcodeScannerStub: BarcodeScanningCallbacks {
-    public func scan(_ photo: Photo, answering completion: @escaping @MainActor @Sendable (ReadBarcode?) -> Void) {
-        scannedPhotos.append(photo)
-        let found = found
-        answers.dispatchOnMain { completion(found) }
-    }
-}

@@ -5,9 +5,11 @@ import MyCardsKit
 /// is answered with the result the test set for that kind of call, captured when the call is made. It sorts,
 /// filters and merges nothing — where a test needs the store's real behaviour it uses `PersistenceWorker` on an
 /// in-memory database. Answers go through `answers`: `ImmediateDispatcher` answers at once; a `ManualDispatcher`
-/// holds them until the test releases them, in any order. It never announces changes by itself: a test that
-/// wants screens to hear of one calls `changes.notify()`, as the real store does after a write.
-public final class CardsStoreSpy: PersistenceWorkingCallbacks, @unchecked Sendable {
+/// holds them until the test releases them, in any order (an awaiting caller resumes when its answer is released,
+/// cancelled or not). It never announces changes by itself: a test that wants screens to hear of one calls
+/// `changes.notify()`, as the real store does after a write.
+public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
+    // @unchecked: the arranged results and the records are behind `lock`, or set by the test before it acts.
     public typealias Entity = Card
 
     public enum Call: Equatable, Sendable, CustomStringConvertible {
@@ -85,23 +87,30 @@ public final class CardsStoreSpy: PersistenceWorkingCallbacks, @unchecked Sendab
         calls.compactMap { if case .markDeletedOnBackend(let i) = $0 { i } else { nil } }
     }
 
-    public func get(
-        _ query: PersistenceQuery,
-        answering completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
-    ) {
-        answer(.get(query), with: getResult, completion)
+    /// One whole answer: a paged query is recorded without its first page, as the store reads it whole.
+    public func get(_ query: PersistenceQuery) async throws(PersistenceError) -> [Card] {
+        var whole = query
+        whole.firstPage = nil
+        return try await answer(.get(whole), with: getResult)
     }
 
-    public func upsert(
-        _ entities: [Card],
-        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        answer(.upsert(entities), with: writeResult, completion)
+    /// One answer, whatever the query asks for: the spy has no first page to give.
+    public func answers(to query: PersistenceQuery) -> AsyncStream<Result<[Card], PersistenceError>> {
+        let result = getResult
+        record(.get(query))
+        return AsyncStream { continuation in
+            answers.dispatch {
+                continuation.yield(result)
+                continuation.finish()
+            }
+        }
     }
 
-    public func save(
-        _ entity: Card, answering completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
-    ) {
+    public func upsert(_ entities: [Card]) async throws(PersistenceError) {
+        try await answer(.upsert(entities), with: writeResult)
+    }
+
+    public func save(_ entity: Card) async throws(PersistenceError) -> Card {
         let arranged = lock.withLock { saveResults.isEmpty ? nil : saveResults.removeFirst() }
         let fallback: Result<Int, PersistenceError> = writeResult.map { entity.revision + 1 }
         let result = (arranged ?? fallback).map { revision in
@@ -109,62 +118,49 @@ public final class CardsStoreSpy: PersistenceWorkingCallbacks, @unchecked Sendab
             stored.revision = revision
             return stored
         }
-        answer(.save(entity), with: result, completion)
+        return try await answer(.save(entity), with: result)
     }
 
-    public func setFavourite(
-        _ isFavourite: Bool, identifier: String,
-        answering completion: @escaping @MainActor @Sendable (Result<Card, PersistenceError>) -> Void
-    ) {
-        answer(.setFavourite(isFavourite, identifier: identifier), with: favouriteResult, completion)
+    public func setFavourite(_ isFavourite: Bool, identifier: String) async throws(PersistenceError) -> Card {
+        try await answer(.setFavourite(isFavourite, identifier: identifier), with: favouriteResult)
     }
 
-    public func mergeDownloaded(
-        _ entities: [Card],
-        answering completion: @escaping @MainActor @Sendable (Result<DownloadMerge, PersistenceError>) -> Void
-    ) {
-        answer(.mergeDownloaded(entities), with: writeResult.map { [mergeResult] in mergeResult }, completion)
+    public func mergeDownloaded(_ entities: [Card]) async throws(PersistenceError) -> DownloadMerge {
+        try await answer(.mergeDownloaded(entities), with: writeResult.map { [mergeResult] in mergeResult })
     }
 
-    public func markUploaded(
-        _ entities: [Card],
-        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        answer(.markUploaded(entities.map(\.identifier)), with: writeResult, completion)
+    public func markUploaded(_ entities: [Card]) async throws(PersistenceError) {
+        try await answer(.markUploaded(entities.map(\.identifier)), with: writeResult)
     }
 
-    public func pendingUploads(
-        answering completion: @escaping @MainActor @Sendable (Result<[Card], PersistenceError>) -> Void
-    ) {
-        answer(.pendingUploads, with: pendingUploadsResult, completion)
+    public func pendingUploads() async throws(PersistenceError) -> [Card] {
+        try await answer(.pendingUploads, with: pendingUploadsResult)
     }
 
-    public func pendingDeletions(
-        answering completion: @escaping @MainActor @Sendable (Result<[String], PersistenceError>) -> Void
-    ) {
-        answer(.pendingDeletions, with: pendingDeletionsResult, completion)
+    public func pendingDeletions() async throws(PersistenceError) -> [String] {
+        try await answer(.pendingDeletions, with: pendingDeletionsResult)
     }
 
-    public func markDeletedOnBackend(
-        identifiers: [String],
-        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        answer(.markDeletedOnBackend(identifiers), with: writeResult, completion)
+    public func markDeletedOnBackend(identifiers: [String]) async throws(PersistenceError) {
+        try await answer(.markDeletedOnBackend(identifiers), with: writeResult)
     }
 
-    public func remove(
-        identifiers: [String],
-        answering completion: @escaping @MainActor @Sendable (Result<Void, PersistenceError>) -> Void
-    ) {
-        answer(.remove(identifiers), with: writeResult, completion)
+    public func remove(identifiers: [String]) async throws(PersistenceError) {
+        try await answer(.remove(identifiers), with: writeResult)
     }
 
+    /// Records `call`, and answers `result` once the dispatcher runs the answer.
     private func answer<Value: Sendable>(
-        _ call: Call, with result: Result<Value, PersistenceError>,
-        _ completion: @escaping @MainActor @Sendable (Result<Value, PersistenceError>) -> Void
-    ) {
+        _ call: Call, with result: Result<Value, PersistenceError>
+    ) async throws(PersistenceError) -> Value {
+        record(call)
+        return try await withCheckedContinuation { continuation in
+            answers.dispatch { continuation.resume(returning: result) }
+        }.get()
+    }
+
+    private func record(_ call: Call) {
         lock.withLock { recorded.append(call) }
         log?.append(call.description)
-        answers.dispatchOnMain { completion(result) }
     }
 }

@@ -66,36 +66,3 @@ public final class NetworkSpy: CardsNetworking, @unchecked Sendable {
         log?.append(call.description)
     }
 }
-
-// TEMPORARY (issue 36), goes with MyCardsKit's CardsNetworking+Callbacks.swift: the callback forms answer in the turn
-// the dispatcher runs the answer, as before, for the architectures' tests that still call them.
-extension NetworkSpy: CardsNetworkingCallbacks {
-    public func download(
-        cancellation: NetworkCancellation,
-        answering completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
-    ) {
-        answer(.download, with: downloadResult) { result in
-            if !cancellation.isCancelled { completion(result) }
-        }
-    }
-
-    public func upload(
-        _ cards: [Card], answering completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        answer(.upload(cards), with: uploadResult, completion)
-    }
-
-    public func delete(
-        identifier: String, answering completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        answer(.delete(identifier), with: deleteResult, completion)
-    }
-
-    private func answer<Value: Sendable>(
-        _ call: Call, with result: Result<Value, NetworkError>,
-        _ completion: @escaping @MainActor @Sendable (Result<Value, NetworkError>) -> Void
-    ) {
-        record(call)
-        answers.dispatchOnMain { completion(result) }
-    }
-}

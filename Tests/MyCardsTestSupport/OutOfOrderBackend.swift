@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import MyCardsKit
 
@@ -36,19 +37,31 @@ public final class OutOfOrderBackend: CardsNetworking, @unchecked Sendable {
     /// held, as a request already sent stays with a real backend).
     public func download() async throws(NetworkError) -> ParsedCards {
         let answer = AwaitedAnswer<Result<ParsedCards, NetworkError>>(cancelled: .failure(.cancelled))
-        download { answer.give($0) }
+        hold("download", about: []) { [self] in
+            let cards = lock.withLock { stored.values.sorted { $0.identifier < $1.identifier } }
+            answer.give(.success(ParsedCards(cards: cards)))
+        }
         return try await answer.value().get()
     }
 
     public func upload(_ cards: [Card]) async throws(NetworkError) {
         let answer = AwaitedAnswer<Result<Void, NetworkError>>(cancelled: .failure(.cancelled))
-        upload(cards) { answer.give($0) }
+        let identifiers = cards.map(\.identifier)
+        hold("upload(\(identifiers.joined(separator: ",")))", about: Set(identifiers)) { [self] in
+            lock.withLock {
+                for card in cards { stored[card.identifier] = Self.onTheWire(card) }
+            }
+            answer.give(.success(()))
+        }
         try await answer.value().get()
     }
 
     public func delete(identifier: String) async throws(NetworkError) {
         let answer = AwaitedAnswer<Result<Void, NetworkError>>(cancelled: .failure(.cancelled))
-        delete(identifier: identifier) { answer.give($0) }
+        hold("delete(\(identifier))", about: [identifier]) { [self] in
+            _ = lock.withLock { stored.removeValue(forKey: identifier) }
+            answer.give(.success(()))
+        }
         try await answer.value().get()
     }
 
@@ -75,10 +88,11 @@ public final class OutOfOrderBackend: CardsNetworking, @unchecked Sendable {
         return request != nil
     }
 
-    /// Handles every request, newest first, including those sent meanwhile (a queue's next request).
+    /// Handles every request, newest first, including those sent meanwhile (a queue's next request): after each
+    /// one it yields, so the callers' tasks take their answers and send what waited (the main serial executor on).
     @MainActor
-    public func handleAllNewestFirst() {
-        while handleNewest() {}
+    public func handleAllNewestFirst() async {
+        while handleNewest() { await Task.megaYield() }
     }
 
     private func hold(_ description: String, about identifiers: Set<String>, handle: @escaping @MainActor () -> Void) {
@@ -93,40 +107,5 @@ public final class OutOfOrderBackend: CardsNetworking, @unchecked Sendable {
         Card(
             identifier: card.identifier, name: card.name, front: card.front, back: card.back, number: card.number,
             barcode: card.barcode)
-    }
-}
-
-// TEMPORARY (issue 36), goes with MyCardsKit's CardsNetworking+Callbacks.swift: the callback forms answer in the turn
-// the test handles the request, as before, for the architectures' tests that still call them.
-extension OutOfOrderBackend: CardsNetworkingCallbacks {
-    public func download(
-        cancellation: NetworkCancellation,
-        answering completion: @escaping @MainActor @Sendable (Result<ParsedCards, NetworkError>) -> Void
-    ) {
-        hold("download", about: []) { [self] in
-            let cards = lock.withLock { stored.values.sorted { $0.identifier < $1.identifier } }
-            if !cancellation.isCancelled { completion(.success(ParsedCards(cards: cards))) }
-        }
-    }
-
-    public func upload(
-        _ cards: [Card], answering completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        let identifiers = cards.map(\.identifier)
-        hold("upload(\(identifiers.joined(separator: ",")))", about: Set(identifiers)) { [self] in
-            lock.withLock {
-                for card in cards { stored[card.identifier] = Self.onTheWire(card) }
-            }
-            completion(.success(()))
-        }
-    }
-
-    public func delete(
-        identifier: String, answering completion: @escaping @MainActor @Sendable (Result<Void, NetworkError>) -> Void
-    ) {
-        hold("delete(\(identifier))", about: [identifier]) { [self] in
-            _ = lock.withLock { stored.removeValue(forKey: identifier) }
-            completion(.success(()))
-        }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import MyCardsKit
 
-/// A photo library with canned files and pictures. Every request is recorded; answers go through `answers`:
-/// at once with `ImmediateDispatcher`, or held by a `ManualDispatcher` until the test releases them in any order.
-public final class PhotoLibraryStub: PhotoLibraryBrowsingCallbacks, @unchecked Sendable {
+/// A photo library with canned files and pictures. Every request is recorded; answers go through `answers`: at once
+/// with `ImmediateDispatcher`, or held by a `ManualDispatcher` until the test releases them in any order (an
+/// awaiting caller resumes when its answer is released, cancelled or not).
+public final class PhotoLibraryStub: PhotoLibraryBrowsing, @unchecked Sendable {
+    // @unchecked: the test arranges the results before the screen asks, and reads the records after it awaited.
     public let folder: URL
     public var itemsResult: Result<[PhotoLibraryItem], PhotoLibraryError>
     public var images: [URL: Result<RGBAImage, ImageError>]
@@ -22,20 +24,22 @@ public final class PhotoLibraryStub: PhotoLibraryBrowsingCallbacks, @unchecked S
         self.images = images
     }
 
-    public func items(
-        answering completion: @escaping @MainActor @Sendable (Result<[PhotoLibraryItem], PhotoLibraryError>) -> Void
-    ) {
+    public func items() async throws(PhotoLibraryError) -> [PhotoLibraryItem] {
         listingCount += 1
         let result = itemsResult
-        answers.dispatchOnMain { completion(result) }
+        return try await released(result).get()
     }
 
-    public func image(
-        of item: PhotoLibraryItem,
-        answering completion: @escaping @MainActor @Sendable (Result<RGBAImage, ImageError>) -> Void
-    ) {
+    public func image(of item: PhotoLibraryItem) async throws(ImageError) -> RGBAImage {
         requestedImages.append(item.url)
         let result = images[item.url] ?? .failure(.unreadableFile(detail: "no such file in the stub"))
-        answers.dispatchOnMain { completion(result) }
+        return try await released(result).get()
+    }
+
+    /// `result`, once the dispatcher runs the answer.
+    private func released<Value: Sendable>(_ result: Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            answers.dispatch { continuation.resume(returning: result) }
+        }
     }
 }

@@ -28,8 +28,8 @@ public final class ShellSpy: AppShelling {
     public private(set) var quitCount = 0
     public private(set) var questions: [String] = []
     public private(set) var menus: [Menu] = []
-    private var pendingAnswer: (@MainActor (ConfirmDialog.Result) -> Void)?
-    private var pendingChoice: (@MainActor (Menu.Item?) -> Void)?
+    private var pendingAnswer: CheckedContinuation<ConfirmDialog.Result, Never>?
+    private var pendingChoice: CheckedContinuation<Menu.Item?, Never>?
 
     private let log: CallLog?
 
@@ -75,27 +75,29 @@ public final class ShellSpy: AppShelling {
         log?.append("shell.statusLine(\(text))")
     }
 
-    public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
+    /// Held until the test answers (`answer(_:)`), as the dialog waits for the user.
+    public func confirm(_ question: String) async -> ConfirmDialog.Result {
         questions.append(question)
-        pendingAnswer = completion
+        return await withCheckedContinuation { pendingAnswer = $0 }
     }
 
-    public func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
+    /// Held until the test picks (`choose(key:)`).
+    public func showMenu(_ menu: Menu) async -> Menu.Item? {
         menus.append(menu)
-        pendingChoice = completion
+        return await withCheckedContinuation { pendingChoice = $0 }
     }
 
     /// Answers the last question, as the user pressing y or n would.
     public func answer(_ result: ConfirmDialog.Result) {
         let answer = pendingAnswer
         pendingAnswer = nil
-        answer?(result)
+        answer?.resume(returning: result)
     }
 
     /// Picks the menu item with this key, or closes the menu with nil.
     public func choose(key: Character?) {
         let choice = pendingChoice
         pendingChoice = nil
-        choice?(key.flatMap { key in menus.last?.items.first { $0.key == key } })
+        choice?.resume(returning: key.flatMap { key in menus.last?.items.first { $0.key == key } })
     }
 }

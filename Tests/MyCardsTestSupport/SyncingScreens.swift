@@ -13,47 +13,48 @@ public final class SyncingScreens {
         self.network = network
     }
 
-    /// The Card screen's save of `card` as read; answers the stored card (nil when the store refused it).
+    /// The Card screen's save of `card` as read; answers the stored card (nil when the store refused it). Each act
+    /// runs in a task of its own, as a screen's: the test yields (`AwaitedStore.settle()`) to let it go on.
     public func save(_ card: Card, saved: @escaping @MainActor (Card?) -> Void = { _ in }) {
-        store.save(card) { [store, network] result in
-            guard case .success(let stored) = result else { return saved(nil) }
+        Task { [store, network] in
+            guard let stored = try? await store.save(card) else { return saved(nil) }
             saved(stored)
-            network.upload([stored]) { answer in
-                if case .success = answer { store.markUploaded([stored]) { _ in } }
-            }
+            guard (try? await network.upload([stored])) != nil else { return }
+            try? await store.markUploaded([stored])
         }
     }
 
     /// The Card screen's delete.
     public func delete(_ identifier: String) {
-        store.remove(identifiers: [identifier]) { [store, network] result in
-            guard case .success = result else { return }
-            network.delete(identifier: identifier) { answer in
-                if case .success = answer { store.markDeletedOnBackend(identifiers: [identifier]) { _ in } }
-            }
+        Task { [store, network] in
+            guard (try? await store.remove(identifiers: [identifier])) != nil else { return }
+            guard (try? await network.delete(identifier: identifier)) != nil else { return }
+            try? await store.markDeletedOnBackend(identifiers: [identifier])
         }
     }
 
     /// The Cards screen's `r`: merge what came, then send what is still pending.
     public func download() {
-        network.download { [self] answer in
-            guard case .success(let parsed) = answer else { return }
-            store.mergeDownloaded(parsed.cards) { [self] _ in sendPending() }
+        Task { [self] in
+            guard let parsed = try? await network.download() else { return }
+            _ = try? await store.mergeDownloaded(parsed.cards)
+            sendPending()
         }
     }
 
+    /// The pending uploads as one request, and each pending delete as one, side by side.
     private func sendPending() {
-        store.pendingUploads { [store, network] result in
-            guard case .success(let pending) = result, !pending.isEmpty else { return }
-            network.upload(pending) { answer in
-                if case .success = answer { store.markUploaded(pending) { _ in } }
-            }
+        Task { [store, network] in
+            guard let pending = try? await store.pendingUploads(), !pending.isEmpty else { return }
+            guard (try? await network.upload(pending)) != nil else { return }
+            try? await store.markUploaded(pending)
         }
-        store.pendingDeletions { [store, network] result in
-            guard case .success(let identifiers) = result else { return }
+        Task { [store, network] in
+            guard let identifiers = try? await store.pendingDeletions() else { return }
             for identifier in identifiers {
-                network.delete(identifier: identifier) { answer in
-                    if case .success = answer { store.markDeletedOnBackend(identifiers: [identifier]) { _ in } }
+                Task {
+                    guard (try? await network.delete(identifier: identifier)) != nil else { return }
+                    try? await store.markDeletedOnBackend(identifiers: [identifier])
                 }
             }
         }

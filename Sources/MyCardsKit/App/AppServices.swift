@@ -58,7 +58,7 @@ public struct AppServices {
             configuration.isOffline
             ? OfflineNetwork()
             : NetworkLoader(baseURL: configuration.backendURL, session: SocketHTTPSession(), logger: logger)
-        let scheduler = DispatchScheduler()
+        let scheduler = ClockScheduler()
         let storeWatcher = StoreWatcher(database: database)
         storeWatcher.start(on: ContinuousClock())
         logger.info("store \(configuration.storeURL.path), backend \(configuration.backendURL)")

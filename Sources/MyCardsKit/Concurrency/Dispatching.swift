@@ -10,6 +10,6 @@ extension Dispatching {
     /// Runs main-actor work through this dispatcher. Production passes the main queue; tests pass
     /// `ImmediateDispatcher` from a main-actor test, so either way the work runs on the main actor.
     public func dispatchOnMain(_ work: @escaping @MainActor @Sendable () -> Void) {
-        dispatch { MainActor.assumeIsolated { work() } }
+        dispatch { MainQueue.run { work() } }
     }
 }

@@ -6,22 +6,24 @@ import Foundation
 /// once the one made before it about that card was answered; a download waits for every request made before it,
 /// and the card requests made after it wait for it (its answer must not be older than an upload already marked as
 /// acknowledged). Requests about other cards go at once. Every answer goes to its caller as the backend gave it.
-public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
-    // @unchecked: `waiting`, `running`, `gates` and `nextNumber` are only touched while holding `lock`.
+public final class OrderedCardRequests: CardsNetworking {
     let base: any CardsNetworking
-    private let lock = NSLock()
-    private var waiting: [Request] = []
-    private var running: [Int: Scope] = [:]
-    private var nextNumber = 0
-    /// Where each awaiting caller's request stands (the callback forms' requests have none).
-    private var gates: [Int: Gate] = [:]
+    private let queue = Locked(Queue())
+
+    /// The requests waiting and sent, and where each caller's request stands.
+    private struct Queue {
+        var waiting: [Request] = []
+        var running: [Int: Scope] = [:]
+        var nextNumber = 0
+        var gates: [Int: Gate] = [:]
+    }
 
     public init(_ base: any CardsNetworking) {
         self.base = base
     }
 
     /// The requests made and not answered yet, sent or waiting.
-    public var unansweredCount: Int { lock.withLock { waiting.count + running.count } }
+    public var unansweredCount: Int { queue.withLock { $0.waiting.count + $0.running.count } }
 
     /// Cancelled before it is sent, it is never sent; cancelled while sent, the base stops it, and the requests
     /// behind it go on at once. Either way it throws `.cancelled`.
@@ -57,7 +59,7 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     }
 
     /// What a request is about: some cards, or all of them (a download).
-    enum Scope: Equatable {
+    enum Scope: Equatable, Sendable {
         case cards(Set<String>)
         case everyCard
 
@@ -69,16 +71,14 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
         }
     }
 
-    struct Request {
+    struct Request: Sendable {
         let number: Int
         let scope: Scope
-        /// Sends the request; the closure it is given is called once it is answered.
-        let send: (@escaping @Sendable () -> Void) -> Void
     }
 
     /// An awaiting caller's request: queued, its turn come (with what to call once answered), or its caller
     /// waiting for its turn. A request withdrawn or whose turn was taken has none.
-    private enum Gate {
+    private enum Gate: Sendable {
         case queued
         case open(@Sendable () -> Void)
         case awaited(CheckedContinuation<(@Sendable () -> Void)?, Never>)
@@ -87,25 +87,12 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     /// Queues a request of an awaiting caller, in the order the calls come (before the caller's first suspension),
     /// and answers its number.
     private func enqueue(_ scope: Scope) -> Int {
-        let number = lock.withLock {
-            let number = nextNumber
-            nextNumber += 1
-            gates[number] = .queued
-            waiting.append(
-                Request(number: number, scope: scope) { [weak self] answered in self?.open(number, answered) })
+        let number = queue.withLock { queue in
+            let number = queue.nextNumber
+            queue.nextNumber += 1
+            queue.gates[number] = .queued
+            queue.waiting.append(Request(number: number, scope: scope))
             return number
-        }
-        sendReady()
-        return number
-    }
-
-    /// Queues a request that `send` sends when its turn comes, and answers its number.
-    @discardableResult
-    func enqueue(_ scope: Scope, send: @escaping (@escaping @Sendable () -> Void) -> Void) -> Int {
-        let number = lock.withLock {
-            waiting.append(Request(number: nextNumber, scope: scope, send: send))
-            nextNumber += 1
-            return nextNumber - 1
         }
         sendReady()
         return number
@@ -113,13 +100,13 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
 
     /// Its turn come: the caller awaiting it goes on, or will as soon as it awaits.
     private func open(_ number: Int, _ answered: @escaping @Sendable () -> Void) {
-        let waiter: CheckedContinuation<(@Sendable () -> Void)?, Never>? = lock.withLock {
-            switch gates[number] {
+        let waiter: CheckedContinuation<(@Sendable () -> Void)?, Never>? = queue.withLock { queue in
+            switch queue.gates[number] {
             case .queued:
-                gates[number] = .open(answered)
+                queue.gates[number] = .open(answered)
                 return nil
             case .awaited(let continuation):
-                gates[number] = nil
+                queue.gates[number] = nil
                 return continuation
             case .open, nil:
                 return nil
@@ -131,13 +118,13 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     /// Waits for request `number`'s turn, and answers what to call once it is answered; nil when it was withdrawn.
     private func turn(_ number: Int) async -> (@Sendable () -> Void)? {
         await withCheckedContinuation { continuation in
-            let now: (@Sendable () -> Void)?? = lock.withLock {
-                switch gates[number] {
+            let now: (@Sendable () -> Void)?? = queue.withLock { queue in
+                switch queue.gates[number] {
                 case .queued:
-                    gates[number] = .awaited(continuation)
+                    queue.gates[number] = .awaited(continuation)
                     return .none
                 case .open(let answered):
-                    gates[number] = nil
+                    queue.gates[number] = nil
                     return .some(answered)
                 case .awaited, nil:
                     return .some(nil)
@@ -159,11 +146,11 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     /// A request its caller cancelled: no longer waiting, nor holding back the others; its caller, if it awaits
     /// its turn, goes on with nothing to send.
     func withdraw(_ number: Int) {
-        let waiter: CheckedContinuation<(@Sendable () -> Void)?, Never>? = lock.withLock {
-            waiting.removeAll { $0.number == number }
-            running[number] = nil
-            defer { gates[number] = nil }
-            if case .awaited(let continuation) = gates[number] { return continuation }
+        let waiter: CheckedContinuation<(@Sendable () -> Void)?, Never>? = queue.withLock { queue in
+            queue.waiting.removeAll { $0.number == number }
+            queue.running[number] = nil
+            defer { queue.gates[number] = nil }
+            if case .awaited(let continuation) = queue.gates[number] { return continuation }
             return nil
         }
         waiter?.resume(returning: nil)
@@ -173,26 +160,26 @@ public final class OrderedCardRequests: CardsNetworking, @unchecked Sendable {
     /// Sends, oldest first, each waiting request about nothing a running or older waiting request is about. Sent
     /// outside the lock: a backend may answer at once, and its answer sends the next.
     private func sendReady() {
-        let ready = lock.withLock {
-            var blocked = Array(running.values)
+        let ready = queue.withLock { queue in
+            var blocked = Array(queue.running.values)
             var ready: [Request] = []
-            for request in waiting {
+            for request in queue.waiting {
                 if !blocked.contains(where: request.scope.overlaps) { ready.append(request) }
                 blocked.append(request.scope)
             }
             let numbers = Set(ready.map(\.number))
-            waiting.removeAll { numbers.contains($0.number) }
-            for request in ready { running[request.number] = request.scope }
+            queue.waiting.removeAll { numbers.contains($0.number) }
+            for request in ready { queue.running[request.number] = request.scope }
             return ready
         }
         for request in ready {
             let number = request.number
-            request.send { [weak self] in self?.answered(number) }
+            open(number) { [weak self] in self?.answered(number) }
         }
     }
 
     private func answered(_ number: Int) {
-        _ = lock.withLock { running.removeValue(forKey: number) }
+        _ = queue.withLock { $0.running.removeValue(forKey: number) }
         sendReady()
     }
 

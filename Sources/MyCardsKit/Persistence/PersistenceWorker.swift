@@ -17,8 +17,6 @@ where
     private let pagedOnce = OnceFlag()
     /// The last answer to each list query, with the store's version it was read at.
     private let answers = AnswerCache<Entity>()
-    /// TEMPORARY (PersistenceWorker+Callbacks.swift): the callback forms' calls, in the order they were made.
-    let jobs = JobQueue()
 
     public init(database: CardDatabase) {
         self.database = database

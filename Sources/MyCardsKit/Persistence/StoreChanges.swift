@@ -1,14 +1,9 @@
 /// Tells screens that the store changed so they fetch again (the original app posted "entitiesChanged"): an
 /// `AsyncSequence` of changes per observer (`values()`). The worker notifies after every successful write.
 public final class StoreChanges: Sendable {
-    /// Who hears of a change: a sequence's consumer, or (TEMPORARY, see StoreChanges+Callbacks.swift) a handler.
-    enum Delivery: Sendable {
-        case sequence(AsyncStream<Void>.Continuation)
-        case handler(@MainActor @Sendable () -> Void)
-    }
-
     private struct Observer: Sendable {
-        let delivery: Delivery
+        /// Where the observer's sequence takes its elements.
+        let delivery: AsyncStream<Void>.Continuation
         /// Set when the store was traced as the observation began: each change is then a trace line to `name`.
         let traced: (route: BoundaryRoute, name: String)?
     }
@@ -29,7 +24,7 @@ public final class StoreChanges: Sendable {
     /// count as one.
     public func values(fileID: String = #fileID) -> AsyncStream<Void> {
         let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let token = add(.sequence(continuation), fileID: fileID)
+        let token = add(continuation, fileID: fileID)
         continuation.onTermination = { [weak self] _ in self?.remove(token) }
         return changes
     }
@@ -43,18 +38,13 @@ public final class StoreChanges: Sendable {
         return RunningRoles.shared.current ?? String(file.prefix { $0 != "+" })
     }
 
-    /// Tells every current observer once, in the order they began observing. Handlers run outside the lock, so they
-    /// may observe or cancel.
+    /// Tells every current observer once, in the order they began observing (outside the lock: a traced delivery
+    /// writes a line).
     @MainActor
     public func notify() {
         let current = state.withLock { state in state.observers.sorted { $0.key < $1.key }.map(\.value) }
         for observer in current {
-            let deliver = {
-                switch observer.delivery {
-                case .sequence(let continuation): continuation.yield()
-                case .handler(let handler): handler()
-                }
-            }
+            let deliver = { _ = observer.delivery.yield() }
             if let (route, name) = observer.traced {
                 route.answer("changed", to: name, deliver)
             } else {
@@ -72,7 +62,7 @@ public final class StoreChanges: Sendable {
         state.withLock { $0.observers.count }
     }
 
-    func add(_ delivery: Delivery, fileID: String) -> Int {
+    private func add(_ delivery: AsyncStream<Void>.Continuation, fileID: String) -> Int {
         let route = state.withLock { $0.route }
         let observer = Observer(delivery: delivery, traced: route.map { ($0, Self.observer(fileID: fileID)) })
         return state.withLock { state in
@@ -82,7 +72,7 @@ public final class StoreChanges: Sendable {
         }
     }
 
-    func remove(_ token: Int) {
+    private func remove(_ token: Int) {
         _ = state.withLock { $0.observers.removeValue(forKey: token) }
     }
 }

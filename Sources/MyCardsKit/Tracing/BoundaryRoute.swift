@@ -110,20 +110,3 @@ final class RunningRoles: Sendable {
         return try result.get()
     }
 }
-
-extension BoundaryRoute {
-    /// `completion` as the receiver calls it back: a line `Receiver -> Caller: name answered`, the caller being
-    /// the role running when the call was made.
-    /// `describe` adds what came, where the line is read for it (`get answered (256 cards)`: the long-list journey
-    /// tells the first page from the whole list by it).
-    public func answering<Value: Sendable>(
-        _ name: String, describe: (@Sendable (Value) -> String)? = nil,
-        _ completion: @escaping @MainActor @Sendable (Value) -> Void
-    ) -> @MainActor @Sendable (Value) -> Void {
-        let caller = sender
-        return { [self] value in
-            let detail = describe.map { " (\($0(value)))" } ?? ""
-            answer("\(name) answered\(detail)", to: caller) { completion(value) }
-        }
-    }
-}

@@ -7,36 +7,10 @@ public protocol Navigating: AnyObject {
     /// Pops every screen above `screen` (a photo flow returning to its form).
     func pop(to screen: any Screen)
     func popToRoot()
-    /// A yes/no question over the top screen ("Delete card “Tesco”? (y/n)").
-    func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void)
-    /// A small menu over the top screen; nil after Esc.
-    func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void)
-    /// The async forms (issue 36): the user's answer, awaited.
+    /// A yes/no question over the top screen ("Delete card “Tesco”? (y/n)"): the user's answer, awaited.
     func confirm(_ question: String) async -> ConfirmDialog.Result
+    /// A small menu over the top screen: the item the user picked, awaited; nil after Esc.
     func showMenu(_ menu: Menu) async -> Menu.Item?
-}
-
-// Issue 36's bridge: each form defaults to the other; goes with the callback forms.
-extension Navigating {
-    public func confirm(_ question: String) async -> ConfirmDialog.Result {
-        await withCheckedContinuation { continuation in
-            confirm(question) { continuation.resume(returning: $0) }
-        }
-    }
-
-    public func showMenu(_ menu: Menu) async -> Menu.Item? {
-        await withCheckedContinuation { continuation in
-            showMenu(menu) { continuation.resume(returning: $0) }
-        }
-    }
-
-    public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
-        Task { completion(await confirm(question)) }
-    }
-
-    public func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
-        Task { completion(await showMenu(menu)) }
-    }
 }
 
 /// The status line above the key bar. Each message is about a screen, and shows while that screen is on top

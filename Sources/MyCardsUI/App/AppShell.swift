@@ -77,12 +77,20 @@ public final class AppShell: AppShelling {
         stackChanged()
     }
 
-    public func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
-        navigation?.confirm(question, theme: theme, then: completion)
+    /// The dialog's answer once the user gives it; no, at once, before the app has a screen to ask over.
+    public func confirm(_ question: String) async -> ConfirmDialog.Result {
+        guard let navigation else { return .no }
+        return await withCheckedContinuation { answered in
+            navigation.confirm(question, theme: theme) { answered.resume(returning: $0) }
+        }
     }
 
-    public func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
-        navigation?.showMenu(menu, then: completion)
+    /// The item picked once the user picks; nil, at once, before the app has a screen to show it over.
+    public func showMenu(_ menu: Menu) async -> Menu.Item? {
+        guard let navigation else { return nil }
+        return await withCheckedContinuation { picked in
+            navigation.showMenu(menu) { picked.resume(returning: $0) }
+        }
     }
 
     public func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?) {

@@ -31,22 +31,12 @@ final class TracedShell: AppShelling {
         route.call("popToRoot()") { base.popToRoot() }
     }
 
-    func confirm(_ question: String, then completion: @escaping @MainActor (ConfirmDialog.Result) -> Void) {
-        let caller = route.sender
-        route.call("confirm(String)") {
-            base.confirm(question) { [route] result in
-                route.answer("confirm answered", to: caller) { completion(result) }
-            }
-        }
+    func confirm(_ question: String) async -> ConfirmDialog.Result {
+        await route.call("confirm(String)") { await base.confirm(question) }
     }
 
-    func showMenu(_ menu: Menu, then completion: @escaping @MainActor (Menu.Item?) -> Void) {
-        let caller = route.sender
-        route.call("showMenu(Menu)") {
-            base.showMenu(menu) { [route] item in
-                route.answer("showMenu answered", to: caller) { completion(item) }
-            }
-        }
+    func showMenu(_ menu: Menu) async -> Menu.Item? {
+        await route.call("showMenu(Menu)") { await base.showMenu(menu) }
     }
 
     func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?) {

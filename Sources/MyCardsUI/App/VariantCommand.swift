@@ -36,7 +36,7 @@ extension VariantCommand {
     public func run() throws {
         let options = options
         try options.validateBackendEnvironment(ProcessInfo.processInfo.environment)
-        MainActor.assumeIsolated {
+        MainQueue.run {
             AppLauncher.run(architecture: Self.architecture, options: options) { services, shell in
                 Self.makeRoot(services: services, shell: shell)
             }

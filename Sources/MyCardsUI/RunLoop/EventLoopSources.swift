@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsKit
 
 /// The dispatch sources that feed the run loop: stdin becoming readable, a window resize, and the signals
 /// that ask the app to quit or to stop. All fire on the main queue.
@@ -13,7 +14,7 @@ final class EventLoopSources {
         onTermination: @escaping @MainActor (_ signal: Int32) -> Void
     ) {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { MainActor.assumeIsolated { onInput(input.data) } }
+        input.setEventHandler { MainQueue.run { onInput(input.data) } }
         var sources: [any DispatchSourceProtocol] = [input]
         sources.append(Self.signalSource(SIGWINCH) { _ in onResize() })
         if let onSuspend {
@@ -37,7 +38,7 @@ final class EventLoopSources {
     ) -> any DispatchSourceSignal {
         if signal != SIGWINCH { Foundation.signal(signal, SIG_IGN) }
         let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { handler(signal) } }
+        source.setEventHandler { MainQueue.run { handler(signal) } }
         return source
     }
 }

@@ -70,8 +70,9 @@ struct AppServicesSpec {
 @Suite("AppServices store ordering")
 struct AppServicesStoreOrderingSpec {
     /// Regression: with the store on a concurrent queue, the Cards screen's first read (empty store) finished after
-    /// the download's write and the re-read it caused, and the screen showed "No cards yet" over 3 cards.
-    @Test("delivers the store's results in the order the calls were made")
+    /// the download's write and the re-read it caused, and the screen showed "No cards yet" over 3 cards. Callers now
+    /// await each answer; each read must still see every write answered before it.
+    @Test("answers each read with every write answered before it")
     func keepsOrder() async throws {
         let store = try TemporaryFolder.make("ordering").appendingPathComponent("cards.sqlite")
         let cards = try AppServices.production(
@@ -80,15 +81,10 @@ struct AppServicesStoreOrderingSpec {
         var counts: [Int] = []
 
         for round in 0..<20 {
-            cards.get(.all) { counts.append((try? $0.get().count) ?? -1) }
-            cards.upsert([PersistenceFixtures.card("C\(round)", "Card \(round)")]) { _ in }
+            counts.append((try? await cards.get(.all).count) ?? -1)
+            try? await cards.upsert([PersistenceFixtures.card("C\(round)", "Card \(round)")])
         }
-        await withCheckedContinuation { continuation in
-            cards.get(.all) { result in
-                counts.append((try? result.get().count) ?? -1)
-                continuation.resume()
-            }
-        }
+        counts.append((try? await cards.get(.all).count) ?? -1)
 
         expect(counts).to(equal(Array(0...20)))
     }

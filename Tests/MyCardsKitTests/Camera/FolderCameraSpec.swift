@@ -125,27 +125,6 @@ struct FolderCameraSpec {
     }
 
     @MainActor
-    @Suite(
-        "when a callback caller starts it (TEMPORARY: the callback form goes with MVVM's async commit)",
-        .mainSerialExecutor)
-    struct Callbacks {
-        @Test("delivers frames to the handler until stopped")
-        func deliversUntilStopped() async throws {
-            let folder = try FolderCameraSpec.folder(with: ["a.png": red])
-            let clock = TestClock()
-            let camera = FolderCamera(folder: folder, clock: clock)
-            var colors: [RGBA] = []
-            try camera.start { colors.append($0[0, 0]) }
-            await clock.advance()
-
-            camera.stop()
-            await clock.advance(by: .milliseconds(100))
-
-            expect(colors).to(equal([FolderCameraSpec.red]))
-        }
-    }
-
-    @MainActor
     @Suite("when no camera can be had")
     struct Unavailable {
         @Test("reports a missing folder")

@@ -66,21 +66,20 @@ struct TracedBarcodeScannerSpec {
     let tracer = TracerSpy()
 
     @Test("forwards the photo to the scanner behind and hands the caller its answer")
-    func forwards() {
+    func forwards() async {
         let traced = TracedBarcodeScanner(scanner, tracer: tracer)
-        let recorder = Recorder<ReadBarcode?>()
 
-        traced.scan(Samples.photo()) { recorder.record($0) }
+        let answer = await traced.scan(Samples.photo())
 
         expect(scanner.scannedPhotos).to(equal([Samples.photo()]))
-        expect(recorder.values).to(equal([BarcodeScannerSpec.found]))
+        expect(answer).to(equal(BarcodeScannerSpec.found))
     }
 
     @Test("writes the call line and the answer line, naming the scanner by its type")
-    func writesLines() {
+    func writesLines() async {
         let traced = TracedBarcodeScanner(scanner, tracer: tracer)
 
-        traced.scan(Samples.photo()) { _ in }
+        _ = await traced.scan(Samples.photo())
 
         expect(tracer.lines).to(
             equal(["App -> BarcodeScannerStub: scan(Photo)", "BarcodeScannerStub -> App: scan answered"]))

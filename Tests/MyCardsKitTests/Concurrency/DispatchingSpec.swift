@@ -42,24 +42,12 @@ struct DispatchingSpec {
         }
     }
 
-    @Suite("SyncQueue")
-    struct Sync {
-        @Test("runs the work on its queue before returning")
-        func runsAndWaits() {
-            let label = Mutex<String?>(nil)
-
-            SyncQueue(queue: .labelled("sync")).dispatch { label.withLock { $0 = DispatchQueue.currentLabel } }
-
-            expect(label.withLock { $0 }).to(equal("sync"))
-        }
-    }
-
     @MainActor
-    @Suite("DispatchScheduler")
+    @Suite("ClockScheduler")
     struct Scheduler {
         @Test("fires a repeating timer on the main actor until it is cancelled")
         func firesRepeatedly() async {
-            let scheduler = DispatchScheduler()
+            let scheduler = ClockScheduler()
             var timer: (any ScheduledTimer)?
 
             let ticks = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in

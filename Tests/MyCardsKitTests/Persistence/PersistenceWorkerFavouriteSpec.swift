@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// Behaviour.md "Favourites": the mark is local — it lives in the store, survives downloads and restarts, and is never
 /// part of an upload; favourites come first on Cards.
 @MainActor
-@Suite("PersistenceWorker favourites")
+@Suite("PersistenceWorker favourites", .mainSerialExecutor)
 struct PersistenceWorkerFavouriteSpec {
     private let alpha = PersistenceFixtures.card("A", "Alpha")
     private let beta = PersistenceFixtures.card("B", "Beta")
@@ -151,12 +152,12 @@ struct PersistenceWorkerFavouriteSpec {
     @Test("tells open screens that the store changed")
     func notifiesChange() async throws {
         let worker = try await PersistenceFixtures.inMemoryWorker(storing: [alpha])
-        var notifications = 0
-        let observation = worker.changes.observe { notifications += 1 }
+        let observation = ChangeCounter(worker.changes)
 
         _ = try await worker.setFavouriteNow(true, identifier: "A").get()
 
-        expect(notifications).to(equal(1))
+        let heard = await observation.settled()
+        expect(heard).to(equal(1))
         observation.cancel()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MyCardsTestSupport
 import Nimble
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// A change saved while the backend is away must survive the next download (Behaviour.md: nothing saved is lost).
 @MainActor
-@Suite("PersistenceWorker pending uploads")
+@Suite("PersistenceWorker pending uploads", .mainSerialExecutor)
 struct PersistenceWorkerUploadSpec {
     private let local = PersistenceFixtures.card("A", "Alpha — edited offline")
     private let remote = PersistenceFixtures.card("A", "Alpha")
@@ -106,13 +107,13 @@ struct PersistenceWorkerUploadSpec {
     @Test("tells observers about a merge but not about an acknowledgement")
     func notifiesMergesOnly() async throws {
         let worker = try await PersistenceFixtures.inMemoryWorker(storing: [local])
-        var notifications = 0
-        let observation = worker.changes.observe { notifications += 1 }
+        let observation = ChangeCounter(worker.changes)
 
         _ = try await worker.mergeNow([PersistenceFixtures.card("B", "Beta")]).get()
         try await worker.markUploadedNow([local]).get()
 
-        expect(notifications).to(equal(1))
+        let heard = await observation.settled()
+        expect(heard).to(equal(1))
         observation.cancel()
     }
 

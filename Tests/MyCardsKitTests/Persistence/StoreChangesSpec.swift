@@ -1,89 +1,95 @@
+import ConcurrencyExtras
+import MyCardsTestSupport
 import Nimble
 import Testing
 
 @testable import MyCardsKit
 
-@Suite("StoreChanges")
+/// Store changes as sequences: each observer (`ChangeCounter`, a screen's task iterating `values()`) hears every
+/// change once, for as long as its task iterates.
+@Suite("StoreChanges", .mainSerialExecutor)
 @MainActor
 struct StoreChangesSpec {
-    private final class Counter {
-        var count = 0
-    }
-
     @Suite("when notified")
     @MainActor
     struct Notified {
-        @Test("calls every observer once")
-        func callsEveryObserver() {
+        @Test("tells every observer once")
+        func tellsEveryObserver() async {
             let changes = StoreChanges()
-            let first = Counter()
-            let second = Counter()
-            let observations = [changes.observe { first.count += 1 }, changes.observe { second.count += 1 }]
+            let first = ChangeCounter(changes)
+            let second = ChangeCounter(changes)
 
             changes.notify()
 
-            expect([first.count, second.count]).to(equal([1, 1]))
-            for observation in observations { observation.cancel() }
+            let heard = [await first.settled(), await second.settled()]
+
+            expect(heard).to(equal([1, 1]))
         }
 
-        @Test("lets an observer cancel its own observation while being called")
-        func allowsCancelInHandler() {
+        @Test("counts changes that come while the observer is busy as one")
+        func coalescesBusyChanges() async {
             let changes = StoreChanges()
-            let counter = Counter()
-            let holder = ObservationHolder()
-            holder.observation = changes.observe {
-                counter.count += 1
-                holder.observation?.cancel()
-            }
+            let observer = ChangeCounter(changes)
 
             changes.notify()
             changes.notify()
 
-            expect(counter.count).to(equal(1))
+            let heard = await observer.settled()
+            expect(heard).to(equal(1))
         }
     }
 
     @Suite("when an observation ends")
     @MainActor
     struct Ended {
-        @Test("forgets an observer whose token is cancelled")
-        func forgetsCancelled() {
+        @Test("forgets an observer whose task is cancelled")
+        func forgetsCancelled() async {
             let changes = StoreChanges()
-            let observation = changes.observe {}
+            let observer = ChangeCounter(changes)
+            _ = await observer.settled()
 
-            observation.cancel()
+            observer.cancel()
 
             expect(changes.observerCount).to(equal(0))
         }
 
-        @Test("forgets an observer whose token is released")
-        func forgetsReleased() {
+        @Test("forgets an observer that is released")
+        func forgetsReleased() async {
             let changes = StoreChanges()
-            var observation: StoreObservation? = changes.observe {}
-            expect(observation).toNot(beNil())
+            var observer: ChangeCounter? = ChangeCounter(changes)
+            _ = await observer?.settled()
 
-            observation = nil
+            observer = nil
+            await Task.megaYield()
 
             expect(changes.observerCount).to(equal(0))
         }
 
-        @Test("accepts a second cancel, then release, without effect on others")
-        func cancelIsIdempotent() {
+        @Test("accepts a second cancel without effect on others")
+        func cancelIsIdempotent() async {
             let changes = StoreChanges()
-            let kept = changes.observe {}
-            var cancelled: StoreObservation? = changes.observe {}
+            let kept = ChangeCounter(changes)
+            let cancelled = ChangeCounter(changes)
+            _ = await kept.settled()
 
-            cancelled?.cancel()
-            cancelled?.cancel()
-            cancelled = nil
+            cancelled.cancel()
+            cancelled.cancel()
 
             expect(changes.observerCount).to(equal(1))
             kept.cancel()
         }
-    }
 
-    @MainActor
-    private final class ObservationHolder {
-        var observation: StoreObservation?
+        @Test("tells a cancelled observer nothing more")
+        func silentAfterCancel() async {
+            let changes = StoreChanges()
+            let observer = ChangeCounter(changes)
+            _ = await observer.settled()
+
+            observer.cancel()
+            changes.notify()
+
+            let heard = await observer.settled()
+            expect(heard).to(equal(0))
+        }
     }
 }

@@ -19,8 +19,7 @@ struct StoreWatcherSpec {
         let clock = TestClock()
         let watcher: StoreWatcher
         private let looks: AsyncStream<Void>
-        private(set) var notifications = 0
-        private var observation: StoreObservation?
+        private var observation: ChangeCounter?
 
         init(store: URL) throws {
             here = try CardDatabase.open(at: store)
@@ -33,7 +32,12 @@ struct StoreWatcherSpec {
         func start() async {
             watcher.start(on: clock, every: .milliseconds(500))
             await nextLook()
-            observation = here.changes.observe { [weak self] in self?.notifications += 1 }
+            observation = ChangeCounter(here.changes)
+        }
+
+        /// The changes this process's screens heard so far.
+        var notifications: Int {
+            get async { await observation?.settled() ?? 0 }
         }
 
         private func nextLook() async {
@@ -58,7 +62,8 @@ struct StoreWatcherSpec {
 
             await pair.look()
 
-            expect(pair.notifications).to(equal(1))
+            let heard = await pair.notifications
+            expect(heard).to(equal(1))
         }
     }
 
@@ -70,7 +75,8 @@ struct StoreWatcherSpec {
 
             await pair.look(times: 10)
 
-            expect(pair.notifications).to(equal(0))
+            let heard = await pair.notifications
+            expect(heard).to(equal(0))
         }
     }
 
@@ -80,11 +86,12 @@ struct StoreWatcherSpec {
             let pair = try Pair(store: folder.appendingPathComponent("cards.sqlite"))
             await pair.start()
             try await PersistenceFixtures.worker(on: pair.here).upsert([PersistenceFixtures.card("A", "Alpha")])
-            let announced = pair.notifications
+            let announced = await pair.notifications
 
             await pair.look(times: 2)
 
-            expect(pair.notifications).to(equal(announced))
+            let heard = await pair.notifications
+            expect(heard).to(equal(announced))
         }
     }
 

@@ -177,44 +177,6 @@ struct BoundaryRouteSpec {
 
             expect(spec.tracer.lines.last).to(equal("CardsPresenter -> NetworkLoader: download()"))
         }
-
-        @Test("answering writes `name answered` to the role that ran when the closure was made")
-        func answeringCaller() {
-            let outer = spec.route("CardsView", "CardsPresenter")
-            let store = spec.route("App", "CardsWorker")
-            let recorder = Recorder<Int>()
-            var completion: (@MainActor @Sendable (Int) -> Void)?
-            outer.call("open") { completion = store.answering("get") { recorder.record($0) } }
-
-            completion?(4)
-
-            expect(spec.tracer.lines.last).to(equal("CardsWorker -> CardsPresenter: get answered"))
-            expect(recorder.values).to(equal([4]))
-        }
-
-        @Test("answering adds what came when told how to describe it")
-        func answeringDescribes() {
-            let store = spec.route("App", "CardsWorker")
-            let describe: @Sendable (Int) -> String = { "\($0) cards" }
-            let completion = store.answering("get", describe: describe) { _ in }
-
-            completion(256)
-
-            expect(spec.tracer.lines).to(equal(["CardsWorker -> App: get answered (256 cards)"]))
-        }
-
-        @Test("answering runs the completion as the caller")
-        func answeringRunsAsCaller() {
-            let store = spec.route("App", "CardsWorker")
-            let network = spec.route("App", "NetworkLoader")
-            let completion = spec.route("CardsView", "CardsPresenter").call("open") {
-                store.answering("get") { (_: Int) in network.call("download()") {} }
-            }
-
-            completion(1)
-
-            expect(spec.tracer.lines.last).to(equal("CardsPresenter -> NetworkLoader: download()"))
-        }
     }
 
     @Suite("when the receiver speaks to its holder")

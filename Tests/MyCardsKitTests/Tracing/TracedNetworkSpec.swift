@@ -4,7 +4,7 @@ import Nimble
 import Testing
 
 @MainActor
-@Suite("TracedNetwork")
+@Suite("TracedNetwork", .mainSerialExecutor)
 struct TracedNetworkSpec {
     let network = NetworkSpy()
     let tracer = TracerSpy()
@@ -20,28 +20,27 @@ struct TracedNetworkSpec {
         let spec = TracedNetworkSpec()
 
         @Test("forwards the download to the backend client behind")
-        func forwards() {
-            spec.traced.download { _ in }
+        func forwards() async {
+            _ = await networkOutcome { try await spec.traced.download() }
 
             expect(spec.network.calls).to(equal([.download]))
         }
 
         @Test("writes the call line and the answer line, naming the client by its type")
-        func writesLines() {
-            spec.traced.download { _ in }
+        func writesLines() async {
+            _ = await networkOutcome { try await spec.traced.download() }
 
             expect(spec.tracer.lines).to(
                 equal(["App -> NetworkSpy: download()", "NetworkSpy -> App: download answered"]))
         }
 
         @Test("hands the caller the client's answer")
-        func answersCaller() {
-            let recorder = Recorder<Result<ParsedCards, NetworkError>>()
+        func answersCaller() async {
             spec.network.downloadResult = .failure(.httpStatus(500))
 
-            spec.traced.download { recorder.record($0) }
+            let answer = await networkOutcome { try await spec.traced.download() }
 
-            expect(recorder.values).to(equal([.failure(.httpStatus(500))]))
+            expect(answer).to(equal(.failure(.httpStatus(500))))
         }
     }
 
@@ -52,28 +51,27 @@ struct TracedNetworkSpec {
         let card = Samples.card("a", "Tesco")
 
         @Test("forwards the cards to the backend client behind")
-        func forwards() {
-            spec.traced.upload([card]) { _ in }
+        func forwards() async {
+            _ = await networkOutcome { try await spec.traced.upload([card]) }
 
             expect(spec.network.uploads).to(equal([[card]]))
         }
 
         @Test("writes the call line and the answer line")
-        func writesLines() {
-            spec.traced.upload([card]) { _ in }
+        func writesLines() async {
+            _ = await networkOutcome { try await spec.traced.upload([card]) }
 
             expect(spec.tracer.lines).to(
                 equal(["App -> NetworkSpy: upload([Card])", "NetworkSpy -> App: upload answered"]))
         }
 
         @Test("hands the caller the client's answer")
-        func answersCaller() {
-            let recorder = Recorder<Result<Void, NetworkError>>()
+        func answersCaller() async {
             spec.network.uploadResult = .failure(.timedOut)
 
-            spec.traced.upload([card]) { recorder.record($0) }
+            let answer = await networkOutcome { try await spec.traced.upload([card]) }
 
-            expect(recorder.values.map(\.failureMessage)).to(equal([NetworkError.timedOut.message]))
+            expect(answer.failureMessage).to(equal(NetworkError.timedOut.message))
         }
     }
 
@@ -83,28 +81,27 @@ struct TracedNetworkSpec {
         let spec = TracedNetworkSpec()
 
         @Test("forwards the identifier to the backend client behind")
-        func forwards() {
-            spec.traced.delete(identifier: "a") { _ in }
+        func forwards() async {
+            _ = await networkOutcome { try await spec.traced.delete(identifier: "a") }
 
             expect(spec.network.deletes).to(equal(["a"]))
         }
 
         @Test("writes the call line and the answer line")
-        func writesLines() {
-            spec.traced.delete(identifier: "a") { _ in }
+        func writesLines() async {
+            _ = await networkOutcome { try await spec.traced.delete(identifier: "a") }
 
             expect(spec.tracer.lines).to(
                 equal(["App -> NetworkSpy: delete(String)", "NetworkSpy -> App: delete answered"]))
         }
 
         @Test("hands the caller the client's answer")
-        func answersCaller() {
-            let recorder = Recorder<Result<Void, NetworkError>>()
+        func answersCaller() async {
             spec.network.deleteResult = .failure(.httpStatus(404))
 
-            spec.traced.delete(identifier: "a") { recorder.record($0) }
+            let answer = await networkOutcome { try await spec.traced.delete(identifier: "a") }
 
-            expect(recorder.values.map(\.failureMessage)).to(equal([NetworkError.httpStatus(404).message]))
+            expect(answer.failureMessage).to(equal(NetworkError.httpStatus(404).message))
         }
     }
 }

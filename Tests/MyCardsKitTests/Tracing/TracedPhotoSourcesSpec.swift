@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import MyCardsKit
 import MyCardsTestSupport
@@ -5,7 +6,7 @@ import Nimble
 import Testing
 
 @MainActor
-@Suite("TracedPhotoLibrary")
+@Suite("TracedPhotoLibrary", .mainSerialExecutor)
 struct TracedPhotoLibrarySpec {
     let item = PhotoLibraryItem(url: URL(fileURLWithPath: "/photos/tesco.png"))
     let picture = Samples.image()
@@ -34,18 +35,16 @@ struct TracedPhotoLibrarySpec {
         let spec = TracedPhotoLibrarySpec()
 
         @Test("forwards the listing to the library behind and hands the caller its answer")
-        func forwards() {
-            let recorder = Recorder<Result<[PhotoLibraryItem], PhotoLibraryError>>()
-
-            spec.traced.items { recorder.record($0) }
+        func forwards() async {
+            let answer = try? await spec.traced.items()
 
             expect(spec.library.listingCount).to(equal(1))
-            expect(recorder.values).to(equal([.success([spec.item])]))
+            expect(answer).to(equal([spec.item]))
         }
 
         @Test("writes the call line and the answer line, naming the library by its type")
-        func writesLines() {
-            spec.traced.items { _ in }
+        func writesLines() async {
+            _ = try? await spec.traced.items()
 
             expect(spec.tracer.lines).to(
                 equal(["App -> PhotoLibraryStub: items()", "PhotoLibraryStub -> App: items answered"]))
@@ -58,18 +57,16 @@ struct TracedPhotoLibrarySpec {
         let spec = TracedPhotoLibrarySpec()
 
         @Test("forwards the item to the library behind and hands the caller its answer")
-        func forwards() {
-            let recorder = Recorder<Result<RGBAImage, ImageError>>()
-
-            spec.traced.image(of: spec.item) { recorder.record($0) }
+        func forwards() async {
+            let answer = try? await spec.traced.image(of: spec.item)
 
             expect(spec.library.requestedImages).to(equal([spec.item.url]))
-            expect(recorder.values).to(equal([.success(spec.picture)]))
+            expect(answer).to(equal(spec.picture))
         }
 
         @Test("writes the call line and the answer line")
-        func writesLines() {
-            spec.traced.image(of: spec.item) { _ in }
+        func writesLines() async {
+            _ = try? await spec.traced.image(of: spec.item)
 
             expect(spec.tracer.lines).to(
                 equal([
@@ -80,7 +77,7 @@ struct TracedPhotoLibrarySpec {
 }
 
 @MainActor
-@Suite("TracedCamera")
+@Suite("TracedCamera", .mainSerialExecutor)
 struct TracedCameraSpec {
     let camera = CameraStub()
     let tracer = TracerSpy()
@@ -90,6 +87,15 @@ struct TracedCameraSpec {
         traced = TracedCamera(camera, tracer: tracer)
     }
 
+    /// Plays the traced frames into `recorder` in a task of its own, as a screen does, until it is cancelled.
+    static func watch(_ frames: AsyncStream<RGBAImage>, into recorder: Recorder<RGBAImage>) async -> Task<Void, Never> {
+        let watching = Task {
+            for await frame in frames { recorder.record(frame) }
+        }
+        await Task.megaYield()
+        return watching
+    }
+
     @Suite("when started")
     @MainActor
     struct Starting {
@@ -97,56 +103,63 @@ struct TracedCameraSpec {
 
         @Test("starts the camera behind and writes the call line, naming the camera by its type")
         func starts() throws {
-            try spec.traced.start { _ in }
+            _ = try spec.traced.frames()
 
             expect(spec.camera.startCount).to(equal(1))
-            expect(spec.tracer.lines).to(equal(["App -> CameraStub: start()"]))
+            expect(spec.tracer.lines).to(equal(["App -> CameraStub: frames()"]))
         }
 
         @Test("hands on each frame with an answer line")
-        func framesAnswer() throws {
+        func framesAnswer() async throws {
             let recorder = Recorder<RGBAImage>()
             let frames = [Samples.image(), Samples.image(width: 8, height: 8)]
-            try spec.traced.start { recorder.record($0) }
+            let watching = await watch(try spec.traced.frames(), into: recorder)
 
-            frames.forEach(spec.camera.deliver)
+            for frame in frames {
+                spec.camera.deliver(frame)
+                await Task.megaYield()
+            }
 
             expect(recorder.values).to(equal(frames))
             expect(spec.tracer.lines).to(
                 equal([
-                    "App -> CameraStub: start()", "CameraStub -> App: start answered",
-                    "CameraStub -> App: start answered",
+                    "App -> CameraStub: frames()", "CameraStub -> App: frames answered",
+                    "CameraStub -> App: frames answered",
                 ]))
+            watching.cancel()
         }
 
         @Test("answers each frame to the role that started the camera")
-        func framesAnswerStarter() throws {
+        func framesAnswerStarter() async throws {
             let interactor = BoundaryRoute(tracer: spec.tracer, holder: "PhotoCapturePresenter", receiver: "Worker")
-            try interactor.call("runCamera()") { () throws(CameraError) in try spec.traced.start { _ in } }
+            let frames = try interactor.call("runCamera()") { () throws(CameraError) in try spec.traced.frames() }
+            let watching = await watch(frames, into: Recorder())
 
             spec.camera.deliver(Samples.image())
+            await Task.megaYield()
 
-            expect(spec.tracer.lines.last).to(equal("CameraStub -> Worker: start answered"))
+            expect(spec.tracer.lines.last).to(equal("CameraStub -> Worker: frames answered"))
+            watching.cancel()
         }
 
         @Test("passes on the camera's start error as it is")
         func passesError() {
             spec.camera.startError = .noDecodableFrame(path: "/feed")
 
-            let error = thrown(CameraError.self) { try spec.traced.start { _ in } }
+            let error = thrown(CameraError.self) { _ = try spec.traced.frames() }
 
             expect(error).to(equal(.noDecodableFrame(path: "/feed")))
-            expect(spec.tracer.lines).to(equal(["App -> CameraStub: start()"]))
+            expect(spec.tracer.lines).to(equal(["App -> CameraStub: frames()"]))
         }
     }
 
-    @Test("stops the camera behind and writes the call line")
-    func stops() throws {
-        try traced.start { _ in }
+    @Test("stops the camera behind when the watcher's task is cancelled")
+    func stops() async throws {
+        let watching = await Self.watch(try traced.frames(), into: Recorder())
 
-        traced.stop()
+        watching.cancel()
+        await Task.megaYield()
 
         expect(camera.isRunning).to(beFalse())
-        expect(tracer.lines.last).to(equal("App -> CameraStub: stop()"))
     }
 }

@@ -1,10 +1,11 @@
+import ConcurrencyExtras
 import MyCardsKit
 import MyCardsTestSupport
 import Nimble
 import Testing
 
 @MainActor
-@Suite("TracedStore")
+@Suite("TracedStore", .mainSerialExecutor)
 struct TracedStoreSpec {
     /// One request of `PersistenceWorking`, with what the traced store must forward and write for it.
     enum Request: CaseIterable, Sendable, CustomTestStringConvertible {
@@ -49,20 +50,20 @@ struct TracedStoreSpec {
             return ["App -> CardsWorker: \(call)", "CardsWorker -> App: \(answer)"]
         }
 
-        /// Asks `store`; `answered` runs when the answer comes.
+        /// Asks `store`, and returns once it answered.
         @MainActor
-        func send(to store: some PersistenceWorking<Card>, answered: @escaping @MainActor @Sendable () -> Void) {
+        func send(to store: some PersistenceWorking<Card>) async {
             switch self {
-            case .get: store.get(.all) { _ in answered() }
-            case .upsert: store.upsert([Self.card]) { _ in answered() }
-            case .save: store.save(Self.card) { _ in answered() }
-            case .setFavourite: store.setFavourite(true, identifier: "a") { _ in answered() }
-            case .mergeDownloaded: store.mergeDownloaded([Self.card]) { _ in answered() }
-            case .markUploaded: store.markUploaded([Self.card]) { _ in answered() }
-            case .pendingUploads: store.pendingUploads { _ in answered() }
-            case .pendingDeletions: store.pendingDeletions { _ in answered() }
-            case .markDeletedOnBackend: store.markDeletedOnBackend(identifiers: ["a"]) { _ in answered() }
-            case .remove: store.remove(identifiers: ["a"]) { _ in answered() }
+            case .get: for await _ in store.answers(to: .all) {}
+            case .upsert: try? await store.upsert([Self.card])
+            case .save: _ = try? await store.save(Self.card)
+            case .setFavourite: _ = try? await store.setFavourite(true, identifier: "a")
+            case .mergeDownloaded: _ = try? await store.mergeDownloaded([Self.card])
+            case .markUploaded: try? await store.markUploaded([Self.card])
+            case .pendingUploads: _ = try? await store.pendingUploads()
+            case .pendingDeletions: _ = try? await store.pendingDeletions()
+            case .markDeletedOnBackend: try? await store.markDeletedOnBackend(identifiers: ["a"])
+            case .remove: try? await store.remove(identifiers: ["a"])
             }
         }
     }
@@ -81,66 +82,79 @@ struct TracedStoreSpec {
         let spec = TracedStoreSpec()
 
         @Test("forwards the request to the store behind", arguments: Request.allCases)
-        func forwards(_ request: Request) {
-            request.send(to: spec.traced) {}
+        func forwards(_ request: Request) async {
+            await request.send(to: spec.traced)
 
             expect(spec.store.calls).to(equal([request.forwarded]))
         }
 
         @Test("writes the call line and the answer line", arguments: Request.allCases)
-        func writesLines(_ request: Request) {
-            request.send(to: spec.traced) {}
+        func writesLines(_ request: Request) async {
+            await request.send(to: spec.traced)
 
             expect(spec.tracer.lines).to(equal(request.lines))
         }
 
         @Test("answers the caller once the store behind answers", arguments: Request.allCases)
-        func answers(_ request: Request) {
+        func answers(_ request: Request) async {
+            let answers = ManualDispatcher()
+            let store = TracedStore(CardsStoreSpy(answers: answers), tracer: spec.tracer)
             let recorder = Recorder<Request>()
+            Task {
+                await request.send(to: store)
+                recorder.record(request)
+            }
+            await Task.megaYield()
+            let beforeTheAnswer = recorder.values
 
-            request.send(to: spec.traced) { recorder.record(request) }
+            answers.runAll()
+            await Task.megaYield()
 
+            expect(beforeTheAnswer).to(beEmpty())
             expect(recorder.values).to(equal([request]))
         }
 
         @Test("hands the caller the store's answer")
-        func answersCaller() {
-            let recorder = Recorder<Result<[Card], PersistenceError>>()
+        func answersCaller() async {
             spec.store.getResult = .success([Request.card])
 
-            spec.traced.get(.all) { recorder.record($0) }
+            let answer = try? await spec.traced.get(.all)
 
-            expect(recorder.values).to(equal([.success([Request.card])]))
+            expect(answer).to(equal([Request.card]))
         }
 
-        @Test("counts the cards in get's answer line")
-        func countsCards() {
+        @Test("counts the cards in the answer line of a list's read")
+        func countsCards() async {
             spec.store.getResult = .success([Request.card, Samples.card("b", "Aldi")])
 
-            spec.traced.get(.all) { _ in }
+            for await _ in spec.traced.answers(to: .all) {}
 
             expect(spec.tracer.lines.last).to(equal("CardsWorker -> App: get answered (2 cards)"))
         }
 
-        @Test("gives the failure in get's answer line")
-        func namesFailure() {
+        @Test("gives the failure in the answer line of a list's read")
+        func namesFailure() async {
             spec.store.getResult = .failure(.readFailed(detail: "disk I/O error"))
 
-            spec.traced.get(.all) { _ in }
+            for await _ in spec.traced.answers(to: .all) {}
 
             expect(spec.tracer.lines.last).to(
                 equal("CardsWorker -> App: get answered (failed: the cards cannot be read)"))
         }
 
         @Test("answers the role that made the call, even when the answer comes after the call")
-        func answersCallingRole() {
+        func answersCallingRole() async {
             let answers = ManualDispatcher()
             let store = TracedStore(CardsStoreSpy(answers: answers), tracer: spec.tracer)
             let presenter = BoundaryRoute(
                 tracer: spec.tracer, holder: "CardsViewController", receiver: "CardsPresenter")
-            presenter.call("load()") { store.pendingUploads { _ in } }
+            presenter.call("load()") {
+                _ = Task { _ = try? await store.pendingUploads() }
+            }
+            await Task.megaYield()
 
             answers.runAll()
+            await Task.megaYield()
 
             expect(spec.tracer.lines).to(
                 equal([
@@ -162,71 +176,53 @@ struct TracedStoreSpec {
         }
 
         @Test("writes a changed line to an observer that started observing after it was made")
-        func tracesObserver() {
+        func tracesObserver() async {
             let changes = spec.traced.changes
-            let recorder = Recorder<String>()
-            let observation = changes.observe(fileID: "MyCardsVIPER/Cards/CardsPresenter.swift") {
-                recorder.record("changed")
-            }
+            let observer = ChangeCounter(changes, fileID: "MyCardsVIPER/Cards/CardsPresenter.swift")
 
             changes.notify()
 
             expect(spec.tracer.lines).to(equal(["CardsWorker -> CardsPresenter: changed"]))
-            expect(recorder.values).to(equal(["changed"]))
-            observation.cancel()
+            let heard = await observer.settled()
+            expect(heard).to(equal(1))
         }
 
         @Test("names the observer after the file that starts observing, as a log line names its source")
         func namesObserverByFile() {
             let changes = spec.traced.changes
-            let observation = changes.observe {}
+            let observer = ChangeCounter(changes)
 
             changes.notify()
 
             expect(spec.tracer.lines).to(equal(["CardsWorker -> TracedStoreSpec: changed"]))
-            observation.cancel()
+            observer.cancel()
         }
 
         @Test("names an observation an extension's file starts after the role running it")
         func namesExtensionByRunningRole() {
             let changes = spec.traced.changes
             let store = BoundaryRoute(tracer: spec.tracer, holder: "AppHost", receiver: "Store")
-            let observation = store.call("send(CardsAction)") {
-                changes.observe(fileID: "MyCardsTEA/App/AppEnvironment+Live.swift") {}
+            let observer = store.call("send(CardsAction)") {
+                ChangeCounter(changes, fileID: "MyCardsTEA/App/AppEnvironment+Live.swift")
             }
 
             changes.notify()
 
             expect(spec.tracer.lines.last).to(equal("CardsWorker -> Store: changed"))
-            observation.cancel()
-        }
-
-        @Test("runs the observer's handler as the observer")
-        func handlerRunsAsObserver() {
-            let changes = spec.traced.changes
-            let network = BoundaryRoute(tracer: spec.tracer, holder: "App", receiver: "NetworkLoader")
-            let observation = changes.observe(fileID: "MyCardsVIPER/Cards/CardsPresenter.swift") {
-                network.call("download()") {}
-            }
-
-            changes.notify()
-
-            expect(spec.tracer.lines.last).to(equal("CardsPresenter -> NetworkLoader: download()"))
-            observation.cancel()
+            observer.cancel()
         }
 
         @Test("leaves an observer that started observing before it was made untraced")
-        func earlierObserverUntraced() {
+        func earlierObserverUntraced() async {
             let store = CardsStoreSpy()
-            let recorder = Recorder<String>()
-            let observation = store.changes.observe { recorder.record("changed") }
+            let observer = ChangeCounter(store.changes)
             let changes = TracedStore(store, tracer: spec.tracer).changes
 
             changes.notify()
 
             expect(spec.tracer.lines).to(beEmpty())
-            expect(recorder.values).to(equal(["changed"]))
-            observation.cancel()
+            let heard = await observer.settled()
+            expect(heard).to(equal(1))
         }
     }
 }

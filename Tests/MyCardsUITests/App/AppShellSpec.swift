@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import MyCardsKit
 import MyCardsTestSupport
 import MyCardsUI
@@ -5,7 +6,7 @@ import Nimble
 import Testing
 
 @MainActor
-@Suite("AppShell")
+@Suite("AppShell", .mainSerialExecutor)
 struct AppShellSpec {
     @MainActor
     final class Harness {
@@ -76,32 +77,34 @@ struct AppShellSpec {
         }
 
         @Test("asks a yes/no question and reports the answer")
-        func confirms() {
+        func confirms() async {
             let harness = Harness().started()
-            var answer: ConfirmDialog.Result?
-            harness.shell.confirm("Delete card “Tesco”?") { answer = $0 }
+            let asking = Task { await harness.shell.confirm("Delete card “Tesco”?") }
+            await Task.megaYield()
             harness.shell.loop.drawIfNeeded()
             let asked = harness.screen
 
             harness.press(.character("y"))
 
             expect(asked).to(contain("Delete card “Tesco”? (y/n)"))
-            expect(answer).to(equal(.yes))
+            let answered = await asking.value
+            expect(answered).to(equal(.yes))
         }
 
         @Test("offers a menu and reports the choice")
-        func showsMenu() {
+        func showsMenu() async {
             let harness = Harness().started()
-            var chosen: String?
             let menu = Menu(
                 title: "Photo source",
                 items: [Menu.Item(key: "c", label: "Camera"), Menu.Item(key: "l", label: "Library")],
                 theme: harness.shell.theme)
-            harness.shell.showMenu(menu) { chosen = $0?.label }
+            let choosing = Task { await harness.shell.showMenu(menu)?.label }
+            await Task.megaYield()
 
             harness.press(.character("l"))
 
-            expect(chosen).to(equal("Library"))
+            let answered = await choosing.value
+            expect(answered).to(equal("Library"))
         }
 
         @Test("pops back to the root")

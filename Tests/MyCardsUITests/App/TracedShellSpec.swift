@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
@@ -7,7 +8,7 @@ import Testing
 @testable import MyCardsUI
 
 @MainActor
-@Suite("TracedShell")
+@Suite("TracedShell", .mainSerialExecutor)
 struct TracedShellSpec {
     /// A screen's owner showing the shared Cards view, as each architecture's Cards screen does.
     @MainActor
@@ -95,41 +96,45 @@ struct TracedShellSpec {
         let spec = TracedShellSpec()
 
         @Test("asks the question on the shell behind and writes confirm(String)")
-        func confirm() {
-            spec.traced.confirm("Delete card “Tesco”?") { _ in }
+        func confirm() async {
+            Task { _ = await spec.traced.confirm("Delete card “Tesco”?") }
+            await Task.megaYield()
 
             expect(spec.shell.questions).to(equal(["Delete card “Tesco”?"]))
             expect(spec.tracer.lines).to(equal(["App -> AppShell: confirm(String)"]))
         }
 
         @Test("hands on the answer with an answer line to the role that asked")
-        func confirmAnswer() {
-            var answers: [ConfirmDialog.Result] = []
+        func confirmAnswer() async {
             let presenter = BoundaryRoute(tracer: spec.tracer, holder: "CardsView", receiver: "CardDetailsPresenter")
-            presenter.call("delete") { spec.traced.confirm("Delete card “Tesco”?") { answers.append($0) } }
+            let asking = presenter.call("delete") { Task { await spec.traced.confirm("Delete card “Tesco”?") } }
+            await Task.megaYield()
 
             spec.shell.answer(.yes)
 
-            expect(answers).to(equal([.yes]))
+            let answered = await asking.value
+            expect(answered).to(equal(.yes))
             expect(spec.tracer.lines.last).to(equal("AppShell -> CardDetailsPresenter: confirm answered"))
         }
 
         @Test("shows the menu on the shell behind and writes showMenu(Menu)")
-        func showMenu() {
-            spec.traced.showMenu(spec.menu) { _ in }
+        func showMenu() async {
+            Task { _ = await spec.traced.showMenu(spec.menu) }
+            await Task.megaYield()
 
             expect(spec.shell.menus.map(\.title)).to(equal(["Photo source"]))
             expect(spec.tracer.lines).to(equal(["App -> AppShell: showMenu(Menu)"]))
         }
 
         @Test("hands on the choice with an answer line")
-        func showMenuAnswer() {
-            var chosen: [String?] = []
-            spec.traced.showMenu(spec.menu) { chosen.append($0?.label) }
+        func showMenuAnswer() async {
+            let choosing = Task { await spec.traced.showMenu(spec.menu)?.label }
+            await Task.megaYield()
 
             spec.shell.choose(key: "l")
 
-            expect(chosen).to(equal(["Library"]))
+            let answered = await choosing.value
+            expect(answered).to(equal("Library"))
             expect(spec.tracer.lines.last).to(equal("AppShell -> App: showMenu answered"))
         }
     }
