@@ -88,8 +88,8 @@ extension ComparisonReport {
             caveat: "a long file can be one clear thing; a short one can hide its logic elsewhere"),
     ]
 
-    /// Refactoring, tested on the changes made to all four (`make refactoring`) rather than screen by screen; how many
-    /// there are is in the refactoring section, so the caveat names none.
+    /// Refactoring, tested on the changes made to all four of the article's patterns (`make refactoring`) rather than
+    /// screen by screen; how many there are is in the refactoring section, so the caveat names none.
     static let refactoringAspect = Aspect(
         name: "refactoring", claim: "VIPER worse; MVC, MVVM, VIP normal", measure: "types a change touched",
         orders: [Order("VIPER", over: "MVC"), Order("VIPER", over: "MVVM"), Order("VIPER", over: "VIP")],

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("The refactoring verdict")
 struct RefactoringVerdictTests {
-    @Test("pairs the changes all four patterns made, types touched per change, in order")
+    @Test("pairs the changes the article's four patterns all made, types touched per change, in order")
     func changes() {
         let (changes, values) = RefactoringReportTests.report(checkout: [2, 10, 14, 17]).refactoringValues
 
@@ -13,7 +13,7 @@ struct RefactoringVerdictTests {
         #expect(values["VIPER"] == [6, 14, 3, 4])
     }
 
-    @Test("leaves a change out until all four patterns made it")
+    @Test("leaves a change out until each of the article's four patterns made it")
     func partialRound() {
         let (changes, _) = RefactoringReportTests.report(filter: [1, 4, 4]).refactoringValues
 
