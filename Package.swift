@@ -306,7 +306,8 @@ for variant in variants {
 // A drill (`make drill N=3`) builds the same without an exercise: its variant and the variant's suite.
 let workshopVariants = [
     "1": "MVC", "2": "MVVM", "3": "VIPER", "4": "VIP", "5": "MVC", "6": "MVVM", "7": "VIPER", "8": "VIP",
-    "9": "TEA", "10": "TEA",
+    "9": "TEA", "10": "TEA", "11": "MVC", "12": "MVVM", "13": "VIPER", "14": "VIP", "15": "TEA", "16": "MVC",
+    "17": "MVVM", "18": "VIPER", "19": "VIP", "20": "TEA",
 ]
 let drillVariants = ["drill-1": "MVC", "drill-2": "MVVM", "drill-3": "VIPER", "drill-4": "VIP", "drill-5": "TEA"]
 if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopVariants[number] ?? drillVariants[number]

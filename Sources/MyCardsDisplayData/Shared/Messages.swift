@@ -6,6 +6,8 @@ import MyCardsKit
 /// `NetworkError`, …). The sentences about a card's number are in Messages+Codes.swift.
 public enum Messages {
     public static let downloading = "Downloading cards…"
+    /// After the user stopped a download (the workshop's async round): nothing it brought was kept.
+    public static let downloadStopped = "Download stopped"
     public static let saved = "Saved"
     public static let uploaded = "Uploaded"
     public static let deleted = "Deleted"

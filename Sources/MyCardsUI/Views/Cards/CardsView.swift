@@ -28,6 +28,12 @@ public final class CardsView: Screen, SendsViewEvents {
     /// `f`, offered only when an owner sets it: no variant does; the workshop's second round builds a favourites
     /// filter on it.
     public var onToggleFavourites: (@MainActor () -> Void)?
+    /// `c` with the selected card's identifier, offered only when an owner sets it: no variant does; the workshop's
+    /// navigation round opens the Code screen from the list with it.
+    public var onShowCode: (@MainActor (String) -> Void)?
+    /// `Esc`, offered only when an owner sets it: no variant does; the workshop's async round stops a download
+    /// with it.
+    public var onStopDownload: (@MainActor () -> Void)?
 
     private let theme: Theme
     private let photoCache: PhotoCache
@@ -61,8 +67,10 @@ public final class CardsView: Screen, SendsViewEvents {
             KeyHint(keys: "q", label: "quit"),
         ]
         let filter = onToggleFavourites == nil ? [] : [KeyHint(keys: "f", label: "favourites only")]
-        guard !data.tiles.isEmpty else { return always + filter }
-        return [KeyHint(keys: "Enter", label: "open")] + always + filter + [
+        let stop = onStopDownload == nil ? [] : [KeyHint(keys: "Esc", label: "stop download")]
+        guard !data.tiles.isEmpty else { return always + filter + stop }
+        let code = onShowCode == nil ? [] : [KeyHint(keys: "c", label: "code")]
+        return [KeyHint(keys: "Enter", label: "open")] + code + always + filter + stop + [
             KeyHint(keys: "↑↓←→ hjkl", label: "move"), KeyHint(keys: "g/G", label: "first/last"),
             KeyHint(keys: "PgUp/PgDn", label: "page"),
         ]
@@ -134,6 +142,10 @@ public final class CardsView: Screen, SendsViewEvents {
         case .character("r"): send("refresh") { onRefresh?() }
         case .character("q"): send("quit") { onQuit?() }
         case .character("f") where onToggleFavourites != nil: send("favourites") { onToggleFavourites?() }
+        case .character("c") where onShowCode != nil:
+            guard let identifier = selectedIdentifier else { return false }
+            send("code") { onShowCode?(identifier) }
+        case .escape where onStopDownload != nil: send("stop download") { onStopDownload?() }
         case .enter:
             guard let identifier = selectedIdentifier else { return false }
             send("open") { onOpen?(identifier) }
