@@ -37,8 +37,9 @@ struct ReflectionSpec {
         let own = "its own"
     }
 
+    // Not private: the macro's conformance is an extension at file scope, which must see the type.
     @Observable
-    private final class ObservedModel {
+    final class ObservedModel {
         private(set) var title = "Cards (3)"
     }
 
