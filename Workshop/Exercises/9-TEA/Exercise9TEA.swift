@@ -11,6 +11,13 @@ import Testing
 /// whole state after the read must be named: it does not compile until `CardsState` has a `title`. Effects run as
 /// tasks of the store's runner: the tests let them run (`settle()`, and each step of the test store), as TEA's own
 /// specs do.
+///
+/// What the tests fix and what they leave free. The screen-level test reads what the user sees. The role-level test
+/// is the exercise's lesson: the exhaustive test store asserts the whole state after each step, and an assertion
+/// writes that state in Swift, by its fields' names — so it fixes one spelling, the field that holds the title
+/// (`title`, of any type a string literal makes). It sends and receives only actions the variant already has
+/// (`storeChanged`, `cardsRead`), and fixes no order of fields. Exercises 10, 15 and 20 read the state through
+/// `Reflection` instead, where a new field or action is the attendee's to name.
 @MainActor
 @Suite("Exercise 9 · TEA: the Cards title counts the cards", .mainSerialExecutor)
 struct Exercise9TEA {
