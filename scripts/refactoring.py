@@ -9,7 +9,8 @@ TEA, written after both, had them taken out and put back as one commit each ("Fa
 TEA…"). The third, a refactoring rather than a feature, is issue 36's move from completion handlers to async/await:
 its shared commits ("Issue 36 bridge…", "Tracing reads async requirements…", "Kit async:…") and one per architecture
 ("Async/await in MVC: …", …; TEA's too, since it was written with callbacks). The workshop's two rounds (the title, exercises 1–4 and TEA's 9; the favourites filter, 5–8 and TEA's 10)
-from their solution patches (Workshop/Solutions/exercise-N.patch), with the exercise's own tests
+from their solution patches (Workshop/Solutions/exercise-N.patch), each read on the tree its step of the day starts
+from (the earlier solutions of Workshop/Day.txt applied: round two builds on round one), with the exercise's own tests
 (Workshop/Exercises/N-…/), which the attendee is given, counted apart.
 
 What is counted. The generated traced proxies are left out (nobody writes them). Sources are the architecture's folder
@@ -166,8 +167,9 @@ def workshop_change(name, module, tests, exercises=WORKSHOP):
         if "TracedBoundaries" not in path:
             rows.append((path, int(added), int(removed)))
     sources = summary(rows, f"Sources/{module}/")
-    sources["roles"] = changed_types(text, f"Sources/{module}/", lambda path: file_at("HEAD", path),
-                                     lambda path: patched_file(patch, path))
+    earlier = earlier_solutions(number)
+    sources["roles"] = changed_types(text, f"Sources/{module}/", lambda path: patched_file(earlier, path),
+                                     lambda path: patched_file(earlier + [patch], path))
     sources["tests"] = summary(rows, f"Tests/{tests}/")
     folder = os.path.join(ROOT, "Workshop", "Exercises", f"{number}-{name}")
     given = sorted(entry for entry in os.listdir(folder) if entry.endswith(".swift")) if os.path.isdir(folder) else []
@@ -177,12 +179,29 @@ def workshop_change(name, module, tests, exercises=WORKSHOP):
     return sources
 
 
-def patched_file(patch, path):
-    """`path` as HEAD has it with `patch` applied, through a throwaway index (the work tree is left alone)."""
+def earlier_solutions(number):
+    """The solution patches of the exercises before `number` in the day's order (Workshop/Day.txt): the tree an
+    exercise starts from has them applied, so its own patch is read on top of them."""
+    steps = []
+    with open(os.path.join(ROOT, "Workshop", "Day.txt"), encoding="utf-8") as day:
+        for line in day:
+            kind, _, value = line.strip().partition(" ")
+            if kind == "exercise":
+                steps.append(int(value))
+    if number not in steps:
+        raise SystemExit(f"refactoring: exercise {number} is not in Workshop/Day.txt")
+    return [os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{earlier}.patch")
+            for earlier in steps[:steps.index(number)]]
+
+
+def patched_file(patches, path):
+    """`path` as HEAD has it with `patches` applied in order, through a throwaway index (the work tree is left
+    alone); "" when it is not there."""
     with tempfile.TemporaryDirectory() as scratch:
         environment = {**os.environ, "GIT_INDEX_FILE": os.path.join(scratch, "index")}
         subprocess.run(["git", "read-tree", "HEAD"], cwd=ROOT, check=True, env=environment)
-        subprocess.run(["git", "apply", "--cached", patch], cwd=ROOT, check=True, env=environment)
+        for patch in patches:
+            subprocess.run(["git", "apply", "--cached", patch], cwd=ROOT, check=True, env=environment)
         result = subprocess.run(["git", "show", f":{path}"], cwd=ROOT, capture_output=True, text=True,
                                 env=environment)
         return result.stdout if result.returncode == 0 else ""

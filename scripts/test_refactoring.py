@@ -3,7 +3,9 @@
 import re
 import unittest
 
-from refactoring import FOLLOW_UP_WORDS, is_follow_up, joined
+import os
+
+from refactoring import FOLLOW_UP_WORDS, earlier_solutions, is_follow_up, joined
 from refactoring_types import blank_literals, changed_types, declaration_owners
 
 
@@ -184,3 +186,25 @@ class FollowUpSpec(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class EarlierSolutionsSpec(unittest.TestCase):
+    """A workshop exercise is read on the tree its step of the day starts from (Workshop/Day.txt)."""
+
+    @staticmethod
+    def numbers(patches):
+        return [int(os.path.basename(path).removeprefix("exercise-").removesuffix(".patch")) for path in patches]
+
+    def test_the_first_exercise_starts_from_the_shipped_tree(self):
+        self.assertEqual(earlier_solutions(1), [])
+
+    def test_round_two_starts_from_every_round_one_solution_in_the_days_order_and_no_drill(self):
+        self.assertEqual(self.numbers(earlier_solutions(5)), [1, 2, 3, 4, 9])
+
+    def test_teas_round_two_comes_after_the_other_four_of_its_round(self):
+        self.assertEqual(self.numbers(earlier_solutions(10)), [1, 2, 3, 4, 9, 5, 6, 7, 8])
+
+    def test_an_exercise_the_day_does_not_run_is_refused(self):
+        with self.assertRaises(SystemExit):
+            earlier_solutions(99)
+
