@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import MyCardsDisplayData
 import MyCardsKit
 import MyCardsTestSupport
@@ -45,10 +46,13 @@ struct Exercise16MVC {
                 photoCache: photoCache)
         }
 
-        /// Lets the controller's download task run until it has asked the backend: as shipped, on the first
-        /// appearance. No clock: the loop ends when the controller's task has run that far, which it does by itself.
+        /// Lets the controller's download task run until it has asked the backend (as shipped, on the first
+        /// appearance) and waits for the held answer: the call is recorded one hop before the wait begins, so a few
+        /// more turns of the main serial executor let it get there, and a stop then ends that wait with `.cancelled`
+        /// before the test releases the answer. No clock: each turn runs what is queued, the same every run.
         func downloadAsked() async {
             while network.downloadCount == 0 { await Task.yield() }
+            await Task.megaYield()
         }
     }
 
