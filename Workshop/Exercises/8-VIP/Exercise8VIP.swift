@@ -6,80 +6,107 @@ import Testing
 @testable import MyCardsVIP
 
 /// Workshop exercise 8 (Docs/Workshop.md): in VIP, `f` on Cards shows only the favourites, titled
-/// “Favourites (1)”, and `f` again shows all. A new use case: the interactor keeps whether the scene shows favourites
-/// only and answers `toggleFavourites(request:)` — `async`, as every request that waits for the store — with a
-/// `FetchCards.Response` that says so (`favouritesOnly`, its last field); the presenter words the title into the view
-/// model (`title`). The role-level tests await the interactor's requests against a presentation spy and drive the
-/// presenter against a display spy (Workshop/Doubles/VIP); the screen-level test awaits the scene's tasks
-/// (`tasks.finished()`), as VIP's own specs do.
+/// “Favourites (1)”; `f` again shows every card under round one's “Cards (3)”; the filter holds when the store is
+/// read again. A new use case: the view controller sends the key to the interactor as a request, the interactor keeps
+/// the filter (its scene's data) and answers with only the favourites and whether it filters, the presenter words the
+/// title. The screen-level tests press `f` on the real scene. The role-level tests press it too, and read what crossed
+/// the presenter's two boundaries (`CardsSceneProbe`, Workshop/Doubles/VIP) with `Reflection.strings(in:)`: the
+/// interactor hands on only the favourite's card and no words, the presenter hands on the title. So the request, the
+/// response's new field (a `Bool`, an enum, anywhere in the response) and the view model's are named and ordered as
+/// the attendee likes; a view controller that filters the tiles and sets the title itself (the MVC-style shortcut)
+/// stays red. Every test awaits the scene's tasks (`tasks.finished()`), as VIP's own specs do.
 @MainActor
 @Suite("Exercise 8 · VIP: f shows only the favourites", .mainSerialExecutor)
 struct Exercise8VIP {
     static let cards = Samples.threeCardsBetaFavourite
+    static let names = cards.map(\.name)
 
-    static func interactor(_ doubles: AppDoubles) async -> (CardsInteractor, CardsPresentationSpy) {
-        let interactor = CardsInteractor(worker: CardsSyncWorker(cards: doubles.store, network: doubles.network))
-        let presenter = CardsPresentationSpy()
-        interactor.presenter = presenter
-        await interactor.loadCards(request: .init())
-        return (interactor, presenter)
+    static func appeared(_ doubles: AppDoubles) async -> CardsViewController {
+        let controller = CardsViewController(context: doubles.context)
+        controller.screenWillAppear()
+        await controller.tasks.finished()
+        return controller
+    }
+
+    static func press(_ key: Character, on controller: CardsViewController) async {
+        _ = controller.handle(.key(.character(key)))
+        await controller.tasks.finished()
     }
 
     @Test("the screen shows only the favourite on f, titled “Favourites (1)”")
     func screenFilters() async {
-        let controller = CardsViewController(context: AppDoubles(cards: Self.cards).context)
-        controller.screenWillAppear()
-        await controller.tasks.finished()
+        let controller = await Self.appeared(AppDoubles(cards: Self.cards))
 
-        _ = controller.handle(.key(.character("f")))
-        await controller.tasks.finished()
+        await Self.press("f", on: controller)
 
         expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Beta"]))
         expect(controller.title).to(equal("Favourites (1)"))
     }
 
-    @Test("the interactor presents only the favourite, favourites only, on toggleFavourites")
-    func interactorFilters() async {
-        let (interactor, presenter) = await Self.interactor(AppDoubles(cards: Self.cards))
+    @Test("the screen shows every card again on a second f, titled “Cards (3)”")
+    func screenShowsAllAgain() async {
+        let controller = await Self.appeared(AppDoubles(cards: Self.cards))
 
-        await interactor.toggleFavourites(request: .init())
+        await Self.press("f", on: controller)
+        await Self.press("f", on: controller)
 
-        expect(try presenter.fetched.last?.result.get().map(\.name)).to(equal(["Beta"]))
-        expect(presenter.fetched.last?.favouritesOnly).to(beTrue())
+        expect(controller.hostedView.data.tiles.map(\.name)).to(equal(Self.names))
+        expect(controller.title).to(equal("Cards (3)"))
     }
 
-    @Test("the interactor presents every card again on a second toggleFavourites")
-    func interactorShowsAllAgain() async {
-        let (interactor, presenter) = await Self.interactor(AppDoubles(cards: Self.cards))
+    @Test("the filter holds when the store is read again (r), with a new favourite in it")
+    func filterHoldsOnRead() async {
+        let doubles = AppDoubles(cards: Self.cards)
+        let controller = await Self.appeared(doubles)
+        await Self.press("f", on: controller)
+        let delta = Samples.marked(Samples.card("D", "Delta"), revision: 1)
+        doubles.store.getResult = .success(Self.cards + [delta])
 
-        await interactor.toggleFavourites(request: .init())
-        await interactor.toggleFavourites(request: .init())
+        await Self.press("r", on: controller)
 
-        expect(try presenter.fetched.last?.result.get().map(\.name)).to(equal(["Alpha", "Beta", "Gamma"]))
-        expect(presenter.fetched.last?.favouritesOnly).to(beFalse())
+        expect(controller.hostedView.data.tiles.map(\.name)).to(equal(["Beta", "Delta"]))
+        expect(controller.title).to(equal("Favourites (2)"))
     }
 
-    @Test("the presenter words “Favourites (1)” from a favourites-only response")
-    func presenterWordsFavourites() {
-        let display = CardsDisplaySpy()
-        let presenter = CardsPresenter()
-        presenter.viewController = display
+    @Test("on f the interactor hands the presenter only the favourite")
+    func interactorFilters() async throws {
+        let probe = try await CardsSceneProbe.appeared(AppDoubles(cards: Self.cards))
 
-        presenter.presentFetchedCards(
-            response: .init(result: .success([Self.cards[1]]), cardToSelect: nil, favouritesOnly: true))
+        let crossed = await probe.press("f")
 
-        expect(display.fetched.last?.title).to(equal("Favourites (1)"))
+        let names = Reflection.strings(in: crossed.presented).filter(Self.names.contains)
+        expect(names).to(contain("Beta"))
+        expect(names).toNot(contain("Alpha", "Gamma"))
     }
 
-    @Test("the presenter words “Cards” from a response of every card")
-    func presenterWordsCards() {
-        let display = CardsDisplaySpy()
-        let presenter = CardsPresenter()
-        presenter.viewController = display
+    @Test("the presenter words “Favourites (1)” from that answer, which holds no words")
+    func presenterWordsFavourites() async throws {
+        let probe = try await CardsSceneProbe.appeared(AppDoubles(cards: Self.cards))
 
-        presenter.presentFetchedCards(
-            response: .init(result: .success(Self.cards), cardToSelect: nil, favouritesOnly: false))
+        let crossed = await probe.press("f")
 
-        expect(display.fetched.last?.title).to(equal("Cards"))
+        expect(Reflection.holds("Favourites (1)", in: crossed.displayed)).to(beTrue())
+        expect(Reflection.strings(in: crossed.presented)).toNot(
+            containElementSatisfying { $0.hasPrefix("Favourites") })
+    }
+
+    @Test("on f again the interactor hands on every card, and the presenter words “Cards (3)”")
+    func showsAllAgain() async throws {
+        let probe = try await CardsSceneProbe.appeared(AppDoubles(cards: Self.cards))
+        _ = await probe.press("f")
+
+        let crossed = await probe.press("f")
+
+        expect(Reflection.strings(in: crossed.presented)).to(contain(Self.names))
+        expect(Reflection.holds("Cards (3)", in: crossed.displayed)).to(beTrue())
+    }
+
+    @Test("a store of favourites only is titled “Cards (1)” until f: the interactor says when it filters")
+    func unfilteredFavouritesAreCards() async throws {
+        let probe = try await CardsSceneProbe.appeared(AppDoubles(cards: [Self.cards[1]]))
+
+        expect(Reflection.holds("Cards (1)", in: probe.displayed.received)).to(beTrue())
+        expect(Reflection.strings(in: probe.displayed.received)).toNot(
+            containElementSatisfying { $0.hasPrefix("Favourites") })
     }
 }

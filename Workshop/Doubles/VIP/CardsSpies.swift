@@ -1,0 +1,1 @@
+../../../Tests/VIPTests/Support/CardsSpies.swift

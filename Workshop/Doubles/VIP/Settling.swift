@@ -1,0 +1,1 @@
+../../../Tests/VIPTests/Support/Settling.swift
