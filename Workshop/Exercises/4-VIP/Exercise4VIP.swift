@@ -33,6 +33,7 @@ struct Exercise4VIP {
         let probe = try await CardsSceneProbe.appeared(AppDoubles(cards: Self.threeCards))
 
         expect(Reflection.holds("Cards (3)", in: probe.displayed.received)).to(beTrue())
-        expect(Reflection.strings(in: probe.presented.received)).toNot(containElementSatisfying { $0.hasPrefix("Cards") })
+        expect(Reflection.strings(in: probe.presented.received)).toNot(
+            containElementSatisfying { $0.hasPrefix("Cards") })
     }
 }
