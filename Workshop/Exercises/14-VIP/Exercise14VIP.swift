@@ -28,9 +28,7 @@ struct Exercise14VIP {
 
     /// The scene shown with Beta selected, once the requests its appearance sent have been answered.
     static func appeared(_ doubles: AppDoubles) async -> CardsViewController {
-        let controller = CardsViewController(context: doubles.context)
-        controller.screenWillAppear()
-        await controller.tasks.finished()
+        let controller = await appearedCardsScene(doubles)
         controller.hostedView.selectedIdentifier = beta.identifier
         return controller
     }

@@ -83,9 +83,7 @@ struct Exercise19VIP {
     @Test("Esc with no download running changes nothing")
     func idleEscChangesNothing() async {
         let doubles = AppDoubles(cards: Samples.threeCards)
-        let controller = CardsViewController(context: doubles.context)
-        controller.screenWillAppear()
-        await controller.tasks.finished()
+        let controller = await appearedCardsScene(doubles)
         let statuses = doubles.shell.statuses
 
         _ = controller.handle(.key(.escape))

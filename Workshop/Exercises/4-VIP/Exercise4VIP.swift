@@ -19,11 +19,7 @@ struct Exercise4VIP {
 
     @Test("the screen says “Cards (3)” once the store answered with three cards")
     func screenCountsCards() async {
-        let doubles = AppDoubles(cards: Self.threeCards)
-        let controller = CardsViewController(context: doubles.context)
-
-        controller.screenWillAppear()
-        await controller.tasks.finished()
+        let controller = await appearedCardsScene(AppDoubles(cards: Self.threeCards))
 
         expect(controller.title).to(equal("Cards (3)"))
     }

@@ -21,13 +21,6 @@ struct Exercise8VIP {
     static let cards = Samples.threeCardsBetaFavourite
     static let names = cards.map(\.name)
 
-    static func appeared(_ doubles: AppDoubles) async -> CardsViewController {
-        let controller = CardsViewController(context: doubles.context)
-        controller.screenWillAppear()
-        await controller.tasks.finished()
-        return controller
-    }
-
     static func press(_ key: Character, on controller: CardsViewController) async {
         _ = controller.handle(.key(.character(key)))
         await controller.tasks.finished()
@@ -35,7 +28,7 @@ struct Exercise8VIP {
 
     @Test("the screen shows only the favourite on f, titled “Favourites (1)”")
     func screenFilters() async {
-        let controller = await Self.appeared(AppDoubles(cards: Self.cards))
+        let controller = await appearedCardsScene(AppDoubles(cards: Self.cards))
 
         await Self.press("f", on: controller)
 
@@ -45,7 +38,7 @@ struct Exercise8VIP {
 
     @Test("the screen shows every card again on a second f, titled “Cards (3)”")
     func screenShowsAllAgain() async {
-        let controller = await Self.appeared(AppDoubles(cards: Self.cards))
+        let controller = await appearedCardsScene(AppDoubles(cards: Self.cards))
 
         await Self.press("f", on: controller)
         await Self.press("f", on: controller)
@@ -57,7 +50,7 @@ struct Exercise8VIP {
     @Test("the filter holds when the store is read again (r), with a new favourite in it")
     func filterHoldsOnRead() async {
         let doubles = AppDoubles(cards: Self.cards)
-        let controller = await Self.appeared(doubles)
+        let controller = await appearedCardsScene(doubles)
         await Self.press("f", on: controller)
         let delta = Samples.marked(Samples.card("D", "Delta"), revision: 1)
         doubles.store.getResult = .success(Self.cards + [delta])
