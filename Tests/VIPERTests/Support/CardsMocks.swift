@@ -3,25 +3,44 @@ import MyCardsKit
 
 @testable import MyCardsVIPER
 
-/// Counts and captures every call the Cards presenter makes.
+/// Captures every call the Cards presenter makes on its view, and records it (`CallRecorder`).
 @MainActor
-final class CardsViewMock: CardsViewInput {
+final class CardsViewMock: CallRecorder, CardsViewInput {
     private(set) var shown: [CardsDisplayData] = []
     private(set) var selected: [String] = []
     private(set) var statuses: [StatusMessage] = []
     private(set) var closedCardStatuses: [StatusMessage] = []
-    func show(_ cards: CardsDisplayData) { shown.append(cards) }
-    func select(identifier: String) { selected.append(identifier) }
-    func showStatus(_ status: StatusMessage) { statuses.append(status) }
-    func showStatusOfClosedCard(_ status: StatusMessage) { closedCardStatuses.append(status) }
+    func show(_ cards: CardsDisplayData) {
+        shown.append(cards)
+        record(cards)
+    }
+    func select(identifier: String) {
+        selected.append(identifier)
+        record(identifier)
+    }
+    func showStatus(_ status: StatusMessage) {
+        statuses.append(status)
+        record(status)
+    }
+    func showStatusOfClosedCard(_ status: StatusMessage) {
+        closedCardStatuses.append(status)
+        record(status)
+    }
 }
 
+/// Counts the fetches and syncs the presenter asks for, and records every call (`CallRecorder`).
 @MainActor
-final class CardsInteractorMock: CardsInteractorInput {
+final class CardsInteractorMock: CallRecorder, CardsInteractorInput {
     private(set) var fetchCount = 0
     private(set) var syncCount = 0
-    func fetchCards() { fetchCount += 1 }
-    func syncWithBackend() { syncCount += 1 }
+    func fetchCards() {
+        fetchCount += 1
+        record()
+    }
+    func syncWithBackend() {
+        syncCount += 1
+        record()
+    }
 }
 
 /// The cards a Cards interactor would hold, for the router to open.
@@ -31,13 +50,20 @@ final class CardsLookupStub: CardsLookup {
     func card(identifier: String) -> Card? { cards.first { $0.identifier == identifier } }
 }
 
+/// Where the presenter sends the module, recorded (`CallRecorder`).
 @MainActor
-final class CardsRouterMock: CardsRouterInput {
+final class CardsRouterMock: CallRecorder, CardsRouterInput {
     /// The identifier of each card opened (nil: a new card).
     private(set) var opened: [String?] = []
     private(set) var quitCount = 0
-    func openCardDetails(identifier: String?, output: any CardDetailsModuleOutput) { opened.append(identifier) }
-    func quit() { quitCount += 1 }
+    func openCardDetails(identifier: String?, output: any CardDetailsModuleOutput) {
+        opened.append(identifier)
+        record(identifier as Any)
+    }
+    func quit() {
+        quitCount += 1
+        record()
+    }
 }
 
 @MainActor

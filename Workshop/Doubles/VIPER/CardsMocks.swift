@@ -1,0 +1,1 @@
+../../../Tests/VIPERTests/Support/CardsMocks.swift
