@@ -6,9 +6,10 @@ import Testing
 
 @testable import MyCardsMVVM
 
-/// Workshop exercise 6 (Docs/Workshop.md): in MVVM, `f` on Cards shows only the favourites, titled
-/// “Favourites (1)”, and `f` again shows all. The role-level tests drive the view model alone through a
-/// `toggleFavourites()` input and read its `cards` and `title` outputs: they do not compile until both exist.
+/// Workshop exercise 6 (Docs/Workshop.md), on exercise 2's solution: in MVVM, `f` on Cards shows only the
+/// favourites, titled “Favourites (1)”, and `f` again shows all under round one's “Cards (3)”. The role-level tests
+/// drive the view model alone through a `toggleFavourites()` input and read its `cards` and `title` outputs: they do
+/// not compile until the input exists.
 @MainActor
 @Suite("Exercise 6 · MVVM: f shows only the favourites", .mainSerialExecutor)
 struct Exercise6MVVM {
@@ -61,7 +62,7 @@ struct Exercise6MVVM {
         expect(viewModel.outputs.title).to(equal("Favourites (1)"))
     }
 
-    @Test("the view model shows every card and “Cards” after a second toggleFavourites()")
+    @Test("the view model shows every card and “Cards (3)” after a second toggleFavourites()")
     func viewModelShowsAllAgain() async {
         let viewModel = await Self.appeared(AppDoubles(cards: Self.cards))
 
@@ -69,7 +70,7 @@ struct Exercise6MVVM {
         viewModel.inputs.toggleFavourites()
 
         expect(viewModel.outputs.cards.tiles.map(\.name)).to(equal(["Alpha", "Beta", "Gamma"]))
-        expect(viewModel.outputs.title).to(equal("Cards"))
+        expect(viewModel.outputs.title).to(equal("Cards (3)"))
     }
 
     @Test("the view model keeps the filter when the store is read again")
