@@ -325,10 +325,11 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
     ]
     // The exercises' tests let the tasks their variant started run (`Task.megaYield()`, a task's value).
     dependencies.append(.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"))
-    // What the variant's two exercises share besides the variant: doubles of its protocols (VIPER's and VIP's
-    // role-level tests) and VIPER's `settle()`, or TEA's exhaustive test store and its clients, links to the files of
-    // the variant's own suite (a test target cannot import another).
-    let doubles = ["VIPER", "VIP", "TEA"].contains(variant) ? ["Doubles/\(variant)"] : []
+    // What the variant's exercises share besides the variant: doubles of its protocols (VIPER's and VIP's
+    // role-level tests) and VIPER's `settle()`, TEA's exhaustive test store and its clients, or MVVM's recorder of
+    // outputs, `settle()` and services, links to the files of the variant's own suite (a test target cannot import
+    // another).
+    let doubles = ["MVVM", "VIPER", "VIP", "TEA"].contains(variant) ? ["Doubles/\(variant)"] : []
     if workshopVariants[number] != nil {
         package.targets.append(
             .testTarget(

@@ -1,0 +1,1 @@
+../../../Tests/MVVMTests/Support/ViewModelEnvironment.swift
