@@ -13,10 +13,10 @@ import Testing
 /// performs it. What the tests name is what ships: the keys, the screens, the view model's `route` output. What the
 /// attendee adds is free: the input's name, the route's case and what it carries. So the role-level tests reach the
 /// view model the way its view does (a key on the real view, which the controller forwards), with the controller's
-/// observations cancelled so that it performs nothing, and read the route the view model took through
-/// `Reflection.strings(in:)`: it must hold the selected card's code and nothing of another card. A controller that
-/// builds and pushes the Code screen itself (Workshop/Shortcuts/exercise-12.patch) shows the right screen and leaves
-/// the view model's route empty: red.
+/// observations cancelled so that it performs nothing (`CardsScreens`, Workshop/Doubles/MVVM), and read the route the
+/// view model took through `Reflection.strings(in:)`: it must hold the selected card's code and nothing of another
+/// card. A controller that builds and pushes the Code screen itself (Workshop/Shortcuts/exercise-12.patch) shows the
+/// right screen and leaves the view model's route empty: red.
 @MainActor
 @Suite("Exercise 12 · MVVM: c opens the card's code, Esc comes back", .mainSerialExecutor)
 struct Exercise12MVVM {
@@ -27,29 +27,10 @@ struct Exercise12MVVM {
         return card
     }
 
-    /// The whole MVVM app on a headless terminal: the real shell, its navigation and its frame.
-    static func started(_ doubles: AppDoubles, on app: HeadlessApp) async -> any Screen {
-        let root = MVVMCompositionRoot.makeRoot(context: doubles.context(on: app))
-        app.start(root)
-        await settle()
-        return root
-    }
-
-    /// The Cards screen's view model once it shows the store's cards, and its controller reduced to forwarding its
-    /// view's keys: its observations are cancelled, so what the view model says stays with the test.
-    static func forwardingOnly(_ doubles: ViewModelEnvironment) async -> (CardsViewModel, CardsViewController) {
-        let viewModel = CardsViewModel(services: doubles.services)
-        let controller = CardsViewController(viewModel: viewModel, screens: doubles.screens)
-        controller.screenWillAppear()
-        await settle()
-        for observation in controller.observations { observation.cancel() }
-        return (viewModel, controller)
-    }
-
     @Test("c on the last card shows its Code screen")
     func screenShowsCode() async {
         let app = HeadlessApp()
-        _ = await Self.started(AppDoubles(cards: Self.cards), on: app)
+        _ = await CardsScreens.started(AppDoubles(cards: Self.cards), on: app)
 
         app.press(.character("G"), .character("c"))
         await settle()
@@ -61,7 +42,7 @@ struct Exercise12MVVM {
     @Test("Esc on that Code screen comes back to Cards, the last card still selected")
     func screenComesBack() async throws {
         let app = HeadlessApp()
-        let root = await Self.started(AppDoubles(cards: Self.cards), on: app)
+        let root = await CardsScreens.started(AppDoubles(cards: Self.cards), on: app)
         app.press(.character("G"), .character("c"))
         await settle()
         try #require(app.screen.contains("5555 6666"), "the Code screen is up")
@@ -77,7 +58,7 @@ struct Exercise12MVVM {
 
     @Test("the view model routes to the selected card's code on c, and to nothing of another card")
     func viewModelRoutesToCode() async {
-        let (viewModel, controller) = await Self.forwardingOnly(AppDoubles(cards: Self.cards))
+        let (viewModel, controller) = await CardsScreens.forwardingOnly(AppDoubles(cards: Self.cards))
         let routes = Recorded(viewModel.outputs.route)
 
         _ = controller.handle(.key(.character("G")))
@@ -92,9 +73,9 @@ struct Exercise12MVVM {
     }
 
     @Test("the Code screen the view model routes to shows the card as the store has it now")
-    func routedCodeFollowsStore() async throws {
+    func routedCodeFollowsStore() async {
         let doubles = AppDoubles(cards: Self.cards)
-        let (viewModel, controller) = await Self.forwardingOnly(doubles)
+        let (viewModel, controller) = await CardsScreens.forwardingOnly(doubles)
         let routes = Recorded(viewModel.outputs.route)
         _ = controller.handle(.key(.character("G")))
         _ = controller.handle(.key(.character("c")))

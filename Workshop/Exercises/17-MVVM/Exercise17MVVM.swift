@@ -15,7 +15,8 @@ import Testing
 /// `ManualDispatcher` until the test releases it, and a wrapper that records how each download ended for the view
 /// model: no clock, no sleep, no timeout. The tests name what ships (the keys, the view model's `status` output,
 /// `Messages`) and nothing the attendee adds: the role-level tests reach the view model the way its view does (a key
-/// on the real view, forwarded by the controller, whose observations are cancelled so that it performs nothing).
+/// on the real view, forwarded by the controller, whose observations are cancelled so that it performs nothing:
+/// `CardsScreens`, Workshop/Doubles/MVVM).
 /// A controller that only clears the busy line while the view model's task runs on
 /// (Workshop/Shortcuts/exercise-17.patch) shows “Download stopped” until the held answer comes: red.
 @MainActor
@@ -32,37 +33,10 @@ struct Exercise17MVVM {
         network = DownloadEndings(spy)
     }
 
-    var services: ViewModelServices {
-        ViewModelServices(
-            cards: doubles.store, network: network, photoLibrary: doubles.photoLibrary, camera: doubles.camera,
-            barcodeScanner: doubles.barcodeScanner)
-    }
-
-    /// The whole MVVM app on a headless terminal, its download held.
-    func started(on app: HeadlessApp) async {
-        let context = AppContext(
-            cards: doubles.store, network: network, photoLibrary: doubles.photoLibrary, camera: doubles.camera,
-            barcodeScanner: doubles.barcodeScanner, tracer: doubles.tracer, shell: app.shell, theme: app.shell.theme,
-            photoCache: app.shell.photoCache)
-        app.start(MVVMCompositionRoot.makeRoot(context: context))
-        await settle()
-    }
-
-    /// The Cards screen's view model, its first download held, and its controller reduced to forwarding its view's
-    /// keys: its observations are cancelled, so what the view model says stays with the test.
-    func forwardingOnly() async -> (CardsViewModel, CardsViewController) {
-        let viewModel = CardsViewModel(services: services)
-        let controller = CardsViewController(viewModel: viewModel, screens: doubles.screens)
-        for observation in controller.observations { observation.cancel() }
-        controller.screenWillAppear()
-        await settle()
-        return (viewModel, controller)
-    }
-
     @Test("Esc while the download runs says “Download stopped” on the status line")
     func screenSaysStopped() async {
         let app = HeadlessApp()
-        await started(on: app)
+        _ = await CardsScreens.started(doubles, network: network, on: app)
 
         app.press(.escape)
         await settle()
@@ -74,7 +48,7 @@ struct Exercise17MVVM {
     @Test("the download's answer, come after Esc, changes nothing on the screen")
     func screenIgnoresLateAnswer() async {
         let app = HeadlessApp()
-        await started(on: app)
+        _ = await CardsScreens.started(doubles, network: network, on: app)
         app.press(.escape)
         await settle()
 
@@ -87,7 +61,7 @@ struct Exercise17MVVM {
 
     @Test("the view model cancels the download's request on Esc: it ends cancelled while its answer is still held")
     func viewModelCancelsRequest() async {
-        let (_, controller) = await forwardingOnly()
+        let (_, controller) = await CardsScreens.forwardingOnly(doubles, network: network)
 
         _ = controller.handle(.key(.escape))
         await settle()
@@ -98,7 +72,7 @@ struct Exercise17MVVM {
 
     @Test("the view model says the download stopped, not busy and not an error")
     func viewModelSaysStopped() async {
-        let (viewModel, controller) = await forwardingOnly()
+        let (viewModel, controller) = await CardsScreens.forwardingOnly(doubles, network: network)
         let status = Recorded(viewModel.outputs.status)
 
         _ = controller.handle(.key(.escape))
@@ -109,7 +83,7 @@ struct Exercise17MVVM {
 
     @Test("the answer released after Esc is merged nowhere and says nothing")
     func lateAnswerChangesNothing() async {
-        let (viewModel, controller) = await forwardingOnly()
+        let (viewModel, controller) = await CardsScreens.forwardingOnly(doubles, network: network)
         _ = controller.handle(.key(.escape))
         await settle()
         let status = Recorded(viewModel.outputs.status)
@@ -123,7 +97,7 @@ struct Exercise17MVVM {
 
     @Test("r after Esc starts a new download, and says so")
     func refreshStartsAgain() async {
-        let (viewModel, controller) = await forwardingOnly()
+        let (viewModel, controller) = await CardsScreens.forwardingOnly(doubles, network: network)
         _ = controller.handle(.key(.escape))
         await settle()
         let status = Recorded(viewModel.outputs.status)
@@ -137,7 +111,7 @@ struct Exercise17MVVM {
 
     @Test("Esc with no download running changes nothing")
     func escapeWithoutDownload() async {
-        let (viewModel, controller) = await forwardingOnly()
+        let (viewModel, controller) = await CardsScreens.forwardingOnly(doubles, network: network)
         answers.runAll()
         await settle()
         let status = Recorded(viewModel.outputs.status)

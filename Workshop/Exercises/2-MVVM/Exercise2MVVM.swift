@@ -1,50 +1,50 @@
 import MyCardsKit
 import MyCardsTestSupport
+import MyCardsUI
 import Nimble
 import Testing
 
 @testable import MyCardsMVVM
 
-/// Workshop exercise 2 (Docs/Workshop.md): in MVVM, the Cards title counts the cards — `Cards (3)`. The role-level
-/// test reads a `title` output of the view model alone: it does not compile until the output exists.
+/// Workshop exercise 2 (Docs/Workshop.md): in MVVM, the Cards title counts the cards — `Cards (3)`. The tests say what
+/// the user sees (the whole app on a headless terminal) and what the view model holds once the store answered, read
+/// through `Reflection.strings(in:)`: the output may be a `String` or a struct, named and placed as the attendee likes,
+/// as long as the view model holds the words as state, as its other outputs are held. A controller that counts the
+/// cards it draws (Workshop/Shortcuts/exercise-2.patch) shows the right title and leaves the view model without it:
+/// red. A late observer must see the title too: a state output replays to a controller made after the answer; a
+/// one-shot event, taken by the first controller, would not.
 @MainActor
 @Suite("Exercise 2 · MVVM: the Cards title counts the cards", .mainSerialExecutor)
 struct Exercise2MVVM {
-    static let threeCards = Samples.threeCards
-
-    static func viewModel(_ doubles: AppDoubles) -> CardsViewModel {
-        CardsViewModel(
-            services: ViewModelServices(
-                cards: doubles.store, network: doubles.network, photoLibrary: doubles.photoLibrary,
-                camera: doubles.camera, barcodeScanner: doubles.barcodeScanner))
-    }
-
-    /// Lets the view model's tasks (the store's answer) and the controller's observations (which read on the main
-    /// actor's next turn) run: every job runs on the main serial executor, in order, so the same turns every run.
-    static func settle() async {
-        for _ in 0..<25 { await Task.yield() }
-    }
-
-    @Test("the screen says “Cards (3)” once the store answered with three cards")
+    @Test("the title bar says “Cards (3)” once the store answered with three cards")
     func screenCountsCards() async {
-        let doubles = AppDoubles(cards: Self.threeCards)
-        let controller = CardsViewController(
-            viewModel: Self.viewModel(doubles),
-            screens: ScreenServices(shell: doubles.shell, theme: .monochrome, photoCache: doubles.context.photoCache))
+        let app = HeadlessApp()
 
-        controller.screenWillAppear()
-        await Self.settle()
+        _ = await CardsScreens.started(AppDoubles(cards: Samples.threeCards), on: app)
 
-        expect(controller.title).to(equal("Cards (3)"))
+        expect(app.screen).to(contain("Cards (3)"))
     }
 
-    @Test("the view model's title output says “Cards (3)” once the store answered")
-    func viewModelPublishesTitle() async {
-        let viewModel = Self.viewModel(AppDoubles(cards: Self.threeCards))
+    @Test("the view model holds “Cards (3)” once the store answered, with no view at all")
+    func viewModelWordsTitle() async {
+        let doubles = AppDoubles(cards: Samples.threeCards)
+        let viewModel = CardsViewModel(services: doubles.services)
 
         viewModel.inputs.appear()
-        await Self.settle()
+        await settle()
 
-        expect(viewModel.outputs.title).to(equal("Cards (3)"))
+        expect(Reflection.strings(in: viewModel)).to(contain("Cards (3)"))
+    }
+
+    @Test("a controller made after another showed the count shows “Cards (3)” too")
+    func lateControllerShowsTitle() async {
+        let doubles = AppDoubles(cards: Samples.threeCards)
+        let (viewModel, first) = await CardsScreens.shown(doubles)
+
+        let late = CardsViewController(viewModel: viewModel, screens: doubles.screens)
+        await settle()
+
+        expect(late.title).to(equal("Cards (3)"))
+        withExtendedLifetime(first) {}  // its observations end with it
     }
 }
