@@ -5,7 +5,8 @@ import unittest
 
 import os
 
-from refactoring import FOLLOW_UP_WORDS, earlier_solutions, is_follow_up, joined
+from refactoring import (FOLLOW_UP_WORDS, WORKSHOP_ASYNC, WORKSHOP_FILTER, WORKSHOP_NAVIGATION, WORKSHOP_ROUNDS,
+                         architecture_of, earlier_solutions, is_follow_up, joined, tree_before, workshop_round)
 from refactoring_types import blank_literals, changed_types, declaration_owners
 
 
@@ -184,9 +185,6 @@ class FollowUpSpec(unittest.TestCase):
         self.assertEqual(total["elsewhere"], ["Docs/X.md"])
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class EarlierSolutionsSpec(unittest.TestCase):
     """A workshop exercise is read on the tree its step of the day starts from (Workshop/Day.txt)."""
@@ -208,3 +206,85 @@ class EarlierSolutionsSpec(unittest.TestCase):
         with self.assertRaises(SystemExit):
             earlier_solutions(99)
 
+
+
+def numbers(patches):
+    return [int(os.path.basename(path).removeprefix("exercise-").removesuffix(".patch")) for path in patches]
+
+
+def own_folders_only(patch):
+    """The paths of a solution on a day whose solutions each change only their own pattern's folders."""
+    return {f"Sources/MyCards{architecture_of(numbers([patch])[0])}/Cards/X.swift"}
+
+
+class TreeBeforeSpec(unittest.TestCase):
+    """Which earlier solutions an exercise is read on, and when it cannot be read yet."""
+
+    def test_an_exercise_is_read_on_its_own_architectures_earlier_solutions_when_the_others_leave_its_folders_alone(
+            self):
+        earlier = tree_before("MVC", "MyCardsMVC", "MVCTests", 16, lambda _: True, own_folders_only)
+
+        self.assertEqual(numbers(earlier), [1, 5, 11])
+
+    def test_another_patterns_solution_that_changes_its_folders_is_applied_in_the_days_order(self):
+        def paths(patch):
+            return {"Sources/MyCardsMVC/Cards/X.swift"} if numbers([patch]) == [6] else own_folders_only(patch)
+
+        earlier = tree_before("MVC", "MyCardsMVC", "MVCTests", 11, lambda _: True, paths)
+
+        self.assertEqual(numbers(earlier), [1, 5, 6])
+
+    def test_another_patterns_solution_not_there_yet_does_not_stop_the_reading(self):
+        def exists(patch):
+            return numbers([patch]) not in ([12], [13], [14])
+
+        earlier = tree_before("TEA", "MyCardsTEA", "TEATests", 20, exists, own_folders_only)
+
+        self.assertEqual(numbers(earlier), [9, 10, 15])
+
+    def test_an_earlier_solution_of_its_own_not_there_yet_leaves_it_unread(self):
+        def exists(patch):
+            return numbers([patch]) != [13]
+
+        self.assertIsNone(tree_before("VIPER", "MyCardsVIPER", "VIPERTests", 18, exists, own_folders_only))
+
+
+class WorkshopRoundSpec(unittest.TestCase):
+    """A round counts every architecture whose exercise can be read and leaves the others out ("not measured")."""
+
+    @staticmethod
+    def read(name, module, tests, exercises, earlier):
+        return numbers(earlier)
+
+    def test_an_architecture_whose_solution_is_not_there_yet_is_left_out_and_the_others_counted(self):
+        def exists(patch):
+            return numbers([patch]) not in ([12], [13], [14])
+
+        found = workshop_round(WORKSHOP_NAVIGATION, exists, own_folders_only, lambda _: True, self.read)
+
+        self.assertEqual(found, {"MVC": [1, 5], "TEA": [9, 10]})
+
+    def test_a_round_whose_architecture_misses_an_earlier_solution_of_its_own_leaves_it_out(self):
+        def exists(patch):
+            return numbers([patch]) != [12]
+
+        found = workshop_round(WORKSHOP_ASYNC, exists, own_folders_only, lambda _: True, self.read)
+
+        self.assertEqual(sorted(found), ["MVC", "TEA", "VIP", "VIPER"])
+        self.assertEqual(found["VIP"], [4, 8, 14])
+
+    def test_an_architecture_whose_solution_does_not_apply_in_the_days_order_is_left_out(self):
+        def applies(patches):
+            return numbers(patches)[-1] != 7
+
+        found = workshop_round(WORKSHOP_FILTER, lambda _: True, own_folders_only, applies, self.read)
+
+        self.assertEqual(sorted(found), ["MVC", "MVVM", "TEA", "VIP"])
+
+    def test_the_four_rounds_are_written_under_their_own_keys_in_the_days_order(self):
+        self.assertEqual([key for key, _ in WORKSHOP_ROUNDS],
+                         ["workshop", "workshopFilter", "workshopNavigation", "workshopAsync"])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -89,11 +89,29 @@ extension ComparisonReport {
                 "its tests: the solution's changes to the suite; the exercise's own",
                 workshopTests(refactoring.workshopFilter)
             ),
+            (
+                "**fifth change**: workshop round three, navigation (`c` opens the Code screen through the pattern's "
+                    + "navigation owner), files / types touched, lines +/−",
+                { RefactoringExercise.workshopSummary(refactoring.workshopNavigation[$0]) }
+            ),
+            (
+                "its tests: the solution's changes to the suite; the exercise's own",
+                { RefactoringExercise.workshopTestSummary(refactoring.workshopNavigation[$0]) }
+            ),
+            (
+                "**sixth change**: workshop round four, async (Esc stops a download; the pattern's owner of the "
+                    + "download's task cancels it), files / types touched, lines +/−",
+                { RefactoringExercise.workshopSummary(refactoring.workshopAsync[$0]) }
+            ),
+            (
+                "its tests: the solution's changes to the suite; the exercise's own",
+                { RefactoringExercise.workshopTestSummary(refactoring.workshopAsync[$0]) }
+            ),
         ]
         for (label, value) in rows {
             out += "| \(label) | " + names.map(value).joined(separator: " | ") + " |\n"
         }
-        out += "\n" + Self.countingRules
+        out += "\n" + Self.countingRules + "\n" + Self.laterRoundsNote
         let checkout = refactoring.checkoutShared
         if !checkout.commits.isEmpty {
             out += "\nCheckout codes (Codes.md) were added the same way: the shared part in \(checkout.commits.count) "
@@ -118,16 +136,28 @@ extension ComparisonReport {
 
     /// How `make refactoring` counts, said once under the table.
     static let countingRules =
-        "How the changes are counted (scripts/refactoring.py): a type touched is a top-level declaration that an "
-        + "added or removed line falls in, added lines read in the file after the change and removed ones before "
-        + "(so a new file counts the types it declares, and a type appended after another counts as itself; an "
-        + "extension counts as the type it extends). Tests are the architecture's test target, counted apart; a "
-        + "workshop round's tests are its solution's changes to the variant's suite, and beside them the exercise's "
-        + "own tests, which the attendee is given. A later commit is counted with a change (\"follow-up\") when its "
-        + "subject names the change (Favourites: \"favourite\"; checkout codes: \"checkout code\" or \"Code screen\"; "
-        + "async/await: \"async\" or \"await\"), "
-        + "it changes a file of that architecture the change changed, it is none of the changes' own commits, and "
-        + "it is no merge (a merge's diff against its first parent repeats the commits it brings in).\n"
+        "How the changes are counted (scripts/refactoring.py): a type touched is a top-level declaration that "
+        + "an added or removed line falls in, added lines read in the file after the change and removed ones "
+        + "before (so a new file counts the types it declares, and a type appended after another counts as "
+        + "itself; an extension counts as the type it extends). Tests are the architecture's test target, "
+        + "counted apart. A workshop round is its solution patch read on the tree its step of the day starts "
+        + "from (the earlier solutions applied); its tests are the solution's changes to the variant's suite, "
+        + "and beside them the exercise's own tests, which the attendee is given; an architecture whose "
+        + "solution patch of a round (or an earlier one of its own) was not in Workshop/Solutions, or did not "
+        + "apply in the day's order, when `make refactoring` ran is \"not measured\" until `make refactoring` "
+        + "and `make compare` run again with it there. A later commit is counted with a change (\"follow-up\") when its subject names the change "
+        + "(Favourites: \"favourite\"; checkout codes: \"checkout code\" or \"Code screen\"; async/await: "
+        + "\"async\" or \"await\"), it changes a file of that architecture the change changed, it is none of "
+        + "the changes' own commits, and it is no merge (a merge's diff against its first parent repeats the "
+        + "commits it brings in).\n"
+
+    /// What the workshop's last two rounds are the first of, and what their rows alone can show.
+    static let laterRoundsNote =
+        "Round three is the first change counted here that is navigation and nothing else (checkout codes also "
+        + "opened a new screen, but with the screen itself, the form's fields and a scanner in the same commits), so "
+        + "its row alone shows what one more route costs in each pattern's navigation owner. Round four is the first "
+        + "that is cancellation, the only change counted here whose whole behaviour is stopping work already running, "
+        + "so its row alone shows what it costs to reach each pattern's owner of a running task and cancel it there.\n"
 
     /// How an architecture written after the changes was counted: not at all, or from the changes taken out of it
     /// and put back as one commit each (the code it was first built with).

@@ -41,6 +41,13 @@ public struct RefactoringExercise: Sendable, Equatable {
     /// The workshop's second round per architecture, the favourites filter (`f`), from its solution patch: a third
     /// change. Empty when Refactoring.json predates it.
     public var workshopFilter: [String: Change] = [:]
+    /// The workshop's third round per architecture, navigation (`c` opens the Code screen through the pattern's
+    /// navigation owner). An architecture whose solution patch was not there when `make refactoring` ran is missing
+    /// (not measured); empty when Refactoring.json predates the round.
+    public var workshopNavigation: [String: Change] = [:]
+    /// The workshop's fourth round per architecture, async (Esc stops a download, cancelled by the pattern's owner of
+    /// the download's task); missing and empty as `workshopNavigation`.
+    public var workshopAsync: [String: Change] = [:]
     /// The second cross-architecture change, checkout codes, per architecture from its commit. Empty when
     /// Refactoring.json predates it.
     public var checkoutCodes: [String: Architecture] = [:]
@@ -56,6 +63,7 @@ public struct RefactoringExercise: Sendable, Equatable {
         lhs.sharedCommit == rhs.sharedCommit && lhs.sharedFiles == rhs.sharedFiles
             && lhs.sharedAdded == rhs.sharedAdded && lhs.architectures == rhs.architectures
             && lhs.workshop == rhs.workshop && lhs.workshopFilter == rhs.workshopFilter
+            && lhs.workshopNavigation == rhs.workshopNavigation && lhs.workshopAsync == rhs.workshopAsync
             && lhs.checkoutCodes == rhs.checkoutCodes && lhs.checkoutShared == rhs.checkoutShared
             && lhs.asyncAwait == rhs.asyncAwait && lhs.asyncShared == rhs.asyncShared
     }
@@ -75,13 +83,16 @@ public struct RefactoringExercise: Sendable, Equatable {
         if let asyncAwait = object["asyncAwait"] as? [String: Any] {
             (exercise.asyncAwait, exercise.asyncShared) = laterChange(asyncAwait)
         }
-        for (name, entry) in object["workshop"] as? [String: Any] ?? [:] {
-            exercise.workshop[name] = change(entry)
-        }
-        for (name, entry) in object["workshopFilter"] as? [String: Any] ?? [:] {
-            exercise.workshopFilter[name] = change(entry)
-        }
+        exercise.workshop = workshopRound(object["workshop"])
+        exercise.workshopFilter = workshopRound(object["workshopFilter"])
+        exercise.workshopNavigation = workshopRound(object["workshopNavigation"])
+        exercise.workshopAsync = workshopRound(object["workshopAsync"])
         return exercise
+    }
+
+    /// A workshop round's changes by architecture; an entry that is no change is left out (not measured).
+    private static func workshopRound(_ value: Any?) -> [String: Change] {
+        (value as? [String: Any] ?? [:]).compactMapValues(change)
     }
 
     /// A change counted after Favourites: its architectures' commits and its shared commits.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MetricsCore
 
-@Suite("The comparison's refactoring exercise, with the workshop's two rounds")
+@Suite("The comparison's refactoring exercise, with the workshop's rounds")
 struct RefactoringReportTests {
     /// A change touching `count` types: "T1", "T2", ….
     static func change(types count: Int, added: Int = 10) -> RefactoringExercise.Change {
@@ -19,7 +19,7 @@ struct RefactoringReportTests {
 
     static func report(
         favourites: [Int] = [1, 2, 6, 8], title: [Int]? = [1, 3, 3, 3], filter: [Int]? = [1, 4, 4, 5],
-        checkout: [Int]? = nil
+        checkout: [Int]? = nil, navigation: [Int]? = nil, async: [Int]? = nil
     ) -> ComparisonReport {
         var exercise = RefactoringExercise(
             sharedCommit: "abc1234", sharedFiles: 27, sharedAdded: 468,
@@ -28,6 +28,8 @@ struct RefactoringReportTests {
             })
         exercise.workshop = title.map(round) ?? [:]
         exercise.workshopFilter = filter.map(round) ?? [:]
+        exercise.workshopNavigation = navigation.map(round) ?? [:]
+        exercise.workshopAsync = async.map(round) ?? [:]
         exercise.checkoutCodes = (checkout.map(round) ?? [:]).mapValues {
             RefactoringExercise.Architecture(commit: "c0ffee1", sources: $0, tests: change(types: 1))
         }
