@@ -16,7 +16,7 @@ before), with the exercise's own tests (Workshop/Exercises/N-…/), which the at
 pattern's solutions change only its own folders (Docs/Workshop.md), so an exercise is read on the day's earlier
 solutions that change its architecture's folders; one whose own patch, or an earlier patch of its own architecture, is
 not there yet, or does not apply in the day's order, is left out of its round (the comparison says "not measured"), and
-the others are still counted.
+the others are still counted (scripts/refactoring_workshop.py reads the rounds).
 
 What is counted. The generated traced proxies are left out (nobody writes them). Sources are the architecture's folder
 (Sources/MyCards<Arch>/), tests its test target (Tests/<Arch>Tests/), each change's in its own figures. A type
@@ -39,9 +39,9 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
-from refactoring_types import changed_types
+from refactoring_types import changed_types, summary
+from refactoring_workshop import WORKSHOP_ROUNDS, workshop_round
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 ARCHITECTURES = [("MVC", "MyCardsMVC", "MVCTests"), ("MVVM", "MyCardsMVVM", "MVVMTests"),
@@ -63,16 +63,6 @@ def find_commit(pattern):
     return None
 
 
-WORKSHOP = {"MVC": 1, "MVVM": 2, "VIPER": 3, "VIP": 4, "TEA": 9}
-# The second round, the same architectures in the same order (TEA's came after the first four's, so it is 10).
-WORKSHOP_FILTER = {"MVC": 5, "MVVM": 6, "VIPER": 7, "VIP": 8, "TEA": 10}
-# The third round, navigation: `c` on Cards opens the Code screen through the pattern's navigation owner.
-WORKSHOP_NAVIGATION = {"MVC": 11, "MVVM": 12, "VIPER": 13, "VIP": 14, "TEA": 15}
-# The fourth round, async: Esc stops a download, cancelled by the pattern's owner of the download's task.
-WORKSHOP_ASYNC = {"MVC": 16, "MVVM": 17, "VIPER": 18, "VIP": 19, "TEA": 20}
-# Each round's key in Refactoring.json and its exercises, in the day's order.
-WORKSHOP_ROUNDS = [("workshop", WORKSHOP), ("workshopFilter", WORKSHOP_FILTER),
-                   ("workshopNavigation", WORKSHOP_NAVIGATION), ("workshopAsync", WORKSHOP_ASYNC)]
 # What names each cross-architecture change in a later commit's subject (the follow-up rule in the docstring).
 FOLLOW_UP_WORDS = {"Favourites in": re.compile(r"favourite", re.I),
                    "Checkout codes in": re.compile(r"checkout[ -]code|code screen", re.I),
@@ -166,130 +156,6 @@ def shared_commits(pattern):
             "added": sum(a for _, a, _ in rows), "removed": sum(r for _, _, r in rows)}
 
 
-def solution_patch(number):
-    return os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{number}.patch")
-
-
-def architecture_of(number):
-    """The architecture whose exercise `number` is, or None."""
-    for _, exercises in WORKSHOP_ROUNDS:
-        for name, exercise in exercises.items():
-            if exercise == number:
-                return name
-    return None
-
-
-def patch_paths(patch):
-    return {line.split("\t", 2)[2] for line in subprocess.run(
-        ["git", "apply", "--numstat", patch], cwd=ROOT, check=True, capture_output=True, text=True).stdout.splitlines()}
-
-
-def tree_before(name, module, tests, number, exists=os.path.isfile, paths=patch_paths):
-    """The solution patches to apply before reading exercise `number` of `name`, in the day's order: the earlier ones
-    (earlier_solutions) that change the architecture's folders. Another pattern's solutions leave its files alone (a
-    solution changes only its own pattern's folders), so one of theirs that is not there yet changes nothing here.
-    None when an earlier patch of its own is not there yet: its files could not be read as the day leaves them."""
-    picked = []
-    for patch in earlier_solutions(number):
-        earlier = int(os.path.basename(patch).removeprefix("exercise-").removesuffix(".patch"))
-        if not exists(patch):
-            if architecture_of(earlier) == name:
-                return None
-            continue
-        if architecture_of(earlier) == name or any(
-                path.startswith((f"Sources/{module}/", f"Tests/{tests}/")) for path in paths(patch)):
-            picked.append(patch)
-    return picked
-
-
-def workshop_round(exercises, exists=os.path.isfile, paths=patch_paths, applies=None, change=None):
-    """One workshop round per architecture: each architecture whose exercise can be read (`change`, workshop_change
-    by default, reads it), the others left out with a line saying why (the comparison says "not measured"): its
-    solution patch, or an earlier one of its own, is not there yet, or they do not apply in the day's order
-    (`applies`, applies_on_head by default, tells)."""
-    change = change or workshop_change
-    applies = applies or applies_on_head
-    found = {}
-    for name, module, tests in ARCHITECTURES:
-        if name not in exercises:
-            continue
-        number = exercises[name]
-        patch = solution_patch(number)
-        earlier = tree_before(name, module, tests, number, exists, paths) if exists(patch) else None
-        if earlier is None:
-            print(f"refactoring: exercise {number} ({name}) not measured: its solution patch or an earlier one of "
-                  f"{name}'s is not in Workshop/Solutions yet")
-            continue
-        if not applies(earlier + [patch]):
-            print(f"refactoring: exercise {number} ({name}) not measured: its solution patch does not apply after "
-                  f"{', '.join(os.path.basename(path) for path in earlier) or 'none'} (make check-workshop says more)")
-            continue
-        found[name] = change(name, module, tests, exercises, earlier)
-    return found
-
-
-def workshop_change(name, module, tests, exercises, earlier):
-    """One workshop exercise in `name` (its number in `exercises`), from its solution patch read on the tree `earlier`
-    leaves (tree_before): its sources with their types, the variant's suite as the solution changes it, and the
-    exercise's own tests (given to the attendee)."""
-    number = exercises[name]
-    patch = solution_patch(number)
-    text = open(patch, encoding="utf-8").read()
-    rows = []
-    for line in subprocess.run(["git", "apply", "--numstat", patch], cwd=ROOT, check=True, capture_output=True,
-                               text=True).stdout.splitlines():
-        added, removed, path = line.split("\t", 2)
-        if "TracedBoundaries" not in path:
-            rows.append((path, int(added), int(removed)))
-    sources = summary(rows, f"Sources/{module}/")
-    sources["roles"] = changed_types(text, f"Sources/{module}/", lambda path: patched_file(earlier, path),
-                                     lambda path: patched_file(earlier + [patch], path))
-    sources["tests"] = summary(rows, f"Tests/{tests}/")
-    folder = os.path.join(ROOT, "Workshop", "Exercises", f"{number}-{name}")
-    given = sorted(entry for entry in os.listdir(folder) if entry.endswith(".swift")) if os.path.isdir(folder) else []
-    sources["exerciseTests"] = {
-        "files": given, "added": sum(len(open(os.path.join(folder, entry), encoding="utf-8").read().splitlines())
-                                     for entry in given), "removed": 0}
-    return sources
-
-
-def earlier_solutions(number):
-    """The solution patches of the exercises before `number` in the day's order (Workshop/Day.txt): the tree an
-    exercise starts from has them applied, so its own patch is read on top of them."""
-    steps = []
-    with open(os.path.join(ROOT, "Workshop", "Day.txt"), encoding="utf-8") as day:
-        for line in day:
-            kind, _, value = line.strip().partition(" ")
-            if kind == "exercise":
-                steps.append(int(value))
-    if number not in steps:
-        raise SystemExit(f"refactoring: exercise {number} is not in Workshop/Day.txt")
-    return [os.path.join(ROOT, "Workshop", "Solutions", f"exercise-{earlier}.patch")
-            for earlier in steps[:steps.index(number)]]
-
-
-def applies_on_head(patches):
-    """Whether `patches` apply on HEAD one after another (in a throwaway index; the work tree is left alone)."""
-    with tempfile.TemporaryDirectory() as scratch:
-        environment = {**os.environ, "GIT_INDEX_FILE": os.path.join(scratch, "index")}
-        subprocess.run(["git", "read-tree", "HEAD"], cwd=ROOT, check=True, env=environment)
-        return all(subprocess.run(["git", "apply", "--cached", patch], cwd=ROOT, capture_output=True,
-                                  env=environment).returncode == 0 for patch in patches)
-
-
-def patched_file(patches, path):
-    """`path` as HEAD has it with `patches` applied in order, through a throwaway index (the work tree is left
-    alone); "" when it is not there."""
-    with tempfile.TemporaryDirectory() as scratch:
-        environment = {**os.environ, "GIT_INDEX_FILE": os.path.join(scratch, "index")}
-        subprocess.run(["git", "read-tree", "HEAD"], cwd=ROOT, check=True, env=environment)
-        for patch in patches:
-            subprocess.run(["git", "apply", "--cached", patch], cwd=ROOT, check=True, env=environment)
-        result = subprocess.run(["git", "show", f":{path}"], cwd=ROOT, capture_output=True, text=True,
-                                env=environment)
-        return result.stdout if result.returncode == 0 else ""
-
-
 def numstat(commit):
     """(path, added, removed) of every file the commit changed."""
     rows = []
@@ -297,12 +163,6 @@ def numstat(commit):
         added, removed, path = line.split("\t", 2)
         rows.append((path, int(added) if added != "-" else 0, int(removed) if removed != "-" else 0))
     return rows
-
-
-def summary(rows, prefix):
-    picked = [(path[len(prefix):], added, removed) for path, added, removed in rows if path.startswith(prefix)]
-    return {"files": sorted(path for path, _, _ in picked), "added": sum(a for _, a, _ in picked),
-            "removed": sum(r for _, _, r in picked)}
 
 
 def main():
@@ -327,7 +187,7 @@ def main():
                             "architectures": architecture_commits("Async/await in", counted)}
     # An architecture whose exercise of a round cannot be read yet is left out of that round (workshop_round).
     for key, exercises in WORKSHOP_ROUNDS:
-        result[key] = workshop_round(exercises)
+        result[key] = workshop_round(exercises, ARCHITECTURES)
     with open(os.path.join(ROOT, "Docs", "Refactoring.json"), "w", encoding="utf-8") as out:
         json.dump(result, out, indent=2, sort_keys=True)
         out.write("\n")

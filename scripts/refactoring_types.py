@@ -159,3 +159,10 @@ def changed_types(diff, prefix, old_text, new_text, skip=("TracedBoundaries",)):
         elif line.startswith(" "):
             old_line, new_line = old_line + 1, new_line + 1
     return sorted(types)
+
+
+def summary(rows, prefix):
+    """The files under `prefix` of (path, added, removed) rows, without the prefix, and their lines summed."""
+    picked = [(path[len(prefix):], added, removed) for path, added, removed in rows if path.startswith(prefix)]
+    return {"files": sorted(path for path, _, _ in picked), "added": sum(a for _, a, _ in picked),
+            "removed": sum(r for _, _, r in picked)}

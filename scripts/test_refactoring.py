@@ -5,8 +5,9 @@ import unittest
 
 import os
 
-from refactoring import (FOLLOW_UP_WORDS, WORKSHOP_ASYNC, WORKSHOP_FILTER, WORKSHOP_NAVIGATION, WORKSHOP_ROUNDS,
-                         architecture_of, earlier_solutions, is_follow_up, joined, tree_before, workshop_round)
+from refactoring import ARCHITECTURES, FOLLOW_UP_WORDS, is_follow_up, joined
+from refactoring_workshop import (WORKSHOP_ASYNC, WORKSHOP_FILTER, WORKSHOP_NAVIGATION, WORKSHOP_ROUNDS,
+                                  architecture_of, earlier_solutions, tree_before, workshop_round)
 from refactoring_types import blank_literals, changed_types, declaration_owners
 
 
@@ -260,7 +261,7 @@ class WorkshopRoundSpec(unittest.TestCase):
         def exists(patch):
             return numbers([patch]) not in ([12], [13], [14])
 
-        found = workshop_round(WORKSHOP_NAVIGATION, exists, own_folders_only, lambda _: True, self.read)
+        found = workshop_round(WORKSHOP_NAVIGATION, ARCHITECTURES, exists, own_folders_only, lambda _: True, self.read)
 
         self.assertEqual(found, {"MVC": [1, 5], "TEA": [9, 10]})
 
@@ -268,7 +269,7 @@ class WorkshopRoundSpec(unittest.TestCase):
         def exists(patch):
             return numbers([patch]) != [12]
 
-        found = workshop_round(WORKSHOP_ASYNC, exists, own_folders_only, lambda _: True, self.read)
+        found = workshop_round(WORKSHOP_ASYNC, ARCHITECTURES, exists, own_folders_only, lambda _: True, self.read)
 
         self.assertEqual(sorted(found), ["MVC", "TEA", "VIP", "VIPER"])
         self.assertEqual(found["VIP"], [4, 8, 14])
@@ -277,7 +278,7 @@ class WorkshopRoundSpec(unittest.TestCase):
         def applies(patches):
             return numbers(patches)[-1] != 7
 
-        found = workshop_round(WORKSHOP_FILTER, lambda _: True, own_folders_only, applies, self.read)
+        found = workshop_round(WORKSHOP_FILTER, ARCHITECTURES, lambda _: True, own_folders_only, applies, self.read)
 
         self.assertEqual(sorted(found), ["MVC", "MVVM", "TEA", "VIP"])
 
