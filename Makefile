@@ -83,7 +83,7 @@ compare:
 	cd Tools/ArchitectureMetrics && $(SWIFT) build --scratch-path ../../.build-metrics --build-tests \
 		&& $(SWIFT) test --skip-build --scratch-path ../../.build-metrics
 	python3 -m unittest discover -s scripts -p 'test_*.py'
-	$(SWIFT) build --target TracedProxyGenerator
+	$(SWIFT) build --product TracedProxyGenerator
 	.build-metrics/debug/ArchitectureMetrics . "$$($(SWIFT) build --show-bin-path)/TracedProxyGenerator"
 	python3 scripts/workshop_figures.py
 	python3 scripts/slides.py
