@@ -65,6 +65,7 @@ lint:
 	scripts/lint-tests.sh
 	scripts/check-comment-width.sh
 	scripts/check-platform.sh
+	scripts/check-escapes.sh
 	python3 scripts/doc_figures.py Docs/Facilitator.md Docs/FacilitatorAnswers.md Docs/Handout.md Docs/Slides.md
 
 format:

@@ -11,7 +11,7 @@ let variants = ["MVC", "MVVM", "VIPER", "VIP", "TEA"]
 let variantsWithProxies: Set = ["MVVM", "VIPER", "VIP"]
 let package = Package(
     name: "MyCards",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "MyCardsKit", targets: ["MyCardsKit"]),
         .library(name: "MyCardsDisplayData", targets: ["MyCardsDisplayData"]),

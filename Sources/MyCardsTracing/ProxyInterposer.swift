@@ -53,7 +53,7 @@ public final class ProxyInterposer: Interposing {
             owner.keep(proxy, heldBy: holdingRole)
             return proxy as? Role ?? role
         }
-        let link = ProxyLink(route: route, index: index)
+        let link = ProxyLink(route: route)
         guard let proxy = kind.make(role, link) else { return untraced(role, for: holder) }
         index.register(link, owning: base, heldBy: holdingRole)
         return proxy as? Role ?? role
@@ -65,7 +65,8 @@ public final class ProxyInterposer: Interposing {
         return holder as AnyObject
     }
 
-    /// The entries of its index: one per live owning proxy and per role holding one.
+    /// The entries of its index: one per live owning proxy and per role holding one, and those gone since the last
+    /// registration.
     var indexed: Int { index.count }
 
     private func untraced<Role>(_ role: Role, for holder: Any) -> Role {

@@ -1,25 +1,16 @@
-import Foundation
 import MyCardsKit
 
 /// What a generated proxy reports through and lives by: its route (the trace line of each call), whether it holds
 /// its role weakly, and the proxies that must live exactly as long as it does. A proxy holds its link; the run's
-/// index holds links weakly, so a link goes with its proxy and takes its index entries with it.
+/// index holds links weakly, so a link goes with its proxy and its index entries read nil from then on.
 public final class ProxyLink: Sendable {
     public let route: BoundaryRoute
     public let holdsWeakly: Bool
     private let kept = KeptProxies()
-    private let index: ProxyIndex?
-    /// Its entries in the index: the role its proxy owns, the role that holds its proxy.
-    fileprivate let entries = Locked(IndexKeys())
 
-    init(route: BoundaryRoute, holdsWeakly: Bool = false, index: ProxyIndex? = nil) {
+    init(route: BoundaryRoute, holdsWeakly: Bool = false) {
         self.route = route
         self.holdsWeakly = holdsWeakly
-        self.index = index
-    }
-
-    deinit {
-        index?.remove(self)
     }
 
     /// The link of a proxy answered by a traced getter (an MVVM view model's `inputs`): the same holder, another
@@ -35,12 +26,6 @@ public final class ProxyLink: Sendable {
     func keep(_ proxy: AnyObject, heldBy holder: AnyObject?) {
         kept.keep(proxy, heldBy: holder)
     }
-}
-
-/// The keys of a link's entries in the index.
-private struct IndexKeys: Sendable {
-    var owned: ObjectIdentifier?
-    var heldBy: ObjectIdentifier?
 }
 
 /// The proxies a link keeps alive, touched only on the main actor, where every proxy is made and kept.
@@ -63,51 +48,45 @@ private final class KeptProxies {
 }
 
 /// A traced run's links by the object each stands for: the link of the proxy that owns a role (the first one a
-/// composition root put in front of it), and of a proxy a role holds. Entries are weak and leave with their link:
-/// nothing here keeps anything alive, and each lookup is one dictionary access.
-final class ProxyIndex: @unchecked Sendable {
-    // @unchecked: both tables are only touched while holding `lock` (a link may go on any thread).
+/// composition root put in front of it), and of a proxy a role holds. Entries are weak: nothing here keeps anything
+/// alive, and each lookup is one dictionary access. Only the interposer, on the main actor, reads and writes it, so
+/// the compiler checks it; a link may go on any thread, so its entries are not removed as it goes but read nil, and
+/// each registration first drops the entries that do.
+@MainActor
+final class ProxyIndex {
     private struct Entry {
         weak var link: ProxyLink?
         /// The object the entry is about, to tell it from a later object at the same address.
         weak var object: AnyObject?
+
+        var isLive: Bool { link != nil && object != nil }
     }
 
-    private let lock = NSLock()
     private var owners: [ObjectIdentifier: Entry] = [:]
     private var held: [ObjectIdentifier: Entry] = [:]
 
-    var count: Int { lock.withLock { owners.count + held.count } }
+    nonisolated init() {}
+
+    /// The entries kept: live ones, and those gone since the last registration.
+    var count: Int { owners.count + held.count }
 
     /// The link of the proxy that owns `role`, while it lives.
     func owner(of role: AnyObject) -> ProxyLink? {
-        lock.withLock { Self.live(owners[ObjectIdentifier(role)], for: role) }
+        Self.live(owners[ObjectIdentifier(role)], for: role)
     }
 
     /// The link of a proxy `holder` holds, while it lives.
     func link(heldBy holder: AnyObject) -> ProxyLink? {
-        lock.withLock { Self.live(held[ObjectIdentifier(holder)], for: holder) }
+        Self.live(held[ObjectIdentifier(holder)], for: holder)
     }
 
     /// `link`'s proxy owns `role`, and `holder` (when it is an object, not a type) holds it.
     func register(_ link: ProxyLink, owning role: AnyObject, heldBy holder: AnyObject?) {
-        lock.withLock {
-            link.entries.withLock { $0.owned = ObjectIdentifier(role) }
-            owners[ObjectIdentifier(role)] = Entry(link: link, object: role)
-            guard let holder else { return }
-            link.entries.withLock { $0.heldBy = ObjectIdentifier(holder) }
-            held[ObjectIdentifier(holder)] = Entry(link: link, object: holder)
-        }
-    }
-
-    /// Drops a going link's entries: by then they read nil (a weak reference to an object in its `deinit` does),
-    /// unless a later link took the key over.
-    func remove(_ link: ProxyLink) {
-        let keys = link.entries.current
-        lock.withLock {
-            if let key = keys.owned, owners[key]?.link == nil { owners[key] = nil }
-            if let key = keys.heldBy, held[key]?.link == nil { held[key] = nil }
-        }
+        owners = owners.filter(\.value.isLive)
+        held = held.filter(\.value.isLive)
+        owners[ObjectIdentifier(role)] = Entry(link: link, object: role)
+        guard let holder else { return }
+        held[ObjectIdentifier(holder)] = Entry(link: link, object: holder)
     }
 
     private static func live(_ entry: Entry?, for object: AnyObject) -> ProxyLink? {

@@ -3,9 +3,9 @@ enum ProxyClassRenderer {
     /// `proxied`: the class-bound protocols that have a proxy of their own, and its class name.
     static func render(_ subject: ProxySubject, proxied: [String: String]) -> [String] {
         var lines = subject.globalActor.map { [$0] } ?? []
-        // A class-bound Sendable protocol off any actor: the weak reference is a `var`, written only by the init.
-        let unchecked = subject.holdsWeakly && subject.isSendable && subject.globalActor == nil
-        let conformances = subject.protocols + ["TracedBoundary"] + (unchecked ? ["@unchecked Sendable"] : [])
+        // Every stored property is a `let` (the weak reference too: `weak let`, set once by the init), so a proxy of a
+        // Sendable protocol off any actor is checked `Sendable` as it stands.
+        let conformances = subject.protocols + ["TracedBoundary"]
         lines.append("final class \(subject.className): \(conformances.joined(separator: ", ")) {")
         lines += storage(subject) + [""] + initializer(subject)
         let members = MemberRenderer(subject: subject, proxied: proxied)
@@ -22,7 +22,7 @@ enum ProxyClassRenderer {
         return [
             "    private let link: ProxyLink",
             "    private let strongBase: (\(subject.existential))?",
-            "    private weak var weakBase: (\(subject.existential))?",
+            "    private weak let weakBase: (\(subject.existential))?",
         ]
     }
 
@@ -33,7 +33,8 @@ enum ProxyClassRenderer {
         }
         return [
             head, "        self.link = link", "        if link.holdsWeakly {", "            strongBase = nil",
-            "            weakBase = base", "        } else {", "            strongBase = base", "        }", "    }",
+            "            weakBase = base", "        } else {", "            strongBase = base",
+            "            weakBase = nil", "        }", "    }",
         ]
     }
 }

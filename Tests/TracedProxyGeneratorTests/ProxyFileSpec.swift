@@ -33,9 +33,20 @@ struct ProxyFileSpec {
         @Test("writes its proxy on the same actor, able to hold a screen weakly")
         func writesClass() {
             expect(text).to(contain("@MainActor\nfinal class TracedCardsViewInput: CardsViewInput, TracedBoundary {"))
-            expect(text).to(contain("    private weak var weakBase: (any CardsViewInput)?"))
+            expect(text).to(contain("    private weak let weakBase: (any CardsViewInput)?"))
             expect(text).to(
                 contain("ProxyKind((any CardsViewInput).self, holdsWeakly: true) { TracedCardsViewInput($0, $1) }"))
+        }
+
+        @Test("writes a Sendable protocol's proxy off any actor with only constants, so checked Sendable (no escape)")
+        func sendableOffActor() {
+            let text = ProxyFileSpec.generated([
+                "Cards/Worker.swift": "package protocol CardsWorking: AnyObject, Sendable { func sync() }"
+            ])
+
+            expect(text).to(contain("final class TracedCardsWorking: CardsWorking, TracedBoundary {"))
+            expect(text).to(contain("    private weak let weakBase: (any CardsWorking)?"))
+            expect(text).toNot(contain("@unchecked"))
         }
 
         @Test("traces each method with its name and its parameters' types")

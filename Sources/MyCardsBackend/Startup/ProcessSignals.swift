@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Turns SIGINT and SIGTERM into an async value, so the server can stop cleanly instead of dying mid-write.
-final class ProcessSignals: TerminationSignalling, @unchecked Sendable {
-    // Immutable after init; the sources must stay referenced to keep delivering.
+/// Turns SIGINT and SIGTERM into an async value, so the server can stop cleanly instead of dying mid-write. An actor:
+/// the dispatch sources are not `Sendable`, and an actor may keep them (they must stay referenced to keep
+/// delivering) while the compiler still checks it.
+actor ProcessSignals: TerminationSignalling {
     private let sources: [any DispatchSourceSignal]
     private let stream: AsyncStream<Int32>
 

@@ -83,6 +83,11 @@ private struct GuardStorage {
     var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 }
 
+// nonisolated(unsafe), and safe as used: a signal handler can reach no actor, so the storage must be a global, and a
+// pointer is not Sendable. The pointer itself never changes; what it points to is written by `arm` and `disarm` from
+// the main actor (NcursesTerminal's setup and teardown) and by the handlers, which run on the thread that crashed or
+// exits and only read plain fields and clear `armed`. The one overlap, a crash on another thread while `arm` writes,
+// could restore stale modes: the same as having no guard.
 nonisolated(unsafe) private let storage: UnsafeMutablePointer<GuardStorage> = {
     let pointer = UnsafeMutablePointer<GuardStorage>.allocate(capacity: 1)
     pointer.initialize(to: GuardStorage())
