@@ -24,9 +24,24 @@ public final class StoreChanges: Sendable {
     /// count as one.
     public func values(fileID: String = #fileID) -> AsyncStream<Void> {
         let (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let token = add(continuation, fileID: fileID)
+        let (token, observer) = add(continuation, fileID: fileID)
         continuation.onTermination = { [weak self] _ in self?.remove(token) }
-        return changes
+        guard let observer else { return changes }
+        return Self.naming(changes, after: observer)
+    }
+
+    /// In a traced run, the task iterating an observer's changes is the observer's work (`RunningRoles`): each change
+    /// it takes names it so. Each turn makes an iterator of the one sequence (never two at once: one task iterates).
+    private static func naming(_ changes: AsyncStream<Void>, after observer: String) -> AsyncStream<Void> {
+        AsyncStream {
+            var iterator = changes.makeAsyncIterator()
+            guard await iterator.next() != nil else {
+                RunningRoles.shared.followsNoChanges()
+                return nil
+            }
+            RunningRoles.shared.followsChanges(of: observer)
+            return ()
+        }
     }
 
     /// Who observes, as a trace line names it: the type the observing file is named after (`CardsViewModel.swift`),
@@ -62,14 +77,16 @@ public final class StoreChanges: Sendable {
         state.withLock { $0.observers.count }
     }
 
-    private func add(_ delivery: AsyncStream<Void>.Continuation, fileID: String) -> Int {
+    /// The observer's token, and its name when the store is traced.
+    private func add(_ delivery: AsyncStream<Void>.Continuation, fileID: String) -> (Int, String?) {
         let route = state.withLock { $0.route }
         let observer = Observer(delivery: delivery, traced: route.map { ($0, Self.observer(fileID: fileID)) })
-        return state.withLock { state in
+        let token = state.withLock { state in
             state.nextToken += 1
             state.observers[state.nextToken] = observer
             return state.nextToken
         }
+        return (token, observer.traced?.name)
     }
 
     private func remove(_ token: Int) {

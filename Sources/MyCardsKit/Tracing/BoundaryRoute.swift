@@ -41,6 +41,21 @@ public struct BoundaryRoute: Sendable {
         return try await RunningRoles.shared.running(receiver, body)
     }
 
+    /// An async call whose answer line says what came back (`get answered (3 cards)`): the journeys tell a card's read
+    /// from the list's, and the list's first page from the whole of it, by the count.
+    public func call<Result, Failure: Error>(
+        _ message: String, isolation: isolated (any Actor)? = #isolation,
+        answer: (Swift.Result<Result, Failure>) -> String, _ body: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        let sender = RunningRoles.shared.current ?? holder
+        tracer.trace(sender, receiver, message)
+        let result = await RunningRoles.shared.running(receiver) { () async -> Swift.Result<Result, Failure> in
+            do throws(Failure) { return .success(try await body()) } catch { return .failure(error) }
+        }
+        tracer.trace(receiver, sender, "\(message.prefix { $0 != "(" }) answered (\(answer(result)))")
+        return try result.get()
+    }
+
     /// A closure the receiver was handed (a completion, a handler) being called back: the receiver answers
     /// whoever handed it over, and that role runs the closure.
     public func answer(_ message: String, to sender: String, _ body: () -> Void) {
@@ -76,6 +91,12 @@ public struct BoundaryRoute: Sendable {
     /// The role running now, or the holder: who hands the receiver a closure.
     public var sender: String { RunningRoles.shared.current ?? holder }
 
+    /// Runs `body` as `role`'s work, outside any traced call: what it asks meanwhile names `role` (a key the shell
+    /// hands the screen on top is that screen's to handle).
+    public static func running<Result>(as role: Any, _ body: () -> Result) -> Result {
+        RunningRoles.shared.running(name(of: role)) { body() }
+    }
+
     /// The name a trace line gives a role: its type's name, without module or generic arguments.
     public static func name(of value: Any) -> String {
         let full = value is Any.Type ? String(describing: value) : String(describing: type(of: value))
@@ -88,11 +109,36 @@ public protocol TracedBoundary: AnyObject {}
 
 /// The roles inside a traced call, innermost last: a task-local value, so an `await` inside a traced call keeps its
 /// roles while other work runs, and a `Task` a role starts inside a traced call goes on naming that role.
+///
+/// A task that follows a traced store's changes is the observer's (`StoreChanges`): it was started wherever the
+/// observer started it (an initialiser, outside any traced call), so it carries no role of its own, and what it asks
+/// after a change names the observer instead of the store's holder, as the `changed` line before it does.
 final class RunningRoles: Sendable {
     static let shared = RunningRoles()
     @TaskLocal private static var names: [String] = []
+    /// The observers' tasks, by the current task's hash while it follows its changes.
+    private let observers = Locked<[Int: String]>([:])
 
-    var current: String? { Self.names.last }
+    var current: String? { Self.names.last ?? observer }
+
+    private var observer: String? {
+        guard let task = Self.currentTask else { return nil }
+        return observers.withLock { $0[task] }
+    }
+
+    private static var currentTask: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+
+    /// The current task follows `observer`'s changes: from now on, outside a traced call, it is `observer`'s work.
+    func followsChanges(of observer: String) {
+        guard let task = Self.currentTask else { return }
+        observers.withLock { $0[task] = observer }
+    }
+
+    /// The current task follows no changes any more (its sequence ended).
+    func followsNoChanges() {
+        guard let task = Self.currentTask else { return }
+        _ = observers.withLock { $0.removeValue(forKey: task) }
+    }
 
     func running<Result, Failure: Error>(_ role: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result
     {

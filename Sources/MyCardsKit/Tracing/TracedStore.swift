@@ -20,8 +20,11 @@ public struct TracedStore<Entity: Sendable>: PersistenceWorking {
         }
     }
 
+    /// The answer's line with its count, as each of `answers(to:)` has.
     public func get(_ query: PersistenceQuery) async throws(PersistenceError) -> [Entity] {
-        try await route.call("get(PersistenceQuery)") { () async throws(PersistenceError) in try await base.get(query) }
+        try await route.call("get(PersistenceQuery)", answer: Self.count) { () async throws(PersistenceError) in
+            try await base.get(query)
+        }
     }
 
     /// Each answer a line of its own (`get answered (256 cards)`: the long-list journey tells the first page from the

@@ -39,8 +39,13 @@ final class TracedShell: AppShelling {
         await route.call("showMenu(Menu)") { await base.showMenu(menu) }
     }
 
+    /// A status line about a screen is that screen's message: in all five the screen's own code shows it, though in
+    /// MVVM it does so in a task its view model's change started, which carries the view model's role.
     func showStatus(_ text: String, busy: Bool, isError: Bool, about screen: (any Screen)?) {
-        route.call("showStatus(String)") { base.showStatus(text, busy: busy, isError: isError, about: screen) }
+        let show = { [base] in base.showStatus(text, busy: busy, isError: isError, about: screen) }
+        guard let screen else { return route.call("showStatus(String)", show) }
+        BoundaryRoute(tracer: tracer, holder: BoundaryRoute.name(of: screen), receiver: "AppShell")
+            .notify("showStatus(String)", show)
     }
 
     func showStatusLine(_ text: String, busy: Bool, isError: Bool) {

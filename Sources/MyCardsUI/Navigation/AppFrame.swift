@@ -98,7 +98,7 @@ public final class AppFrame {
             return true
         }
         if let modal = navigation.modal { return modal.handle(event) }
-        return navigation.top.handle(event)
+        return navigation.topHandles(event)
     }
 
     /// The key bar's help key: F1 where `?` is text.

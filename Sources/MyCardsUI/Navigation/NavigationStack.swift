@@ -64,6 +64,14 @@ public final class NavigationStack {
         onChange?()
     }
 
+    /// Hands a key to the screen on top. In a traced run, as that screen's work: what it asks outside a traced call
+    /// names it, not the app (MVVM's controller pushing the route an intent just set, once the key is handled).
+    func topHandles(_ event: InputEvent) -> Bool {
+        let screen = top
+        guard tracer.isEnabled else { return screen.handle(event) }
+        return BoundaryRoute.running(as: screen) { screen.handle(event) }
+    }
+
     /// Tells `screen` it is on top now (the shell tells the root so once at start).
     public func appears(_ screen: any Screen) {
         lifecycle(screen, "screenWillAppear()") { screen.screenWillAppear() }

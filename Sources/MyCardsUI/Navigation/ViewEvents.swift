@@ -8,10 +8,11 @@ public protocol SendsViewEvents: AnyObject {
 }
 
 extension SendsViewEvents {
-    /// Sends one event: `CardsView -> CardsViewController: open` when traced.
+    /// Sends one event: `CardsView -> CardsViewController: open` when traced. The view sends it, whatever runs (the
+    /// shell hands a key to the screen as the screen's work).
     func send(_ event: String, _ body: () -> Void) {
         guard let eventRoute else { return body() }
-        eventRoute.call(event, body)
+        eventRoute.notify(event, body)
     }
 
     /// A call the view gets from its screen: `CardsViewController -> CardsView: set data` when traced.

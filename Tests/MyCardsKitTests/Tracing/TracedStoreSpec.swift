@@ -142,6 +142,25 @@ struct TracedStoreSpec {
                 equal("CardsWorker -> App: get answered (failed: the cards cannot be read)"))
         }
 
+        @Test("counts the cards in the answer line of a whole read (a card's)")
+        func countsCardsOfWholeRead() async {
+            spec.store.getResult = .success([Request.card])
+
+            _ = try? await spec.traced.get(.all)
+
+            expect(spec.tracer.lines.last).to(equal("CardsWorker -> App: get answered (1 cards)"))
+        }
+
+        @Test("gives the failure in the answer line of a whole read")
+        func namesFailureOfWholeRead() async {
+            spec.store.getResult = .failure(.readFailed(detail: "disk I/O error"))
+
+            _ = try? await spec.traced.get(.all)
+
+            expect(spec.tracer.lines.last).to(
+                equal("CardsWorker -> App: get answered (failed: the cards cannot be read)"))
+        }
+
         @Test("answers the role that made the call, even when the answer comes after the call")
         func answersCallingRole() async {
             let answers = ManualDispatcher()
@@ -185,6 +204,42 @@ struct TracedStoreSpec {
             expect(spec.tracer.lines).to(equal(["CardsWorker -> CardsPresenter: changed"]))
             let heard = await observer.settled()
             expect(heard).to(equal(1))
+        }
+
+        @Test("names the observer as the sender of what its following task asks after a change (a re-read)")
+        func followingTaskIsObservers() async {
+            let changes = spec.traced.changes.values(fileID: "MyCardsMVC/Cards/CardsViewController.swift")
+            let following = Task { [traced = spec.traced] in
+                for await _ in changes { _ = try? await traced.pendingUploads() }
+            }
+            await Task.megaYield()
+
+            spec.traced.changes.notify()
+            await Task.megaYield()
+
+            expect(spec.tracer.lines).to(
+                equal([
+                    "CardsWorker -> CardsViewController: changed",
+                    "CardsViewController -> CardsWorker: pendingUploads()",
+                    "CardsWorker -> CardsViewController: pendingUploads answered",
+                ]))
+            following.cancel()
+        }
+
+        @Test("names the store's holder again once the following task's changes end")
+        func endedFollowingIsNobodys() async {
+            let changes = spec.traced.changes.values(fileID: "MyCardsMVC/Cards/CardsViewController.swift")
+            let following = Task { [traced = spec.traced] in
+                for await _ in changes {}
+                _ = try? await traced.pendingUploads()
+            }
+            spec.traced.changes.notify()
+            await Task.megaYield()
+
+            following.cancel()
+            await following.value
+
+            expect(spec.tracer.lines.last).to(equal("CardsWorker -> App: pendingUploads answered"))
         }
 
         @Test("names the observer after the file that starts observing, as a log line names its source")

@@ -153,7 +153,30 @@ struct TracedShellSpec {
             expect(spec.shell.statuses).to(
                 equal([ShellSpy.Status(text: "Downloading cards…", busy: true, isError: false)]))
             expect(spec.shell.statusScreens).to(equal(["ScreenSpy"]))
-            expect(spec.tracer.lines).to(equal(["App -> AppShell: showStatus(String)"]))
+        }
+
+        @Test("names the screen a status line is about as its sender, whatever role runs")
+        func statusAboutScreen() {
+            let viewModel = BoundaryRoute(
+                tracer: spec.tracer, holder: "CardsViewController", receiver: "CardsViewModel")
+
+            viewModel.call("save()") {
+                spec.traced.showStatus("Saved.", busy: false, isError: false, about: ScreenSpy(title: "Cards"))
+            }
+
+            expect(spec.tracer.lines.last).to(equal("ScreenSpy -> AppShell: showStatus(String)"))
+        }
+
+        @Test("names the role running as the sender of a status line about no screen")
+        func statusAboutNoScreen() {
+            let viewModel = BoundaryRoute(
+                tracer: spec.tracer, holder: "CardsViewController", receiver: "CardsViewModel")
+
+            viewModel.call("save()") {
+                spec.traced.showStatus("Saved.", busy: false, isError: false, about: nil)
+            }
+
+            expect(spec.tracer.lines.last).to(equal("CardsViewModel -> AppShell: showStatus(String)"))
         }
 
         @Test("asks the shell behind to redraw, writing nothing")

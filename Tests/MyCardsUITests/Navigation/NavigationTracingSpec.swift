@@ -1,8 +1,9 @@
 import MyCardsKit
 import MyCardsTestSupport
-import MyCardsUI
 import Nimble
 import Testing
+
+@testable import MyCardsUI
 
 @MainActor
 @Suite("NavigationStack tracing")
@@ -13,9 +14,13 @@ struct NavigationTracingSpec {
         let title = "Card"
         let keyHints: [KeyHint] = []
         var onAppear: (@MainActor () -> Void)?
+        var onKey: (@MainActor () -> Void)?
 
         func render(into buffer: inout ScreenBuffer, area: Rect) -> Point? { nil }
-        func handle(_ event: InputEvent) -> Bool { false }
+        func handle(_ event: InputEvent) -> Bool {
+            onKey?()
+            return onKey != nil
+        }
         func screenWillAppear() { onAppear?() }
     }
 
@@ -32,6 +37,32 @@ struct NavigationTracingSpec {
         let stack = NavigationStack(root: ScreenSpy(title: "Cards"))
 
         expect(stack.tracer.isEnabled).to(beFalse())
+    }
+
+    @Test("hands a key to the screen on top as its work: a call it makes outside a traced call names it")
+    func keyIsTopScreens() {
+        let stack = stack()
+        let card = CardScreen()
+        stack.push(card)
+        let shell = BoundaryRoute(tracer: tracer, holder: "App", receiver: "AppShell")
+        card.onKey = { shell.call("pop()") {} }
+
+        _ = stack.topHandles(.key(.escape))
+
+        expect(tracer.lines.last).to(equal("CardScreen -> AppShell: pop()"))
+    }
+
+    @Test("hands a key to the screen on top untraced without a tracer")
+    func keyUntraced() {
+        let stack = NavigationStack(root: ScreenSpy(title: "Cards"))
+        let card = CardScreen()
+        stack.push(card)
+        var handled = false
+        card.onKey = { handled = true }
+
+        _ = stack.topHandles(.key(.escape))
+
+        expect(handled).to(beTrue())
     }
 
     @Test("writes a push as the covered screen disappearing and the pushed one appearing")

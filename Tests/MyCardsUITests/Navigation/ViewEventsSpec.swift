@@ -82,6 +82,17 @@ struct ViewEventsSpec {
                 equal(["CardsView -> CardsScreen: refresh", "CardsScreen -> CardsWorker: get(PersistenceQuery)"]))
         }
 
+        @Test("writes an event as the view's, though the screen's work is running (the shell handing it a key)")
+        func eventWhileScreenRuns() {
+            let screen = CardsScreen()
+            screen.hostedView.data = spec.tiles
+            screen.routeViewEvents(spec.tracer)
+
+            _ = BoundaryRoute.running(as: screen) { screen.handle(.key(.enter)) }
+
+            expect(spec.tracer.lines).to(equal(["CardsView -> CardsScreen: open"]))
+        }
+
         @Test("writes setting the view's data as a message from the screen to the view")
         func setData() {
             let screen = CardsScreen()
