@@ -111,19 +111,29 @@ public protocol TracedBoundary: AnyObject {}
 /// roles while other work runs, and a `Task` a role starts inside a traced call goes on naming that role.
 ///
 /// A task that follows a traced store's changes is the observer's (`StoreChanges`): it was started wherever the
-/// observer started it (an initialiser, outside any traced call), so it carries no role of its own, and what it asks
-/// after a change names the observer instead of the store's holder, as the `changed` line before it does.
+/// observer started it (an initialiser, outside any traced call, or inside the traced call of the role that made
+/// the observer), so what it asks after a change names the observer, as the `changed` line before it does, unless
+/// it asks from inside a traced call it made since.
 final class RunningRoles: Sendable {
+    /// An observer following its changes in a task, and how many roles that task had inherited then.
+    private struct Follower: Sendable {
+        let name: String
+        let inherited: Int
+    }
+
     static let shared = RunningRoles()
     @TaskLocal private static var names: [String] = []
     /// The observers' tasks, by the current task's hash while it follows its changes.
-    private let observers = Locked<[Int: String]>([:])
+    private let followers = Locked<[Int: Follower]>([:])
 
-    var current: String? { Self.names.last ?? observer }
+    var current: String? {
+        if let follower, Self.names.count <= follower.inherited { return follower.name }
+        return Self.names.last
+    }
 
-    private var observer: String? {
+    private var follower: Follower? {
         guard let task = Self.currentTask else { return nil }
-        return observers.withLock { $0[task] }
+        return followers.withLock { $0[task] }
     }
 
     private static var currentTask: Int? { withUnsafeCurrentTask { $0?.hashValue } }
@@ -131,13 +141,14 @@ final class RunningRoles: Sendable {
     /// The current task follows `observer`'s changes: from now on, outside a traced call, it is `observer`'s work.
     func followsChanges(of observer: String) {
         guard let task = Self.currentTask else { return }
-        observers.withLock { $0[task] = observer }
+        let follower = Follower(name: observer, inherited: Self.names.count)
+        followers.withLock { $0[task] = follower }
     }
 
     /// The current task follows no changes any more (its sequence ended).
     func followsNoChanges() {
         guard let task = Self.currentTask else { return }
-        _ = observers.withLock { $0.removeValue(forKey: task) }
+        _ = followers.withLock { $0.removeValue(forKey: task) }
     }
 
     func running<Result, Failure: Error>(_ role: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result
