@@ -111,29 +111,19 @@ public protocol TracedBoundary: AnyObject {}
 /// roles while other work runs, and a `Task` a role starts inside a traced call goes on naming that role.
 ///
 /// A task that follows a traced store's changes is the observer's (`StoreChanges`): it was started wherever the
-/// observer started it (an initialiser, outside any traced call, or inside the traced call of the role that made
-/// the observer), so what it asks after a change names the observer, as the `changed` line before it does, unless
-/// it asks from inside a traced call it made since.
+/// observer started it (an initialiser, outside any traced call), so it carries no role of its own, and what it asks
+/// after a change names the observer instead of the store's holder, as the `changed` line before it does.
 final class RunningRoles: Sendable {
-    /// An observer following its changes in a task, and how many roles that task had inherited then.
-    private struct Follower: Sendable {
-        let name: String
-        let inherited: Int
-    }
-
     static let shared = RunningRoles()
     @TaskLocal private static var names: [String] = []
     /// The observers' tasks, by the current task's hash while it follows its changes.
-    private let followers = Locked<[Int: Follower]>([:])
+    private let observers = Locked<[Int: String]>([:])
 
-    var current: String? {
-        if let follower, Self.names.count <= follower.inherited { return follower.name }
-        return Self.names.last
-    }
+    var current: String? { Self.names.last ?? observer }
 
-    private var follower: Follower? {
+    private var observer: String? {
         guard let task = Self.currentTask else { return nil }
-        return followers.withLock { $0[task] }
+        return observers.withLock { $0[task] }
     }
 
     private static var currentTask: Int? { withUnsafeCurrentTask { $0?.hashValue } }
@@ -141,14 +131,13 @@ final class RunningRoles: Sendable {
     /// The current task follows `observer`'s changes: from now on, outside a traced call, it is `observer`'s work.
     func followsChanges(of observer: String) {
         guard let task = Self.currentTask else { return }
-        let follower = Follower(name: observer, inherited: Self.names.count)
-        followers.withLock { $0[task] = follower }
+        observers.withLock { $0[task] = observer }
     }
 
     /// The current task follows no changes any more (its sequence ended).
     func followsNoChanges() {
         guard let task = Self.currentTask else { return }
-        _ = followers.withLock { $0.removeValue(forKey: task) }
+        _ = observers.withLock { $0.removeValue(forKey: task) }
     }
 
     func running<Result, Failure: Error>(_ role: String, _ body: () throws(Failure) -> Result) throws(Failure) -> Result

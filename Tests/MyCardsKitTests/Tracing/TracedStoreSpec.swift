@@ -226,11 +226,12 @@ struct TracedStoreSpec {
             following.cancel()
         }
 
-        @Test("names the observer, not the role whose traced call started its following task")
-        func followingTaskInheritsNoMaker() async {
-            let changes = spec.traced.changes.values(fileID: "MyCardsMVVM/CardDetails/CardDetailsViewModel.swift")
-            let maker = BoundaryRoute(tracer: spec.tracer, holder: "CardsViewController", receiver: "CardsViewModel")
-            let following = maker.call("open(String)") {
+        @Test("keeps the role a following task inherited from the traced call that started it")
+        func followingTaskKeepsInheritedRole() async {
+            let changes = spec.traced.changes.values(fileID: "MyCardsVIP/Cards/CardsSyncWorker.swift")
+            let interactor = BoundaryRoute(
+                tracer: spec.tracer, holder: "CardsViewController", receiver: "CardsInteractor")
+            let following = interactor.call("loadCards(ListCards.FetchCards.Request)") {
                 Task { [traced = spec.traced] in
                     for await _ in changes { _ = try? await traced.pendingUploads() }
                 }
@@ -240,29 +241,7 @@ struct TracedStoreSpec {
             spec.traced.changes.notify()
             await Task.megaYield()
 
-            expect(spec.tracer.lines.suffix(2)).to(
-                equal([
-                    "CardDetailsViewModel -> CardsWorker: pendingUploads()",
-                    "CardsWorker -> CardDetailsViewModel: pendingUploads answered",
-                ]))
-            following.cancel()
-        }
-
-        @Test("names the role of a traced call the following task makes, inside that call")
-        func followingTaskNestedCall() async {
-            let changes = spec.traced.changes.values(fileID: "MyCardsVIPER/Cards/CardsInteractor.swift")
-            let presenter = BoundaryRoute(tracer: spec.tracer, holder: "CardsInteractor", receiver: "CardsPresenter")
-            let following = Task { [traced = spec.traced] in
-                for await _ in changes {
-                    await presenter.call("storeDidChange()") { () async in _ = try? await traced.pendingUploads() }
-                }
-            }
-            await Task.megaYield()
-
-            spec.traced.changes.notify()
-            await Task.megaYield()
-
-            expect(spec.tracer.lines).to(contain("CardsPresenter -> CardsWorker: pendingUploads()"))
+            expect(spec.tracer.lines).to(contain("CardsInteractor -> CardsWorker: pendingUploads()"))
             following.cancel()
         }
 
