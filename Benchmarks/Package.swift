@@ -9,7 +9,7 @@ let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLa
 
 let package = Package(
     name: "MyCardsBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),

@@ -7,7 +7,7 @@ import PackageDescription
 // it needs `libchafa-dev`, `libglib2.0-dev` and `libsixel-dev`.
 let package = Package(
     name: "ChafaBench",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "MyCards", path: "../..")],
     targets: [
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
