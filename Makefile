@@ -15,7 +15,7 @@ export HOMEBREW_FLAGS := $(shell scripts/homebrew-flags.sh)
 COVERAGE_GATES ?= MyCardsKit=90 MyCardsUI=90 MyCardsBackend=90 MyCardsMVC=90 MyCardsMVVM=90 MyCardsVIPER=90 MyCardsVIP=90 MyCardsTEA=90
 
 .PHONY: run test deps build build-tests release lint format coverage fuzz compare compare-anchors chafa-bench bench bench-inprocess \
-	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise exercise-reset exercise-solution drill rules check-fresh check-scan check-zxing2 check-pixels pixels-bench check-workshop clean
+	instructions backend side-by-side slides trace traces unit-coverage mutants refactoring tuning workshop-prepare exercise hint exercise-reset exercise-solution drill rules check-fresh check-scan check-zxing2 check-pixels pixels-bench check-workshop clean
 
 deps:
 	@scripts/install-deps.sh
@@ -138,11 +138,16 @@ refactoring:
 tuning:
 	python3 scripts/tuning.py
 
-## One workshop exercise's tests (Docs/Workshop.md), red until it is done: N=1 MVC, 2 MVVM, 3 VIPER, 4 VIP, 9 TEA
-## (round one, the title); 5–8 and 10 the same order (round two, the favourites filter). Builds only that exercise's
-## variant.
+## One workshop exercise's tests (Docs/Workshop.md), red until it is done; N in the day's order, Workshop/Day.txt
+## (each round MVC, MVVM, VIPER, VIP, TEA: 1–4 and 9, 5–8 and 10, 11–15, 16–20). Builds only that exercise's variant;
+## says in a sentence which earlier exercise of its pattern is missing, if one is.
 exercise: deps
 	@scripts/exercise.sh $(N)
+
+## The next hint of exercise N (Workshop/Hints/exercise-N.md: three, then the solution); H=2 shows hint 2 again. What
+## was shown is kept, untracked, in .build-workshop/hints.
+hint:
+	@python3 scripts/workshop_hint.py $(N) $(H)
 
 ## The workshop's pre-work, for each laptop the day before: installs what is missing, then builds the apps (.build)
 ## and every exercise's and drill's package (MYCARDS_WORKSHOP, .build-workshop), and prints "ready" only when a second
@@ -150,13 +155,14 @@ exercise: deps
 workshop-prepare: deps
 	@scripts/workshop-prepare.sh
 
-## Catching up: exercise N's files as shipped (`exercise-reset`), or with its solution (`exercise-solution`); the
-## attendee's own changes to them go to a named `git stash` first.
+## Catching up (scripts/workshop_day.py): `exercise-solution` brings the tree to where the room is after exercise N
+## (every earlier solution it lacks, in the day's order, then N's); `exercise-reset` puts N's files as at the start of
+## its step. The attendee's own changes go to a named `git stash` first. BASE= the project as shipped (default main).
 exercise-reset:
-	@scripts/exercise-state.sh reset $(N)
+	@BASE=$(BASE) scripts/exercise-state.sh reset $(N)
 
 exercise-solution:
-	@scripts/exercise-state.sh solution $(N)
+	@BASE=$(BASE) scripts/exercise-state.sh solution $(N)
 
 ## The README's install steps on a bare Debian system (debootstrap; needs root and Debian's mirror; outside CI):
 ## install, build, one journey. Prints its time; record it in Docs/Mac.md.
@@ -194,10 +200,12 @@ rules:
 	$(SWIFT) build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules
 	.build-metrics/debug/Rules . $(ARCH)
 
-## CI: every exercise fails as shipped, fails with the MVC-style shortcut where that is wrong (Workshop/Shortcuts),
-## passes with its solution (Workshop/Solutions), and every break-the-rule drill is caught (in a copy).
+## CI: walks the day (Workshop/Day.txt) in order in a copy: each exercise red on the tree the steps before left, red
+## with its MVC-style shortcut (Workshop/Shortcuts), green with its solution, which stays applied; each drill applied
+## where it stands, caught by its rule and taken back; every exercise in the day, the package and with three hints.
+## DAY=FILE walks another sequence. The copy and its builds are kept between runs, so a second run is incremental.
 check-workshop: deps
-	@scripts/check-workshop.sh
+	@DAY=$(DAY) scripts/check-workshop.sh
 
 ## Weighs libchafa against the app's photo renderer on the bundled cards (Tools/ChafaBench, its own package and
 ## build folder, release build; needs libchafa-dev and libglib2.0-dev, which the app does not): ΔE and ms per photo.

@@ -15,10 +15,14 @@ architecture=${rule%%:*}
     || { echo "drill: $patch names no 'Caught by: ARCHITECTURE: rule'" >&2; exit 1; }
 git apply --check "$patch" || { echo "drill: $patch does not apply — make exercise-reset first?" >&2; exit 1; }
 # The rules' tool (swift-syntax, its own package and build folder; `make workshop-prepare` built it the day before).
+# RULES_BIN names one built already (CI's walk through the day builds it once, in the clone, not in its copy).
 mkdir -p .build-workshop
-swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules \
-    >.build-workshop/rules-build.log 2>&1 \
-    || { tail -5 .build-workshop/rules-build.log; echo "drill: the rules do not build" >&2; exit 1; }
+rules=${RULES_BIN:-.build-metrics/debug/Rules}
+if [ -z "${RULES_BIN:-}" ]; then
+    swift build --package-path Tools/ArchitectureMetrics --scratch-path .build-metrics --product Rules \
+        >.build-workshop/rules-build.log 2>&1 \
+        || { tail -5 .build-workshop/rules-build.log; echo "drill: the rules do not build" >&2; exit 1; }
+fi
 
 sed -n '1,/^Caught by:/p' "$patch" | sed '$d'
 git apply "$patch"
@@ -28,7 +32,7 @@ read -ra homebrew <<<"${HOMEBREW_FLAGS-$(scripts/homebrew-flags.sh)}"
 MYCARDS_WORKSHOP=drill-$number swift build --build-tests --scratch-path .build-workshop "${homebrew[@]}" \
     >.build-workshop/drill.log 2>&1 \
     || { grep -E '^/.*error:' .build-workshop/drill.log | head; echo "drill $number: the broken code does not even build" >&2; exit 1; }
-if .build-metrics/debug/Rules . "$architecture" >.build-workshop/drill-rules.log 2>&1; then
+if "$rules" . "$architecture" >.build-workshop/drill-rules.log 2>&1; then
     echo "drill $number: $architecture's rules did NOT catch it"
     exit 1
 fi
