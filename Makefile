@@ -157,7 +157,8 @@ workshop-prepare: deps
 
 ## Catching up (scripts/workshop_day.py): `exercise-solution` brings the tree to where the room is after exercise N
 ## (every earlier solution it lacks, in the day's order, then N's); `exercise-reset` puts N's files as at the start of
-## its step. The attendee's own changes go to a named `git stash` first. BASE= the project as shipped (default main).
+## its step. The attendee's own changes go to a named `git stash` first. BASE= the project as shipped (default: the
+## clone's origin/main, else main).
 exercise-reset:
 	@BASE=$(BASE) scripts/exercise-state.sh reset $(N)
 

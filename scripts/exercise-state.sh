@@ -3,7 +3,8 @@
 # N's step of the day (Workshop/Day.txt) — every earlier solution the tree lacks, in the day's order, then N's;
 # `reset` puts exercise N's files as at the start of its step (the solutions before it in them). The attendee's own
 # changes to the files either writes go to a named `git stash` first, so nothing is lost. BASE names the project as
-# shipped (default `main`; needed only where an attendee's own committed exercise keeps a solution from applying).
+# shipped (default the clone's `origin/main`, else `main`), read only where an attendee's own committed exercise keeps
+# a solution from applying.
 # Usage: scripts/exercise-state.sh reset|solution N
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,6 +2,7 @@
 python3 -m unittest discover -s scripts -p 'test_*.py'"""
 
 import pathlib
+import tempfile
 import unittest
 
 from comparison_tables import action_segment, trace_messages
@@ -123,6 +124,46 @@ class GeneratedBlocksSpec(unittest.TestCase):
     def test_a_section_make_compare_no_longer_writes_fails(self):
         with self.assertRaisesRegex(ValueError, "run make compare"):
             fill("<!-- generated:workshop-changes -->\n<!-- /generated:workshop-changes -->\n", COMPARISON)
+
+
+class DayBlocksSpec(unittest.TestCase):
+    """The blocks read from the Workshop folder: a toy day of two rounds and a drill."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.root = pathlib.Path(folder.name)
+        (self.root / "Workshop/Solutions").mkdir(parents=True)
+        (self.root / "Workshop/Exercises/1-MVC").mkdir(parents=True)
+        (self.root / "Workshop/Day.txt").write_text("# The day.\n# Round one: the title.\nexercise 1\n"
+                                                     "# Break the rule.\ndrill 1\n# Round two: more.\nexercise 2\n")
+        (self.root / "Package.swift").write_text('let workshopVariants = ["1": "MVC", "2": "TEA"]\n')
+        (self.root / "Workshop/Solutions/exercise-1.patch").write_text(
+            "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n"
+            "@@ -1,2 +1,3 @@\n a\n-b\n+c\n+d\n"
+            "diff --git a/Tests/T.swift b/Tests/T.swift\n--- a/Tests/T.swift\n+++ b/Tests/T.swift\n"
+            "@@ -1 +1 @@\n-x\n+y\n")
+
+    def block(self, name):
+        text = f"<!-- generated:{name} -->\n<!-- /generated:{name} -->\n"
+        return fill(text, COMPARISON, self.root).split("\n")[1:-2]
+
+    def test_the_plan_lists_each_rounds_steps_in_the_days_order_and_counts_them(self):
+        self.assertEqual(self.block("day-plan"), [
+            "| round (Workshop/Day.txt) | steps, in order |",
+            "| --- | --- |",
+            "| Round one: the title | exercise 1 · MVC |",
+            "| Break the rule | drill 1 |",
+            "| Round two: more | exercise 2 · TEA |",
+            "",
+            "2 exercises and 1 drills, in 2 rounds.",
+        ])
+
+    def test_what_the_solutions_touch_is_counted_from_the_patches_and_a_missing_one_says_so(self):
+        self.assertEqual(self.block("solutions-touch")[2:], [
+            "| 1 · MVC | 2 (1 of them under Tests/) | 3 | 2 |",
+            "| 2 · TEA | no solution yet |  |  |",
+        ])
 
 
 TRACE = """AppShell -> CardsViewController: screenWillAppear()

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The trainer's dry run of every exercise from a fresh clone (Docs/Facilitator.md): clones HEAD into a temporary
-# folder, runs `make workshop-prepare`, then for each exercise does what a pair does, contract first — `make exercise`
-# (red), the protocol and model files of the solution, TEA's State and Action (the compile errors the rest of the
-# change then meets are counted), the rest of the solution, `make exercise` (green) — and prints one tally row per
-# exercise with the machine's minutes. The people's minutes are not in it: they come from a room. Outside CI; slow (a
+# folder, runs `make workshop-prepare`, then for each exercise in the day's order (Workshop/Day.txt) does what a pair
+# does, contract first — `make exercise` (red), the protocol and model files of the solution, TEA's State and Action
+# (the compile errors the rest of the change then meets are counted), the rest of the solution, `make exercise`
+# (green), a commit (the next exercise starts there) — and prints one tally row per exercise with the machine's
+# minutes. The people's minutes are not in it: they come from a room. Outside CI; slow (a
 # full build).
 # Usage: scripts/workshop-dry-run.sh
 set -euo pipefail
@@ -19,9 +20,12 @@ echo "dry run: make workshop-prepare from a fresh clone took $(($(now) - started
 echo
 echo "| ex. | files touched | protocols or models changed | compile errors met (contract first) | red run, s | green run, s |"
 echo "| --- | --- | --- | --- | --- | --- |"
-# In the exercises' order (10 after 9, not after 1).
-for folder in $(ls -d Workshop/Exercises/*-* | sort -t/ -k3 -n); do
-    number=$(basename "$folder" | cut -d- -f1)
+git switch --quiet -c dry-run
+git config user.name "dry run"
+git config user.email "dry-run@localhost"
+# In the day's order: each exercise on the solutions before it, as the room does it.
+for number in $(sed -nE 's/^exercise ([0-9]+)$/\1/p' Workshop/Day.txt); do
+    folder=$(ls -d Workshop/Exercises/"$number"-*)
     variant=$(basename "$folder" | cut -d- -f2)
     patch="Workshop/Solutions/exercise-$number.patch"
     files=$(git apply --numstat "$patch" | cut -f3)
@@ -41,7 +45,7 @@ for folder in $(ls -d Workshop/Exercises/*-* | sort -t/ -k3 -n); do
     t=$(now)
     scripts/exercise.sh "$number" >green.log 2>&1 || { tail -20 green.log; echo "exercise $number stays red" >&2; exit 1; }
     green=$(($(now) - t))
-    git checkout --quiet -- Sources Tests
+    git add -A Sources Tests Workshop && git commit --quiet -m "exercise $number"
     echo "| $number · $variant | $(echo "$files" | wc -l) | $(echo "$contract" | grep -c . || true) | $errors | $red | $green |"
 done
 echo

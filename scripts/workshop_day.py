@@ -11,8 +11,8 @@ read with `git apply --reverse --check`, from a pattern's latest exercise backwa
 it in its chain are too (its patch was made on them). The attendee's own changes to any file the catch-up writes go
 to a named `git stash` first; nothing is lost. Where an attendee's own committed version of an earlier exercise
 keeps its solution from applying, that exercise's files are put as the day had them at the start of its step — the
-project as shipped (BASE, `main` by default: the Handout has attendees work on a branch of their own) with the
-solutions before it — and the attendee is told where their version is.
+project as shipped (BASE; by default the clone's `origin/main`, else `main`: the Handout has attendees work on a
+branch of their own) with the solutions before it — and the attendee is told where their version is.
 """
 
 import os
@@ -192,13 +192,19 @@ def missing(root, number, day=DAY):
     return sure, [other for other in links[held:] if other not in sure]
 
 
+def default_base(root):
+    """The project as shipped: the clone's `origin/main` (an attendee's commits never move it), else `main`."""
+    known = git(root, "rev-parse", "--verify", "--quiet", "origin/main^{commit}", check=False).returncode == 0
+    return "origin/main" if known else "main"
+
+
 def main(arguments):
     if len(arguments) < 2 or arguments[0] not in ("solution", "reset", "missing"):
         print(__doc__.split("\n\n")[1], file=sys.stderr)
         return 64
     action, number = arguments[0], arguments[1]
     root = pathlib.Path(__file__).resolve().parent.parent
-    base = os.environ.get("BASE") or "main"
+    base = os.environ.get("BASE") or default_base(root)
     try:
         if not solution(root, number).exists():
             raise DayError(f"there is no exercise {number}")
