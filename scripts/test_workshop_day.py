@@ -265,7 +265,8 @@ class WalkSpec(ToyDay):
 
         failures, lines = self.walk()
 
-        self.assertIn("step 1/4 · exercise 1 · A is green on the tree the steps before left, not red", "\n".join(lines))
+        self.assertIn("step 1/4 · exercise 1 · A is green on the tree the steps before left, not red",
+                      "\n".join(lines))
 
     def test_an_exercise_folder_left_out_of_the_day_or_the_package_or_without_three_hints_fails(self):
         self.write("Workshop/Exercises/4-B/spec.txt", "")

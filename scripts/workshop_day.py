@@ -144,6 +144,11 @@ def as_at_start(root, number, paths, base, day=DAY):
             (pathlib.Path(root) / path).unlink(missing_ok=True)
 
 
+def contents(root, path):
+    file = pathlib.Path(root) / path
+    return file.read_bytes() if file.exists() else None
+
+
 def catch_up(root, number, base="main", day=DAY):
     """`make exercise-solution N=…`: the solutions the tree lacks, up to N's, applied in the day's order. Lines to
     print, in order."""
@@ -160,9 +165,15 @@ def catch_up(root, number, base="main", day=DAY):
         patch = solution(root, other)
         if not applies(root, patch):
             paths = files(root, patch)
+            before = [contents(root, path) for path in paths]
             as_at_start(root, other, paths, base, day)
-            said.append(f"exercise {other}: your committed version of its files is set aside for its solution "
-                        f"(git log -p -- {paths[0]} still has it)")
+            if before != [contents(root, path) for path in paths]:
+                said.append(f"exercise {other}: your committed version of its files is set aside for its solution "
+                            f"(git log -p -- {paths[0]} still has it)")
+        if not applies(root, patch):
+            raise DayError("\n".join(said + [
+                f"exercise {other}'s solution does not apply on the files as the day has them at its step — tell "
+                f"the trainer (make check-workshop finds it); your own work is where the lines above say"]))
         git(root, "apply", str(patch))
     done = ", ".join(plan) if plan else "none: the tree already had them"
     said.append(f"exercise {number}: the tree is as after its step of the day (solutions applied: {done}); "
