@@ -252,6 +252,16 @@ class WalkSpec(ToyDay):
         self.assertIn("step 1/3 · exercise 3 · A its solution does not apply", "\n".join(lines))
         self.assertGreater(failures, 0)
 
+    def test_a_step_whose_exercise_is_not_written_yet_is_skipped_and_named_and_the_walk_goes_on(self):
+        self.write("part.txt", "exercise 1\nexercise 4\nexercise 2\nexercise 3\n")
+
+        failures, lines = self.walk("part.txt")
+
+        self.assertIn("workshop: exercise 4 in part.txt has no Workshop/Solutions/exercise-4.patch", lines)
+        self.assertIn("workshop: step 2/4 · exercise 4: skipped — its files are missing (above)", lines)
+        self.assertIn("step 4/4 · exercise 3 · A: red, then green; kept", "\n".join(lines))
+        self.assertEqual(failures, 3)  # no patch, no folder, the skipped step
+
     def test_a_shortcut_that_turns_the_tests_green_fails(self):
         self.write("outcome.sh", "#!/bin/sh\ngrep -q 'done 3\\|shortcut' a.txt b.txt && echo green || echo red\n")
 

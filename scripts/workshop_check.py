@@ -141,6 +141,14 @@ def sync(source, target, paths, kept=(".build-workshop", ".git")):
             copy.unlink()
 
 
+def ready(root, kind, number):
+    """Whether a step has what it needs to run: an exercise its folder and solution, a drill its patch."""
+    if kind == "drill":
+        return (root / f"Workshop/Drills/drill-{number}.patch").exists()
+    return (root / f"Workshop/Solutions/exercise-{number}.patch").exists() and \
+        any((root / "Workshop/Exercises").glob(f"{number}-*"))
+
+
 def say(line):
     print(line, flush=True)
 
@@ -158,9 +166,13 @@ def walk(root, day=DAY, out=say):
         out(line)
     for index, (kind, number) in enumerate(walked, 1):
         began = time.monotonic()
+        name = f"step {index}/{len(walked)} · {kind} {number}"
+        if not ready(root, kind, number):
+            out(f"workshop: {name}: skipped — its files are missing (above)")
+            failures.append(f"{name} skipped")
+            continue
         found = exercise(root, number) if kind == "exercise" else drill(root, number)
-        name = f"step {index}/{len(walked)} · {kind} {number}" + (
-            f" · {pattern(root, number)}" if kind == "exercise" else "")
+        name += f" · {pattern(root, number)}" if kind == "exercise" else ""
         for problem in found:
             out(f"workshop: {name} {problem}")
         failures += found
@@ -170,10 +182,14 @@ def walk(root, day=DAY, out=say):
     counts = {kind: sum(1 for other, _ in walked if other == kind) for kind in ("exercise", "drill")}
     shortcuts = sum(1 for kind, number in walked
                     if kind == "exercise" and (root / f"Workshop/Shortcuts/exercise-{number}.patch").exists())
-    verdict = f"{len(failures)} failure(s)" if failures else "all held"
-    out(f"workshop: {day}'s {len(walked)} steps in {time.monotonic() - started:.0f} s, {verdict}: "
-        f"{counts['exercise']} exercises each red on the tree before it and green with its solution (kept), "
-        f"{shortcuts} of them red with their shortcut, {counts['drill']} drills caught and taken back")
+    head = f"workshop: {day}'s {len(walked)} steps in {time.monotonic() - started:.0f} s"
+    if failures:
+        out(f"{head}, {len(failures)} failure(s), above; the day has {counts['exercise']} exercises "
+            f"({shortcuts} with a shortcut) and {counts['drill']} drills")
+    else:
+        out(f"{head}, all held: {counts['exercise']} exercises each red on the tree before it and green with its "
+            f"solution (kept), {shortcuts} of them red with their shortcut, {counts['drill']} drills caught and "
+            f"taken back")
     return len(failures)
 
 
