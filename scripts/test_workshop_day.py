@@ -177,6 +177,15 @@ class MissingSpec(ToyDay):
 
         self.assertEqual(workshop_day.missing(self.root, "3"), ([], []))
 
+    def test_make_exercise_says_in_one_sentence_which_exercise_is_missing_and_stops(self):
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            status = workshop_day.main(["missing", "3"], self.root)
+
+        self.assertEqual(status, 1)
+        self.assertEqual(printed.getvalue(), "exercise 3: not yet — it starts where exercise 1 ends, and exercise 1 "
+                         "is not done: make exercise N=1, or catch up with make exercise-solution N=1\n")
+
     def test_another_patterns_exercises_are_not_prerequisites(self):
         self.assertEqual(workshop_day.missing(self.root, "2"), ([], []))
 

@@ -209,12 +209,12 @@ def default_base(root):
     return "origin/main" if known else "main"
 
 
-def main(arguments):
+def main(arguments, root=None):
     if len(arguments) < 2 or arguments[0] not in ("solution", "reset", "missing"):
         print(__doc__.split("\n\n")[1], file=sys.stderr)
         return 64
     action, number = arguments[0], arguments[1]
-    root = pathlib.Path(__file__).resolve().parent.parent
+    root = root or pathlib.Path(__file__).resolve().parent.parent
     base = os.environ.get("BASE") or default_base(root)
     try:
         if not solution(root, number).exists():
