@@ -287,9 +287,10 @@ class WalkSpec(ToyDay):
         self.assertIn("step 1/4 · exercise 1 · A is green on the tree the steps before left, not red",
                       "\n".join(lines))
 
-    def test_an_exercise_folder_left_out_of_the_day_or_the_package_or_without_three_hints_fails(self):
+    def test_an_exercise_or_drill_left_out_of_the_day_or_the_package_or_without_three_hints_fails(self):
         self.write("Workshop/Exercises/4-B/spec.txt", "")
         self.write("Workshop/Hints/exercise-2.md", "## Hint 1\na\n")
+        self.write("Workshop/Drills/drill-2.patch", "")
 
         problems = workshop_check.consistency(self.root, "Workshop/Day.txt")
 
@@ -298,6 +299,7 @@ class WalkSpec(ToyDay):
             "exercise 4 (4-B) is not in Workshop/Day.txt",
             "exercise 4: Package.swift's workshopVariants says None, its folder B",
             "exercise 4 has no hints (Workshop/Hints/exercise-4.md)",
+            "drill 2 (drill-2.patch) is not in Workshop/Day.txt",
         ])
 
 

@@ -59,6 +59,10 @@ def consistency(root, day):
             found.append(f"exercise {number} has no hints ({hint.relative_to(root)})")
         else:
             found += [f"exercise {number}'s hints: {problem}" for problem in problems(hint.read_text("utf8"))]
+    drills = [number for kind, number in walked if kind == "drill"]
+    for patch in sorted((root / "Workshop/Drills").glob("drill-*.patch")):
+        if patch.stem.removeprefix("drill-") not in drills:
+            found.append(f"drill {patch.stem.removeprefix('drill-')} ({patch.name}) is not in {day}")
     for kind, number in walked:
         patch = root / (f"Workshop/Solutions/exercise-{number}.patch" if kind == "exercise"
                         else f"Workshop/Drills/drill-{number}.patch")
