@@ -269,7 +269,7 @@ class WalkSpec(ToyDay):
         self.assertIn("workshop: exercise 4 in part.txt has no Workshop/Solutions/exercise-4.patch", lines)
         self.assertIn("workshop: step 2/4 · exercise 4: skipped — its files are missing (above)", lines)
         self.assertIn("step 4/4 · exercise 3 · A: red, then green; kept", "\n".join(lines))
-        self.assertEqual(failures, 3)  # no patch, no folder, the skipped step
+        self.assertEqual(failures, 4)  # no patch, no folder, drill 1 in no step of this day, the skipped step
 
     def test_a_shortcut_that_turns_the_tests_green_fails(self):
         self.write("outcome.sh", "#!/bin/sh\ngrep -q 'done 3\\|shortcut' a.txt b.txt && echo green || echo red\n")
