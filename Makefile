@@ -244,6 +244,7 @@ instructions: deps
 fuzz: deps
 	@scripts/fuzz.sh
 
+## Also the copy `make check-workshop` keeps between runs, with its builds (scripts/check-workshop.sh names it).
 clean:
 	rm -rf .build .build-fuzz .build-metrics .build-workshop .build-chafa .build-mutants .build-bench .build-zxing2 \
-		$(RUN_DIR)
+		$(RUN_DIR) "$${TMPDIR:-/tmp}/mycards-check-workshop-$$(pwd | cksum | cut -d' ' -f1)"
