@@ -325,6 +325,22 @@ class CopySpec(unittest.TestCase):
             self.assertFalse((target / "gone.txt").exists())
             self.assertTrue((target / ".build-workshop/kept").exists())
 
+    def test_a_link_stays_a_link_so_a_patch_of_its_file_reaches_it(self):
+        with tempfile.TemporaryDirectory() as source, tempfile.TemporaryDirectory() as target:
+            source, target = pathlib.Path(source), pathlib.Path(target)
+            (source / "Tests").mkdir()
+            (source / "Tests/Mocks.swift").write_text("mock")
+            (source / "Doubles").mkdir()
+            (source / "Doubles/Mocks.swift").symlink_to("../Tests/Mocks.swift")
+            (target / "Doubles").mkdir()
+            (target / "Doubles/Mocks.swift").write_text("a stale copy")
+
+            workshop_check.sync(source, target, ["Tests/Mocks.swift", "Doubles/Mocks.swift"])
+            (target / "Tests/Mocks.swift").write_text("patched")
+
+            self.assertTrue((target / "Doubles/Mocks.swift").is_symlink())
+            self.assertEqual((target / "Doubles/Mocks.swift").read_text(), "patched")
+
 
 if __name__ == "__main__":
     unittest.main()

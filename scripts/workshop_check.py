@@ -131,7 +131,15 @@ def sync(source, target, paths, kept=(".build-workshop", ".git")):
     wanted = set(paths)
     for path in wanted:
         origin, copy = source / path, target / path
-        if origin.is_file() and not (copy.is_file() and copy.read_bytes() == origin.read_bytes()):
+        if origin.is_symlink():
+            # A link stays a link (Workshop/Doubles link the variants' own test files: a patch of the file must reach
+            # the link too).
+            if not (copy.is_symlink() and os.readlink(copy) == os.readlink(origin)):
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                copy.unlink(missing_ok=True)
+                os.symlink(os.readlink(origin), copy)
+        elif origin.is_file() and (copy.is_symlink() or not (copy.is_file() and
+                                                             copy.read_bytes() == origin.read_bytes())):
             copy.parent.mkdir(parents=True, exist_ok=True)
             copy.unlink(missing_ok=True)
             shutil.copy2(origin, copy)
@@ -139,7 +147,7 @@ def sync(source, target, paths, kept=(".build-workshop", ".git")):
         relative = copy.relative_to(target)
         if relative.parts[0] in kept or str(relative) in wanted:
             continue
-        if copy.is_dir():
+        if copy.is_dir() and not copy.is_symlink():
             if not any(copy.iterdir()):
                 copy.rmdir()
         else:
