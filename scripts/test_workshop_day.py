@@ -111,6 +111,17 @@ class CatchUpSpec(ToyDay):
 
         self.assertEqual(workshop_day.to_apply(self.root, "3"), ["2"])
 
+    def test_a_pattern_already_past_the_step_is_left_as_it_is(self):
+        workshop_day.catch_up(self.root, "3")
+        self.commit("exercises 1 to 3")
+        self.write("b.txt", "list\n")
+        self.commit("exercise 2 taken out")
+
+        said = workshop_day.catch_up(self.root, "2")
+
+        self.assertEqual(self.read("a.txt"), "title\ndone 1\ndone 3\n")
+        self.assertIn("solutions applied: 2)", said[-1])
+
     def test_the_attendees_own_changes_go_to_a_named_stash_and_nothing_is_lost(self):
         self.write("a.txt", "title\nmy attempt\n")
 
@@ -185,6 +196,11 @@ class MissingSpec(ToyDay):
         self.assertEqual(status, 1)
         self.assertEqual(printed.getvalue(), "exercise 3: not yet — it starts where exercise 1 ends, and exercise 1 "
                          "is not done: make exercise N=1, or catch up with make exercise-solution N=1\n")
+
+    def test_nothing_is_missing_once_the_exercises_own_solution_is_in(self):
+        workshop_day.catch_up(self.root, "3")
+
+        self.assertEqual(workshop_day.missing(self.root, "3"), ([], []))
 
     def test_another_patterns_exercises_are_not_prerequisites(self):
         self.assertEqual(workshop_day.missing(self.root, "2"), ([], []))

@@ -98,14 +98,16 @@ def latest_applied(root, links):
 
 def to_apply(root, number, day=DAY):
     """The solutions to apply, in the day's order, for the tree to be as after exercise N's step: in every pattern,
-    those of its exercises up to N (the day's order) that come after the latest one the tree holds."""
+    those of its exercises up to N (the day's order) that come after the latest one of its chain the tree holds (a
+    pattern already past N is left as it is)."""
     order = exercises(root, day)
     if number not in order:
         raise DayError(f"exercise {number} is not in {day}")
     wanted = order[:order.index(number) + 1]
     plan = []
     for name in dict.fromkeys(pattern(root, other) for other in wanted):
-        links = [other for other in wanted if pattern(root, other) == name]
+        # The whole chain is read: a pattern the attendee is ahead in (a later solution in) keeps what it has.
+        links = [other for other in order if pattern(root, other) == name]
         plan += links[latest_applied(root, links):]
     return [other for other in wanted if other in plan]
 
@@ -197,6 +199,8 @@ def reset(root, number, base="main", day=DAY):
 def missing(root, number, day=DAY):
     """(sure, unsure): the earlier exercises of N's pattern that are surely not done (their files untouched: their
     solution still applies) and those done some other way than the solution (it neither applies nor reverses)."""
+    if applies(root, solution(root, number), reverse=True):
+        return [], []  # N's own solution is in: so is every one before it
     links = chain(root, number, day)[:-1]
     held = latest_applied(root, links)
     sure = [other for other in links[held:] if applies(root, solution(root, other))]
