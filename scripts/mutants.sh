@@ -5,7 +5,8 @@
 # (App/, TEA's Store/), scored apart — with a seed from the commit measured (FNV-1a of its full hash; MUTANTS_SEED=N
 # repeats another draw) — and writes them into the sources at once (mutant schemata: a switch read at run time). The
 # copy is built once, and each architecture's suite runs once per mutant with MYCARDS_MUTANT set. A mutant is killed
-# when the suite fails (or hangs past 120 s). Slow (about a suite run per mutant), so it runs outside CI: it writes
+# when the suite fails (or hangs: runs five times as long as with no mutant, 15 s at least). Slow (about a suite run
+# per mutant), so it runs outside CI: it writes
 # Docs/Mutants.json with the commit measured, the seed, the pool and the tests added since the draw before, which
 # `make compare` reads.
 # A check of the pipeline: MUTANTS_ONLY="TEA" (some architectures) and/or MUTANTS_LIMIT=N (the first N mutants of
@@ -56,10 +57,19 @@ swift build --build-tests >build.log 2>&1 || { tail -40 build.log; echo "mutants
 # The suites are Swift Testing's, so the test bundle runs them itself: `swift test --skip-build` would load the
 # package and launch the bundle twice (XCTest's run, then Swift Testing's), some 12 of its 18 s a run here.
 bundle=$(echo "$(swift build --show-bin-path)"/*PackageTests.xctest)
+# A mutant's suite run may wait for ever (since the async move, a deleted `resume` or assignment leaves a task
+# awaiting): it is killed once it runs MUTANTS_HANG_FACTOR (5) times as long as the suite took with no mutant, and at
+# least MUTANTS_HANG_FLOOR (15) seconds. A flat 120 s made the first five mutants of a draw take ten minutes.
+declare -A limit=()
 for name in MVC MVVM VIPER VIP TEA; do
     grep -q "	$name	" mutants.tsv || continue
+    started=$(date +%s)
     "$bundle" --testing-library swift-testing --filter "^${name}Tests\." </dev/null >baseline.log 2>&1 \
         || { tail -20 baseline.log; echo "mutants: $name's suite fails with no mutant" >&2; exit 1; }
+    took=$(($(date +%s) - started + 1))
+    limit[$name]=$((took * ${MUTANTS_HANG_FACTOR:-5}))
+    [ "${limit[$name]}" -ge "${MUTANTS_HANG_FLOOR:-15}" ] || limit[$name]=${MUTANTS_HANG_FLOOR:-15}
+    echo "mutants: $name's suite takes ${took} s or less with no mutant; a run past ${limit[$name]} s is a hang"
 done
 
 : >results.tsv
@@ -69,10 +79,12 @@ while IFS=$'\t' read -r id name group file line kind original; do
         taken[$name/$group]=$((${taken[$name/$group]:-0} + 1))
         [ "${taken[$name/$group]}" -le "$MUTANTS_LIMIT" ] || continue
     fi
-    if MYCARDS_MUTANT=$id timeout 120 "$bundle" --testing-library swift-testing --filter "^${name}Tests\." \
-        </dev/null >run.log 2>&1; then
+    if MYCARDS_MUTANT=$id timeout "${limit[$name]}" "$bundle" --testing-library swift-testing \
+        --filter "^${name}Tests\." </dev/null >run.log 2>&1; then
         outcome=survived
     else
+        # timeout's 124: the suite hung (counted killed: the tests did not pass).
+        [ $? -eq 124 ] && echo "mutants: $id hung past ${limit[$name]} s"
         outcome=killed
     fi
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$name" "$group" "$file" "$line" "$kind" "$original" "$outcome" \
