@@ -31,4 +31,19 @@ extension ObservingScreen {
                 shell.showStatus(message.text, busy: message.busy, isError: message.isError, about: self)
             })
     }
+
+    /// A state output of the view model drawn by this screen's view: `draw` hands the value to the view, and the shell
+    /// redraws; for as long as it is kept.
+    func observeDrawn<Value>(
+        _ read: @escaping @MainActor () -> Value, on shell: any Redrawing,
+        draw: @escaping @MainActor (Self, Value) -> Void
+    ) -> Observing {
+        Observing.observe(
+            read,
+            changed: { [weak self] value in
+                guard let self else { return }
+                draw(self, value)
+                shell.setNeedsDisplay()
+            })
+    }
 }

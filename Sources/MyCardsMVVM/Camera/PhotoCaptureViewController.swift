@@ -35,12 +35,8 @@ final class PhotoCaptureViewController: ObservingScreen {
     private func observe() {
         let outputs = viewModel.outputs
         observations = [
-            Observing.observe(
-                { outputs.camera },
-                changed: { [weak self] camera in
-                    self?.hostedView.data = camera
-                    self?.screens.shell.setNeedsDisplay()
-                }),
+            observeDrawn(
+                { outputs.camera }, on: screens.shell, draw: { screen, camera in screen.hostedView.data = camera }),
             observeStatus({ outputs.status }, on: screens.shell),
             Observing.observe(
                 { outputs.route },

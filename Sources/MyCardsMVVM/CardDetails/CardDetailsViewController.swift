@@ -42,12 +42,8 @@ final class CardDetailsViewController: ObservingScreen {
     private func observe() {
         let outputs = viewModel.outputs
         observations = [
-            Observing.observe(
-                { outputs.details },
-                changed: { [weak self] details in
-                    self?.hostedView.data = details
-                    self?.screens.shell.setNeedsDisplay()
-                }),
+            observeDrawn(
+                { outputs.details }, on: screens.shell, draw: { screen, details in screen.hostedView.data = details }),
             Observing.observe(
                 { outputs.route },
                 changed: { [weak self] route in

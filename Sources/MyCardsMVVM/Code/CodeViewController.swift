@@ -21,12 +21,7 @@ final class CodeViewController: ObservingScreen {
     private func observe() {
         let outputs = viewModel.outputs
         observations = [
-            Observing.observe(
-                { outputs.code },
-                changed: { [weak self] code in
-                    self?.hostedView.data = code
-                    self?.screens.shell.setNeedsDisplay()
-                }),
+            observeDrawn({ outputs.code }, on: screens.shell, draw: { screen, code in screen.hostedView.data = code }),
             Observing.observe(
                 { outputs.route },
                 changed: { [weak self] route in

@@ -32,12 +32,7 @@ final class CropViewController: ObservingScreen {
     private func observe() {
         let outputs = viewModel.outputs
         observations = [
-            Observing.observe(
-                { outputs.crop },
-                changed: { [weak self] crop in
-                    self?.hostedView.data = crop
-                    self?.screens.shell.setNeedsDisplay()
-                }),
+            observeDrawn({ outputs.crop }, on: screens.shell, draw: { screen, crop in screen.hostedView.data = crop }),
             observeStatus({ outputs.status }, on: screens.shell),
             Observing.observe(
                 { outputs.route },

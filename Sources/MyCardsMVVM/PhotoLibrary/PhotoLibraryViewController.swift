@@ -38,12 +38,8 @@ final class PhotoLibraryViewController: ObservingScreen {
     private func observe() {
         let outputs = viewModel.outputs
         observations = [
-            Observing.observe(
-                { outputs.library },
-                changed: { [weak self] library in
-                    self?.hostedView.data = library
-                    self?.screens.shell.setNeedsDisplay()
-                }),
+            observeDrawn(
+                { outputs.library }, on: screens.shell, draw: { screen, library in screen.hostedView.data = library }),
             observeStatus({ outputs.status }, on: screens.shell),
             Observing.observe(
                 { outputs.route },

@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsTEA
 
 /// The status line as a function of the app's state (`AppState.statusLine`), kept by the app's reducer as the shell
-/// places the other four variants' messages: work still running stays in view after its screen has gone.
+/// places the other variants' messages: work still running stays in view after its screen has gone.
 @MainActor
 @Suite("The TEA status line", .mainSerialExecutor)
 struct StatusLineSpec {
