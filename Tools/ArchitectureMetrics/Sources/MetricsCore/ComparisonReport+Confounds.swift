@@ -20,7 +20,12 @@ extension ComparisonReport {
         out += "(`SharedUse`): the shared top-level types its code names, their lines, and those reached by following "
         out += "what their files name in turn.\n"
         out += "- **The suites were tuned.** Tests were added after mutants were drawn and their survivors seen "
-        out += "(below), so a mutation score measured after a draw is no blind measure.\n\n"
+        out += "(below), so a mutation score measured after a draw is no blind measure"
+        out +=
+            mutationScores?.seedSource == "commit"
+            ? ". The draw on this page is blind to its own mutants (its seed comes from the commit it measured), "
+                + "but its suites carry the tests added after earlier draws.\n\n"
+            : ".\n\n"
         let names = sources.map(\.name)
         out += "| | " + names.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " --- |", count: names.count) + "\n"

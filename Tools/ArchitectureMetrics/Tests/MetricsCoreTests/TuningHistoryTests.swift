@@ -35,4 +35,31 @@ struct TuningHistoryTests {
             report.confoundsSection.contains(
                 "| `def5678` (2026-11-26) | none | none | none | none | 1 commit, +2 −0 tests |"))
     }
+
+    @Test("calls the draw on the page blind to its own mutants when its seed came from the commit measured")
+    func blindDraw() {
+        let five = TEAComparisonTests.fiveReport()
+        var scores = five.mutationScores
+        scores?.seed = "42"
+        scores?.seedSource = "commit"
+        let report = ComparisonReport(
+            sources: five.sources, tests: five.tests, shared: [], traces: [], unitCoverage: nil,
+            mutationScores: scores, refactoring: nil)
+
+        #expect(report.confoundsSection.contains("The draw on this page is blind to its own mutants"))
+    }
+
+    @Test("calls no draw blind when its seed was given by hand or fixed")
+    func seenDraw() {
+        let five = TEAComparisonTests.fiveReport()
+        var scores = five.mutationScores
+        scores?.seed = "42"
+        scores?.seedSource = "seed"
+        let report = ComparisonReport(
+            sources: five.sources, tests: five.tests, shared: [], traces: [], unitCoverage: nil,
+            mutationScores: scores, refactoring: nil)
+
+        #expect(!report.confoundsSection.contains("blind to its own mutants"))
+        #expect(!five.confoundsSection.contains("blind to its own mutants"))
+    }
 }
