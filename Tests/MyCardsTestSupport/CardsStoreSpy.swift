@@ -6,8 +6,8 @@ import MyCardsKit
 /// filters and merges nothing — where a test needs the store's real behaviour it uses `PersistenceWorker` on an
 /// in-memory database. Answers go through `answers`: `ImmediateDispatcher` answers at once; a `ManualDispatcher`
 /// holds them until the test releases them, in any order (an awaiting caller resumes when its answer is released,
-/// cancelled or not). It never announces changes by itself: a test that wants screens to hear of one calls
-/// `changes.notify()`, as the real store does after a write.
+/// cancelled or not). It never announces changes by itself (but for a remove, when `announcesRemoval` says so): a
+/// test that wants screens to hear of one calls `changes.notify()`, as the real store does after a write.
 public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     // @unchecked: the arranged results and the records are behind `lock`, or set by the test before it acts.
     public typealias Entity = Card
@@ -57,6 +57,9 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     public var pendingUploadsResult: Result<[Card], PersistenceError> = .success([])
     public var pendingDeletionsResult: Result<[String], PersistenceError> = .success([])
     public let changes = StoreChanges()
+    /// When true, a remove that succeeds announces a change before it answers, as `PersistenceWorker` does (it
+    /// notifies, then returns): what a screen hears while its own delete is still on its way.
+    public var announcesRemoval = false
 
     private let answers: any Dispatching
     private let log: CallLog?
@@ -147,6 +150,7 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
 
     public func remove(identifiers: [String]) async throws(PersistenceError) {
         try await answer(.remove(identifiers), with: writeResult)
+        if announcesRemoval { await changes.notify() }
     }
 
     /// Records `call`, and answers `result` once the dispatcher runs the answer.

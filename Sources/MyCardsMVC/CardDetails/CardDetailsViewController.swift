@@ -50,22 +50,29 @@ final class CardDetailsViewController: ScreenHosting {
     /// screen is on top, again whenever the store changes. A new card has nothing stored to read.
     func screenWillAppear() {
         guard mode != .create else { return }
-        if following == nil { following = follow(dependencies.cards.changes.values()) }
+        followStore()
         reload()
     }
 
     /// Covered or popped: what only the screen on top needs stops; it starts again when the screen comes back.
     func screenDidDisappear() {
-        following?.cancel()
-        following = nil
-        reading?.cancel()
+        stopFollowingStore()
         scanning?.cancel()
     }
 
-    private func follow(_ changes: AsyncStream<Void>) -> Task<Void, Never> {
-        Task { [weak self] in
+    private func followStore() {
+        guard following == nil else { return }
+        following = Task { [weak self, changes = dependencies.cards.changes.values()] in
             for await _ in changes { self?.reload() }
         }
+    }
+
+    /// Also when the card is being deleted: the store announces the removal before it answers, and a screen still
+    /// following it would read again the card it is deleting.
+    private func stopFollowingStore() {
+        following?.cancel()
+        following = nil
+        reading?.cancel()
     }
 
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
@@ -299,8 +306,11 @@ final class CardDetailsViewController: ScreenHosting {
         }
     }
 
+    /// The screen stops following the store first; a store that cannot remove the card leaves it on show, followed
+    /// again.
     private func delete() {
         let identifier = card.identifier
+        stopFollowingStore()
         deleting = Task { [weak self, cards = dependencies.cards] in
             do throws(PersistenceError) {
                 try await cards.remove(identifiers: [identifier])
@@ -310,6 +320,7 @@ final class CardDetailsViewController: ScreenHosting {
                 dependencies.shell.pop()
             } catch {
                 guard let self else { return }
+                followStore()
                 dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
             }
         }

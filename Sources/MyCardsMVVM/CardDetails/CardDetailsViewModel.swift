@@ -28,6 +28,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     @ObservationIgnored private var card: Card
     @ObservationIgnored private var draft: Card
     @ObservationIgnored private var photoSource: Observing?
+    @ObservationIgnored private var following: Task<Void, Never>?
     /// The save waiting for the answer to `askToOverwrite`, and why it was refused.
     @ObservationIgnored private var refusedSave: (card: Card, refusal: SaveRefusal)?
 
@@ -38,10 +39,16 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         self.services = services
         details = CardDetailsDisplayData(card: card, mode: mode)
         guard mode != .create else { return }
-        tasks.follow { [weak self, changes = services.cards.changes] in
+        followStore()
+        reload()
+    }
+
+    /// Until the card is deleted: the store announces the removal before it answers, and a view model still following
+    /// it would read again the card it is deleting.
+    private func followStore() {
+        following = tasks.follow { [weak self, changes = services.cards.changes] in
             for await _ in changes.values() { self?.reload() }
         }
-        reload()
     }
 
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
@@ -245,8 +252,10 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         go(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
     }
 
+    /// Stops following the store first; a store that cannot remove the card leaves it on show, followed again.
     func confirmDelete() {
         let identifier = card.identifier
+        following?.cancel()
         tasks.outlive { [weak self, cards = services.cards] in
             do throws(PersistenceError) {
                 try await cards.remove(identifiers: [identifier])
@@ -254,6 +263,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
                 self?.deleteOnBackend(identifier)
                 self?.go(.close)
             } catch {
+                self?.followStore()
                 self?.status.send(.error(Messages.storeFailed(error)))
             }
         }
