@@ -7,19 +7,20 @@ import MyCardsUI
 /// that comes back, validates, writes the store (asking before it overwrites another window's change or brings back
 /// a card another window deleted), uploads, deletes, asks before discarding, and pushes the photo and code
 /// controllers. A backend's answer that comes after the screen has gone reaches the user through the shell the request
-/// holds, about no screen: the request never holds the controller.
+/// holds, about no screen: the request never holds the controller. What the form ends in — a save, a delete, leaving
+/// it — is in CardDetailsViewController+Editing.swift; the state it changes is declared here, internal for it.
 @MainActor
 final class CardDetailsViewController: ScreenHosting {
     typealias Mode = CardDetailsMode
 
     let hostedView: CardDetailsView
-    private let dependencies: MVCDependencies
-    private let onCreated: (@MainActor (String) -> Void)?
-    private(set) var mode: Mode
+    let dependencies: MVCDependencies
+    let onCreated: (@MainActor (String) -> Void)?
+    var mode: Mode
     /// The card as stored (for create: the empty new card).
-    private(set) var card: Card
+    var card: Card
     /// The card as the form shows it.
-    private(set) var draft: Card
+    var draft: Card
     /// The controller's work in flight, one task per purpose (internal, so a spec can await what it started). What
     /// the screen shows is cancelled when it leaves: the card read again, the store followed, a photo scanned.
     private(set) var reading: Task<Void, Never>?
@@ -27,11 +28,11 @@ final class CardDetailsViewController: ScreenHosting {
     private(set) var scanning: Task<Void, Never>?
     /// What the user asked for runs on after the screen leaves (the data must reach the store and the backend), and
     /// holds the controller only weakly: a save (with its questions), a mark, a delete, a question, an upload.
-    private(set) var saving: Task<Void, Never>?
+    var saving: Task<Void, Never>?
     private(set) var marking: Task<Void, Never>?
-    private(set) var deleting: Task<Void, Never>?
-    private(set) var asking: Task<Void, Never>?
-    private(set) var sending: [Task<Void, Never>] = []
+    var deleting: Task<Void, Never>?
+    var asking: Task<Void, Never>?
+    var sending: [Task<Void, Never>] = []
 
     init(
         card: Card, mode: Mode, dependencies: MVCDependencies, onCreated: (@MainActor (String) -> Void)? = nil
@@ -60,7 +61,7 @@ final class CardDetailsViewController: ScreenHosting {
         scanning?.cancel()
     }
 
-    private func followStore() {
+    func followStore() {
         guard following == nil else { return }
         following = Task { [weak self, changes = dependencies.cards.changes.values()] in
             for await _ in changes { self?.reload() }
@@ -69,7 +70,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     /// Also when the card is being deleted: the store announces the removal before it answers, and a screen still
     /// following it would read again the card it is deleting.
-    private func stopFollowingStore() {
+    func stopFollowingStore() {
         following?.cancel()
         following = nil
         reading?.cancel()
@@ -77,7 +78,7 @@ final class CardDetailsViewController: ScreenHosting {
 
     /// The card may have changed since the list read it, here or in another window. The form keeps what the
     /// user typed: its save finds out about the change and asks. A newer read cancels this one.
-    private func reload() {
+    func reload() {
         reading?.cancel()
         reading = Task { [weak self, cards = dependencies.cards, identifier = card.identifier] in
             let stored = (try? await cards.get(.card(identifier: identifier)))?.first { $0.identifier == identifier }
@@ -103,7 +104,7 @@ final class CardDetailsViewController: ScreenHosting {
         hostedView.onCancel = { [weak self] in self?.cancel() }
     }
 
-    private func refresh() {
+    func refresh() {
         let shown = mode.isEditing ? draft : card
         hostedView.data = CardDetailsDisplayData(card: shown, mode: mode)
         dependencies.shell.setNeedsDisplay()
@@ -196,179 +197,5 @@ final class CardDetailsViewController: ScreenHosting {
             dependencies.shell.showStatus(Messages.readFromPhoto(found), busy: false, isError: false, about: self)
             refresh()
         }
-    }
-
-    // MARK: Saving
-
-    private func save() {
-        // A second Ctrl-S read with the first would write the same revision again and be taken for a conflict.
-        guard saving == nil else { return }
-        if let reason = draft.invalidReason {
-            dependencies.shell.showStatus(Messages.invalid(reason), busy: false, isError: true, about: self)
-            return
-        }
-        write(draft.preparedForSaving())
-    }
-
-    /// Saves `saved` as read at its revision; another window's change or delete in between makes it ask. The task
-    /// holds the controller only weakly, between its awaits too.
-    private func write(_ saved: Card) {
-        saving = Task { [weak self, cards = dependencies.cards] in
-            let result: Result<Card, PersistenceError>
-            do throws(PersistenceError) {
-                result = .success(try await cards.save(saved))
-            } catch {
-                result = .failure(error)
-            }
-            self?.saving = nil
-            self?.written(saved, result)
-        }
-    }
-
-    private func written(_ saved: Card, _ result: Result<Card, PersistenceError>) {
-        switch result {
-        case .success(let stored): self.stored(stored)
-        case .failure(let error):
-            if let refusal = SaveRefusal(error) { return confirmWrite(saved, over: refusal) }
-            dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
-        }
-    }
-
-    /// `y` writes over what is stored now (or makes the deleted card again); `n` writes nothing and keeps the form
-    /// with the user's changes, so they can look and decide (Esc then discards them).
-    private func confirmWrite(_ saved: Card, over refusal: SaveRefusal) {
-        let (question, declined) =
-            switch refusal {
-            case .changed(let change) where change.source == .backend:
-                (
-                    Messages.updatedFromBackendQuestion(differing: change.differing),
-                    Messages.notSavedUpdatedFromBackend
-                )
-            case .changed(let change):
-                (Messages.changedElsewhereQuestion(differing: change.differing), Messages.notSavedChangedElsewhere)
-            case .deleted: (Messages.saveAgainQuestion, Messages.notSavedAgain)
-            }
-        asking = Task { [weak self, shell = dependencies.shell] in
-            let answer = await shell.confirm(question)
-            guard let self else { return }
-            guard answer == .yes else {
-                return dependencies.shell.showStatus(declined, busy: false, isError: true, about: self)
-            }
-            write(saved.overwriting(refusal))
-        }
-    }
-
-    /// The card is safe in the store from here on; the upload runs behind whatever screen comes next.
-    private func stored(_ saved: Card) {
-        dependencies.shell.showStatus(Messages.saved, busy: true, isError: false, about: self)
-        upload(saved)
-        let wasCreating = mode == .create
-        card = saved
-        draft = saved
-        mode = .normal
-        if wasCreating {
-            onCreated?(saved.identifier)
-            dependencies.shell.pop()
-        } else {
-            refresh()
-        }
-    }
-
-    /// Never cancelled with the screen: the card must reach the backend. The task holds the shell and the store, and
-    /// the controller weakly: an answer after the screen has gone is about no screen.
-    private func upload(_ saved: Card) {
-        let (shell, cards, network) = (dependencies.shell, dependencies.cards, dependencies.network)
-        send { [weak self] in
-            do throws(NetworkError) {
-                try await network.upload([saved])
-                shell.showStatus(Messages.uploaded, busy: false, isError: false, about: self)
-                try? await cards.markUploaded([saved])
-            } catch {
-                shell.showStatus(
-                    Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed), busy: false,
-                    isError: true, about: self)
-            }
-        }
-    }
-
-    /// Keeps a request to the backend among the controller's tasks until it has answered.
-    private func send(_ request: @escaping @MainActor () async -> Void) {
-        sending.removeAll { $0.isCancelled }
-        sending.append(Task { await request() })
-    }
-
-    // MARK: Deleting
-
-    private func confirmDelete() {
-        let question = Messages.deleteQuestion(name: card.trimmedName)
-        asking = Task { [weak self, shell = dependencies.shell] in
-            if await shell.confirm(question) == .yes { self?.delete() }
-        }
-    }
-
-    /// The screen stops following the store first; a store that cannot remove the card leaves it on show, followed
-    /// again.
-    private func delete() {
-        let identifier = card.identifier
-        stopFollowingStore()
-        deleting = Task { [weak self, cards = dependencies.cards] in
-            do throws(PersistenceError) {
-                try await cards.remove(identifiers: [identifier])
-                guard let self else { return }
-                dependencies.shell.showStatus(Messages.deleted, busy: true, isError: false, about: self)
-                deleteOnBackend(identifier)
-                dependencies.shell.pop()
-            } catch {
-                guard let self else { return }
-                followStore()
-                dependencies.shell.showStatus(Messages.storeFailed(error), busy: false, isError: true, about: self)
-            }
-        }
-    }
-
-    /// Never cancelled with the screen, as an upload is not.
-    private func deleteOnBackend(_ identifier: String) {
-        let (shell, cards, network) = (dependencies.shell, dependencies.cards, dependencies.network)
-        send { [weak self] in
-            do throws(NetworkError) {
-                try await network.delete(identifier: identifier)
-                shell.showStatus(Messages.deletedOnBackend, busy: false, isError: false, about: self)
-                try? await cards.markDeletedOnBackend(identifiers: [identifier])
-            } catch {
-                shell.showStatus(
-                    Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed),
-                    busy: false, isError: true, about: self)
-            }
-        }
-    }
-
-    /// What the status line says of a change the backend was not told of: with `--offline` not telling it is the
-    /// user's choice, said as such (`offline`); otherwise the failure, with why.
-    private static func unsent(
-        _ error: NetworkError, offline: String, failed: (NetworkError) -> String
-    ) -> String {
-        error == .disabled ? offline : failed(error)
-    }
-
-    // MARK: Leaving the form
-
-    private func cancel() {
-        guard draft != card else { return leaveForm() }
-        asking = Task { [weak self, shell = dependencies.shell] in
-            if await shell.confirm(Messages.discardQuestion) == .yes { self?.leaveForm() }
-        }
-    }
-
-    /// Edit goes back to the card as it was (undo) and then as it is stored now, which another window may have
-    /// changed meanwhile; create goes back to Cards.
-    private func leaveForm() {
-        if mode == .create {
-            dependencies.shell.pop()
-            return
-        }
-        mode = .normal
-        draft = card
-        refresh()
-        reload()
     }
 }

@@ -7,7 +7,10 @@ import Observation
 /// overwrites another window's change or brings back a card another window deleted), deletes then tells the backend,
 /// asks before discarding, and makes the view models of the photo and code screens, taking the photo they hand back
 /// and reading a number off it. An answer that comes after the screen has gone (an upload's, a backend delete's) is
-/// said on `status` all the same: the request's task holds that output, never the view model.
+/// said on `status` all the same: the request's task holds that output, never the view model. The intents that only
+/// go somewhere or ask are in CardDetailsViewModel+Routes.swift, what reaches the backend (the upload, deleting) in
+/// CardDetailsViewModel+Backend.swift: they read the state declared here, and change it only through what is
+/// declared here.
 @MainActor
 @Observable
 final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModelInputs, CardDetailsViewModelOutputs {
@@ -23,12 +26,12 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
     @ObservationIgnored private(set) var mode: Mode
 
     @ObservationIgnored let tasks = ScreenTasks()
-    @ObservationIgnored private let services: ViewModelServices
+    @ObservationIgnored let services: ViewModelServices
     /// The card as stored (for create: the empty new card), and as the form shows it.
-    @ObservationIgnored private var card: Card
-    @ObservationIgnored private var draft: Card
+    @ObservationIgnored private(set) var card: Card
+    @ObservationIgnored private(set) var draft: Card
     @ObservationIgnored private var photoSource: Observing?
-    @ObservationIgnored private var following: Task<Void, Never>?
+    @ObservationIgnored private(set) var following: Task<Void, Never>?
     /// The save waiting for the answer to `askToOverwrite`, and why it was refused.
     @ObservationIgnored private var refusedSave: (card: Card, refusal: SaveRefusal)?
 
@@ -45,7 +48,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
 
     /// Until the card is deleted: the store announces the removal before it answers, and a view model still following
     /// it would read again the card it is deleting.
-    private func followStore() {
+    func followStore() {
         following = tasks.follow { [weak self, changes = services.cards.changes] in
             for await _ in changes.values() { self?.reload() }
         }
@@ -69,18 +72,6 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         mode = .edit
         draft = card
         publish()
-    }
-
-    func showPhoto(_ side: Card.Side) {
-        go(.photo(CardPhotoViewModel(photo: card[side], side: side)))
-    }
-
-    func back() {
-        go(.close)
-    }
-
-    func showCode() {
-        go(.code(CodeViewModel(card: card, services: services)))
     }
 
     /// A local mark, not an edit: the store sets it on the card as stored now, without asking about revisions.
@@ -112,10 +103,6 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
 
     func changeBarcode(_ barcode: Barcode?) {
         draft.barcode = barcode
-    }
-
-    func choosePhoto(for side: Card.Side) {
-        go(.choosePhotoSource(side, title: Messages.photoSourceTitle))
     }
 
     func choose(_ source: PhotoSource, for side: Card.Side) {
@@ -231,72 +218,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         go(.close)
     }
 
-    /// Not one of the screen's tasks: the card must reach the backend even when the screen has gone. The task holds
-    /// the status output and the store, not the view model: its answer may come after both the screen and the view
-    /// model are gone.
-    private func upload(_ saved: Card) {
-        tasks.outlive { [status, cards = services.cards, network = services.network] in
-            do throws(NetworkError) {
-                try await network.upload([saved])
-                status.send(.info(Messages.uploaded))
-                try? await cards.markUploaded([saved])
-            } catch {
-                status.send(.error(Self.unsent(error, offline: Messages.savedOffline, failed: Messages.uploadFailed)))
-            }
-        }
-    }
-
-    // MARK: Deleting
-
-    func delete() {
-        go(.askToDelete(question: Messages.deleteQuestion(name: card.trimmedName)))
-    }
-
-    /// Stops following the store first; a store that cannot remove the card leaves it on show, followed again.
-    func confirmDelete() {
-        let identifier = card.identifier
-        following?.cancel()
-        tasks.outlive { [weak self, cards = services.cards] in
-            do throws(PersistenceError) {
-                try await cards.remove(identifiers: [identifier])
-                self?.status.send(.info(Messages.deleted, busy: true))
-                self?.deleteOnBackend(identifier)
-                self?.go(.close)
-            } catch {
-                self?.followStore()
-                self?.status.send(.error(Messages.storeFailed(error)))
-            }
-        }
-    }
-
-    /// Holds what `upload` holds, for the same reason.
-    private func deleteOnBackend(_ identifier: String) {
-        tasks.outlive { [status, cards = services.cards, network = services.network] in
-            do throws(NetworkError) {
-                try await network.delete(identifier: identifier)
-                status.send(.info(Messages.deletedOnBackend))
-                try? await cards.markDeletedOnBackend(identifiers: [identifier])
-            } catch {
-                status.send(
-                    .error(Self.unsent(error, offline: Messages.deletedOffline, failed: Messages.backendDeleteFailed)))
-            }
-        }
-    }
-
-    /// What the status line says of a change the backend was not told of: with `--offline` not telling it is the
-    /// user's choice, said as such (`offline`); otherwise the failure, with why.
-    private static func unsent(
-        _ error: NetworkError, offline: String, failed: (NetworkError) -> String
-    ) -> String {
-        error == .disabled ? offline : failed(error)
-    }
-
     // MARK: Leaving the form
-
-    func cancel() {
-        guard draft != card else { return confirmDiscard() }
-        go(.askToDiscard(question: Messages.discardQuestion))
-    }
 
     /// Edit goes back to the card as it was (undo) and then as it is stored now, which another window may have
     /// changed meanwhile; create goes back to Cards.
@@ -313,7 +235,7 @@ final class CardDetailsViewModel: CardDetailsViewModelType, CardDetailsViewModel
         details = CardDetailsDisplayData(card: shown, mode: mode)
     }
 
-    private func go(_ next: CardDetailsRoute) {
+    func go(_ next: CardDetailsRoute) {
         route = Event(next)
     }
 }
