@@ -66,22 +66,13 @@ final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewMo
         guard pickable, pickInFlight == nil else { return }
         if let previewed, previewed.index == index { return crop(previewed.image) }
         pickInFlight = index
-        let item = items[index]
-        tasks.run { [weak self, photoLibrary = services.photoLibrary] in
-            let decoded = await Self.decode(item, with: photoLibrary)
-            self?.picked(decoded, at: index)
-        }
+        decode(index) { viewModel, image in viewModel.picked(image) }
     }
 
-    private func picked(_ decoded: Result<RGBAImage, ImageError>, at index: Int) {
-        switch decoded {
-        case .success(let image):
-            pickInFlight = nil
-            // The user may have left for the form meanwhile: no Crop over it.
-            if isOnScreen { crop(image) }
-        case .failure(let error):
-            unreadable(index, error)
-        }
+    private func picked(_ image: RGBAImage) {
+        pickInFlight = nil
+        // The user may have left for the form meanwhile: no Crop over it.
+        if isOnScreen { crop(image) }
     }
 
     func close() {
@@ -107,27 +98,33 @@ final class PhotoLibraryViewModel: PhotoLibraryViewModelType, PhotoLibraryViewMo
             return
         }
         library.preview = .none
+        decode(index) { viewModel, image in viewModel.showPreview(image, at: index) }
+    }
+
+    private func showPreview(_ image: RGBAImage, at index: Int) {
+        // The user may have moved on while this file was decoding: only the selected file is previewed.
+        guard selectedIndex == index else { return }
+        previewed = (index, image)
+        library.preview = .image(image)
+    }
+
+    /// The file at `index` decoded in one of the screen's tasks, which holds the view model weakly meanwhile: leaving
+    /// the picker cancels the decode. The picture goes to `decoded`, with the view model; a failure greys the file out
+    /// for good and says why (`unreadable`), whether it was for a preview or a pick.
+    private func decode(
+        _ index: Int, then decoded: @escaping @MainActor (PhotoLibraryViewModel, RGBAImage) -> Void
+    ) {
         let item = items[index]
         tasks.run { [weak self, photoLibrary = services.photoLibrary] in
-            let decoded = await Self.decode(item, with: photoLibrary)
-            self?.showPreview(decoded, at: index)
+            let result = await Self.decode(item, with: photoLibrary)
+            guard let self else { return }
+            switch result {
+            case .success(let image): decoded(self, image)
+            case .failure(let error): unreadable(index, error)
+            }
         }
     }
 
-    private func showPreview(_ decoded: Result<RGBAImage, ImageError>, at index: Int) {
-        switch decoded {
-        case .success(let image):
-            // The user may have moved on while this file was decoding: only the selected file is previewed.
-            guard selectedIndex == index else { return }
-            previewed = (index, image)
-            library.preview = .image(image)
-        case .failure(let error):
-            unreadable(index, error)
-        }
-    }
-
-    /// The file decoded, awaited by one of the screen's tasks, which holds the view model weakly meanwhile: leaving the
-    /// picker cancels the decode. A failure greys the file out for good and says why (`unreadable`).
     private static func decode(
         _ item: PhotoLibraryItem, with photoLibrary: any PhotoLibraryBrowsing
     ) async -> Result<RGBAImage, ImageError> {
