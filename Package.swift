@@ -319,6 +319,10 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
     let kept = Set(shared + ["MyCards\(variant)", "\(variant)Tests"])
     package.targets.removeAll { !kept.contains($0.name) }
     package.products.removeAll { $0.name.hasPrefix("mycards-") }
+    // FlyingFox serves the backend's HTTP, and no target kept here imports it: SwiftPM would warn that it is unused.
+    package.dependencies.removeAll { dependency in
+        if case .sourceControl(_, let location, _) = dependency.kind { location.hasSuffix("/FlyingFox") } else { false }
+    }
     var dependencies: [Target.Dependency] = [
         .target(name: "MyCards\(variant)"), "MyCardsKit", "MyCardsDisplayData", "MyCardsUI", "MyCardsTestSupport",
         .product(name: "Nimble", package: "Nimble"),
@@ -329,13 +333,19 @@ if let number = Context.environment["MYCARDS_WORKSHOP"], let variant = workshopV
     // role-level tests) and VIPER's `settle()`, TEA's exhaustive test store and its clients, or MVVM's recorder of
     // outputs, `settle()` and services, links to the files of the variant's own suite (a test target cannot import
     // another).
-    let doubles = ["MVVM", "VIPER", "VIP", "TEA"].contains(variant) ? ["Doubles/\(variant)"] : []
+    let allDoubles = ["MVVM", "VIPER", "VIP", "TEA"].map { "Doubles/\($0)" }
+    let doubles = allDoubles.filter { $0 == "Doubles/\(variant)" }
     if workshopVariants[number] != nil {
+        // The rest of Workshop/ is not this exercise's source (the other exercises and doubles, the day, the drills,
+        // hints, shortcuts and solutions): excluded, or SwiftPM warns of every file in the folder it does not handle.
+        let otherExercises = workshopVariants.filter { $0.key != number }.map { "Exercises/\($0.key)-\($0.value)" }
         package.targets.append(
             .testTarget(
                 name: "WorkshopExercise\(number)",
                 dependencies: dependencies,
                 path: "Workshop",
+                exclude: ["Day.txt", "Drills", "Hints", "Shortcuts", "Solutions"] + otherExercises
+                    + allDoubles.filter { !doubles.contains($0) },
                 sources: ["Exercises/\(number)-\(variant)"] + doubles
             ))
     }
