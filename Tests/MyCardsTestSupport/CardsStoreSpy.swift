@@ -89,6 +89,10 @@ public final class CardsStoreSpy: PersistenceWorking, @unchecked Sendable {
     public var markedDeletedOnBackend: [[String]] {
         calls.compactMap { if case .markDeletedOnBackend(let i) = $0 { i } else { nil } }
     }
+    /// The calls from the first remove on: what a screen asked of the store once its delete had started.
+    public var callsFromRemove: [Call] {
+        Array(calls.drop { call in if case .remove = call { false } else { true } })
+    }
 
     /// One whole answer: a paged query is recorded without its first page, as the store reads it whole.
     public func get(_ query: PersistenceQuery) async throws(PersistenceError) -> [Card] {

@@ -13,6 +13,9 @@ struct CardDetailsState: Equatable, Sendable {
     var hasAppeared = false
     /// True from a save's write until the store answers: a second Ctrl-S meanwhile does nothing.
     var isWriting = false
+    /// True from a confirmed delete until the store answers: the store announces the removal before it answers, and
+    /// the screen would read again the card it is deleting. A store that cannot remove it leaves it followed again.
+    var isDeleting = false
     /// The yes/no question over the screen, until it is answered.
     var question: CardDetailsQuestion?
     /// The side the photo source menu is open for.

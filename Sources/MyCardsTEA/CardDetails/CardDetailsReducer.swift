@@ -1,9 +1,10 @@
 import MyCardsDisplayData
 import MyCardsKit
 
-/// The Card screen's decisions: follow the store in normal mode, edit a draft, mark a favourite, read the number off
-/// a photo that comes back, validate and save (asking before overwriting another window's change), delete, ask before
-/// discarding. Pure: the store, the barcode reader and the screens it opens are effects and delegate actions.
+/// The Card screen's decisions: follow the store (but not while the card is being deleted), edit a draft, mark a
+/// favourite, read the number off a photo that comes back, validate and save (asking before overwriting another
+/// window's change), delete, ask before discarding. Pure: the store, the barcode reader and the screens it opens are
+/// effects and delegate actions.
 enum CardDetailsReducer {
     static func reduce(into state: inout CardDetailsState, action: CardDetailsAction) -> Effect<CardDetailsAction> {
         switch action {
@@ -13,6 +14,8 @@ enum CardDetailsReducer {
             state.hasAppeared = true
             return .merge(.observeStore, .readCard(state.card.identifier))
         case .storeChanged:
+            // Not the card being deleted: the store announces the removal before it answers.
+            guard !state.isDeleting else { return .none }
             return .readCard(state.card.identifier)
         case .cardRead(let stored):
             // The form keeps what the user typed: its save finds out about the change and asks.
@@ -75,6 +78,7 @@ enum CardDetailsReducer {
             state.status.show(Messages.deleted, busy: true)
             return .send(.delegate(.deleted(state.card.identifier)))
         case .removeAnswered(let error?):
+            state.isDeleting = false
             state.status.show(Messages.storeFailed(error), isError: true)
             return .none
         case .cancelTapped:
@@ -147,6 +151,7 @@ enum CardDetailsReducer {
         case .discard where yes:
             return leaveForm(&state)
         case .delete where yes:
+            state.isDeleting = true
             return .remove(state.card.identifier)
         case .overwrite(let saved, let refusal) where yes:
             return write(saved.overwriting(refusal), in: &state)

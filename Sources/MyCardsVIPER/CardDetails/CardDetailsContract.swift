@@ -61,6 +61,8 @@ package protocol CardDetailsInteractorInput: AnyObject {
     func overwriteStoredCard()
     /// Reads the card again now and whenever the store changes; adopted only while nothing is being edited.
     func reloadCard()
+    /// Stops following the store first, which announces the removal before it answers (the card would be read again);
+    /// a store that cannot remove it leaves it followed again, unless the module closed meanwhile.
     func deleteCard()
     /// The module is closing: stops reading the card, following the store and reading photos for a barcode. What the
     /// user asked to be written (a save, a delete, a favourite) and its backend request go on.

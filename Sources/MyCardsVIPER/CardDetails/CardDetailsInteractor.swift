@@ -7,8 +7,8 @@ import MyCardsKit
 ///
 /// The interactor owns its tasks and reports through its output. What the screen waits for — the card read again,
 /// the store followed, a barcode read off a photo — is cancelled by `close()`, which the presenter calls as the module
-/// closes. What the user asked to be written is not: a save, a favourite mark, a delete and their backend requests
-/// go on.
+/// closes; a delete stops the first two as it starts. What the user asked to be written is not: a save, a favourite
+/// mark, a delete and their backend requests go on.
 ///
 /// A late answer: each backend request holds the output it will answer, so an upload's or a delete's answer still
 /// reaches the presenter after the module has closed (and the presenter passes it to the module that opened it). Two
@@ -32,6 +32,8 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     private var following: Task<Void, Never>?
     private var reading: Task<Void, Never>?
     private var scans: [Task<Void, Never>] = []
+    /// Set by `close()`: a delete the store refuses afterwards follows the store no more.
+    private var isClosed = false
 
     init(
         card: Card, state: CardEditingState = .viewing, cards: any PersistenceWorking<Card>,
@@ -56,12 +58,23 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     func reloadCard() {
-        if following == nil {
-            following = Task { [weak self, changes = cards.changes.values()] in
-                for await _ in changes { self?.readCard() }
-            }
-        }
+        followStore()
         readCard()
+    }
+
+    private func followStore() {
+        guard following == nil else { return }
+        following = Task { [weak self, changes = cards.changes.values()] in
+            for await _ in changes { self?.readCard() }
+        }
+    }
+
+    /// By `close()`, and by a delete: the store announces the removal before it answers, and a read then would read
+    /// again the card being deleted.
+    private func stopFollowingStore() {
+        following?.cancel()
+        reading?.cancel()
+        (following, reading) = (nil, nil)
     }
 
     /// A newer read cancels an older one: the card as stored last is the one adopted. The store is asked at once,
@@ -80,10 +93,10 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
     }
 
     func close() {
-        following?.cancel()
-        reading?.cancel()
+        isClosed = true
+        stopFollowingStore()
         for scan in scans { scan.cancel() }
-        (following, reading, scans) = (nil, nil, [])
+        scans = []
     }
 
     func rename(_ name: String) {
@@ -181,9 +194,12 @@ final class CardDetailsInteractor: CardDetailsInteractorInput {
 
     func deleteCard() {
         let identifier = stored.identifier
+        stopFollowingStore()
         Task { [weak self, cards] in
             do throws(PersistenceError) { try await cards.remove(identifiers: [identifier]) } catch {
-                return self?.output?.didFailToDelete(error) ?? ()
+                guard let self else { return }
+                if !isClosed { followStore() }
+                return output?.didFailToDelete(error) ?? ()
             }
             guard let self else { return }
             // Taken before `didDelete`, which closes the module.

@@ -34,8 +34,7 @@ struct CardDetailsViewControllerDeleteFollowingSpec {
 
             _ = await deleted(in: environment)
 
-            let fromRemove = environment.cards.calls.drop { call in if case .remove = call { false } else { true } }
-            expect(Array(fromRemove)).to(equal([.remove(["T"]), .markDeletedOnBackend(["T"])]))
+            expect(environment.cards.callsFromRemove).to(equal([.remove(["T"]), .markDeletedOnBackend(["T"])]))
         }
     }
 

@@ -33,8 +33,7 @@ struct CardDetailsViewModelDeleteFollowingSpec {
 
             let viewModel = await deleted(in: environment)
 
-            let fromRemove = environment.store.calls.drop { call in if case .remove = call { false } else { true } }
-            expect(Array(fromRemove)).to(equal([.remove(["A"]), .markDeletedOnBackend(["A"])]))
+            expect(environment.store.callsFromRemove).to(equal([.remove(["A"]), .markDeletedOnBackend(["A"])]))
             withExtendedLifetime(viewModel) {}  // its following ends with it
         }
     }

@@ -441,7 +441,10 @@ struct CardDetailsReducerSpec {
             state.question = .delete(name: "Alpha")
             let store = spec.makeStore(state)
 
-            await store.send(.questionAnswered(yes: true)) { $0.question = nil }
+            await store.send(.questionAnswered(yes: true)) {
+                $0.question = nil
+                $0.isDeleting = true
+            }
 
             await store.receive(.removeAnswered(failure: nil)) { $0.status.show(Messages.deleted, busy: true) }
             await store.receive(.delegate(.deleted("A")))
