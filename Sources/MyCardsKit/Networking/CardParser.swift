@@ -12,64 +12,46 @@ public struct CardParser: Parser, JSONDataConverting {
         self.photoReader = photoReader
     }
 
+    /// The cards of a whole body; `CardBodyReader` reads one as it arrives, with the same answers.
     public func parse(_ data: Data) throws(ParserError) -> ParsedCards {
         guard data.count <= Self.maximumBytes else { throw .tooLarge(bytes: data.count) }
-        let read = data.withUnsafeBytes { raw in
-            Result { () throws(JSONScanner.Malformed) in try cards(in: raw.bindMemory(to: UInt8.self)) }
-        }
-        switch read {
-        case .success(let parsed?): return parsed
-        case .success(nil): throw .notAnArray
-        case .failure(let malformed): throw .notJSON(detail: malformed.detail)
-        }
+        let reader = CardBodyReader(parser: self)
+        data.withUnsafeBytes { reader.read($0) }
+        return try reader.parsedCards()
     }
 
-    /// The cards of a body that is a JSON array, each one read as the scanner reaches it; nil for JSON that is not
-    /// an array.
-    private func cards(in bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanner.Malformed) -> ParsedCards? {
-        var scanner = JSONScanner(bytes)
-        guard scanner.peekKind() == .array else {
+    /// One element of the body's array, starting at byte `origin` of the body: a card, or the reason it is skipped.
+    /// Throws when the element is not JSON.
+    func read(
+        element bytes: UnsafeBufferPointer<UInt8>, origin: Int, index: Int, into cards: inout ParsedCardsBuilder
+    ) throws(JSONScanner.Malformed) {
+        var scanner = JSONScanner(bytes, origin: origin, depth: 1)
+        guard scanner.peekKind() == .object else {
             try scanner.skipValue()
             try scanner.expectEnd()
-            return nil
+            return cards.skip(ParsedCards.Skipped(index: index, reason: "not an object"))
         }
-        var cards: [Card] = []
-        // Counted first, so the cards' array is made once at its size: grown by doubling, the array of 10,000 cards
-        // took 2.5 MB (3.7 MB while it moved) instead of 1.5 MB, at the download's peak beside the body and the
-        // photos (valgrind massif; Docs/Photos.md, "Memory"). Counting costs one more pass over the body's bytes.
-        cards.reserveCapacity(Self.elementCount(bytes))
-        var skipped: [ParsedCards.Skipped] = []
-        var index = 0
-        try scanner.forEachElement { (scanner: inout JSONScanner) throws(JSONScanner.Malformed) in
-            defer { index += 1 }
-            guard scanner.peekKind() == .object else {
-                try scanner.skipValue()
-                return skipped.append(ParsedCards.Skipped(index: index, reason: "not an object"))
-            }
-            let fields = try WireFields(reading: &scanner)
-            do throws(CardRecordError) {
-                cards.append(try card(from: fields, scanner: scanner))
-            } catch {
-                skipped.append(ParsedCards.Skipped(index: index, reason: error.reason))
-            }
-        }
+        let fields = try WireFields(reading: &scanner)
         try scanner.expectEnd()
-        return ParsedCards(cards: cards, skipped: skipped)
+        do throws(CardRecordError) {
+            cards.append(try card(from: fields, scanner: scanner))
+        } catch {
+            cards.skip(ParsedCards.Skipped(index: index, reason: error.reason))
+        }
     }
 
-    /// The elements of the array `bytes` holds; 0 when it is not a whole JSON array (the parse then says why).
-    private static func elementCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var scanner = JSONScanner(bytes)
-        var count = 0
-        do {
-            try scanner.forEachElement { (scanner: inout JSONScanner) throws(JSONScanner.Malformed) in
-                count += 1
+    /// Why a whole body that does not start as an array is refused: it is not JSON, or JSON but not a list.
+    static func refusal(ofWhole body: [UInt8]) -> ParserError {
+        body.withUnsafeBufferPointer { bytes in
+            var scanner = JSONScanner(bytes)
+            do throws(JSONScanner.Malformed) {
                 try scanner.skipValue()
+                try scanner.expectEnd()
+                return .notAnArray
+            } catch {
+                return .notJSON(detail: error.detail)
             }
-        } catch {
-            return 0
         }
-        return count
     }
 
     public func data(from cards: [Card]) throws(ParserError) -> Data {

@@ -9,6 +9,11 @@ public struct CardsResource: JSONResource {
     }
 
     public var pathComponents: [String] { ["cards.json"] }
+
+    /// Each card is made as its bytes arrive: the body is never held whole (`CardBodyReader`).
+    public func bodyReader() -> any BodyReader<ParsedCards> {
+        CardBodyReader(parser: parser)
+    }
 }
 
 /// `POST /cards`: upserts cards by identifier; the body is the wire format, always an array.

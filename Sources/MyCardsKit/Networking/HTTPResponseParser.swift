@@ -3,6 +3,7 @@ import Foundation
 /// Reads one HTTP/1.1 answer from bytes as they arrive off the socket: the head (capped), then the body by
 /// `Content-Length`, chunked (extensions and trailers read and dropped), or up to the server's close (capped).
 /// Interim 1xx answers are skipped. Bytes after a whole answer are ignored: the request said `Connection: close`.
+/// The body is gathered into the answer's `Data`, or handed to a `BodyReader` as it arrives (the `Data` is empty).
 struct HTTPResponseParser {
     static let maximumHeadBytes = 64 * 1024
     static let maximumBodyBytes = 512 * 1024 * 1024
@@ -28,11 +29,17 @@ struct HTTPResponseParser {
     private var position = 0
     private var headBytes = 0
     private var response: HTTPResponse?
+    private let bodyReader: (any BodyReader)?
     private var body = Data()
+    private var bodyCount = 0
 
-    init(maximumHeadBytes: Int = Self.maximumHeadBytes, maximumBodyBytes: Int = Self.maximumBodyBytes) {
+    init(
+        maximumHeadBytes: Int = Self.maximumHeadBytes, maximumBodyBytes: Int = Self.maximumBodyBytes,
+        bodyReader: (any BodyReader)? = nil
+    ) {
         self.maximumHeadBytes = maximumHeadBytes
         self.maximumBodyBytes = maximumBodyBytes
+        self.bodyReader = bodyReader
     }
 
     /// The answer once it is whole; until then nil.
@@ -58,8 +65,8 @@ struct HTTPResponseParser {
         switch state {
         case .head where pending.isEmpty: throw .truncated("no answer")
         case .head: throw .truncated("the header was cut off")
-        case .body(let remaining): throw .truncated("\(body.count) of \(body.count + remaining) body bytes arrived")
-        default: throw .truncated("the chunked body was cut off after \(body.count) bytes")
+        case .body(let remaining): throw .truncated("\(bodyCount) of \(bodyCount + remaining) body bytes arrived")
+        default: throw .truncated("the chunked body was cut off after \(bodyCount) bytes")
         }
     }
 
@@ -74,7 +81,7 @@ struct HTTPResponseParser {
             state = moved == remaining ? .done : .body(remaining: remaining - moved)
             return false
         case .untilClose:
-            guard body.count + available.count <= maximumBodyBytes else { throw .bodyTooLarge(limit: maximumBodyBytes) }
+            guard bodyCount + available.count <= maximumBodyBytes else { throw .bodyTooLarge(limit: maximumBodyBytes) }
             _ = takeBody(upTo: available.count)
             return false
         case .chunkSize: return try readChunkSize()
@@ -107,7 +114,7 @@ struct HTTPResponseParser {
         case .none, .length(0): state = .done
         case .length(let length) where length > maximumBodyBytes: throw .bodyTooLarge(limit: maximumBodyBytes)
         case .length(let length):
-            body.reserveCapacity(length)
+            if let bodyReader { bodyReader.expect(byteCount: length) } else { body.reserveCapacity(length) }
             state = .body(remaining: length)
         case .chunked: state = .chunkSize
         case .untilClose: state = .untilClose
@@ -124,7 +131,7 @@ struct HTTPResponseParser {
         guard !digits.isEmpty, digits.count <= 15, let size = Int(digits, radix: 16), size >= 0 else {
             throw .malformed("bad chunk size \"\(text.prefix(40))\"")
         }
-        guard body.count + size <= maximumBodyBytes else { throw .bodyTooLarge(limit: maximumBodyBytes) }
+        guard bodyCount + size <= maximumBodyBytes else { throw .bodyTooLarge(limit: maximumBodyBytes) }
         state = size == 0 ? .trailers : .chunkData(remaining: size)
         return true
     }
@@ -178,8 +185,10 @@ struct HTTPResponseParser {
     /// Moves up to `count` available bytes into the body; answers how many it moved.
     private mutating func takeBody(upTo count: Int) -> Int {
         let moved = min(count, available.count)
-        body.append(contentsOf: pending[position..<(position + moved)])
+        let bytes = pending[position..<(position + moved)]
+        if let bodyReader { bytes.withUnsafeBytes { bodyReader.read($0) } } else { body.append(contentsOf: bytes) }
         position += moved
+        bodyCount += moved
         return moved
     }
 }

@@ -24,12 +24,18 @@ struct JSONScanner {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset = 0
-    private var depth = 0
+    private var depth: Int
+    /// Where `bytes` start in the whole body, so a reason names the body's byte.
+    private let origin: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Reads `bytes`, which start at byte `origin` of a body, inside `depth` arrays or objects of it (one element
+    /// of the body's array: `JSONArrayFramer`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, origin: Int = 0, depth: Int = 0) {
         self.bytes = bytes
-        // A UTF-8 byte order mark is allowed before the value, as JSONSerialization allowed it.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        self.origin = origin
+        self.depth = depth
+        // A UTF-8 byte order mark is allowed before the body's value, as JSONSerialization allowed it.
+        if origin == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
     // MARK: Structure
@@ -188,6 +194,6 @@ struct JSONScanner {
     }
 
     func malformed(_ what: String) -> Malformed {
-        Malformed(detail: "\(what) at byte \(offset)")
+        Malformed(detail: "\(what) at byte \(origin + offset)")
     }
 }

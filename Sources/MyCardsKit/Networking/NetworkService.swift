@@ -1,7 +1,7 @@
 import Foundation
 
 /// Loads one kind of resource from the backend: builds the request, checks the answer, parses it.
-/// Parsing runs off the main actor: a nonisolated async function runs on the global executor.
+/// Parsing runs off the main actor: as the body arrives, on the session's thread (`Resource.bodyReader()`).
 public struct NetworkService<Resource: NetworkResource>: Sendable {
     private let baseURL: URL
     private let session: any NetworkSession
@@ -15,8 +15,9 @@ public struct NetworkService<Resource: NetworkResource>: Sendable {
     /// throws `.cancelled`.
     public func load(_ resource: Resource) async throws(NetworkError) -> Resource.Model {
         let request = try resource.request(relativeTo: baseURL)
-        let (data, response) = try await session.send(request)
+        let reader = resource.bodyReader()
+        let response = try await session.send(request, readingBodyWith: reader)
         guard (200..<300).contains(response.status) else { throw .httpStatus(response.status) }
-        return try resource.model(from: data)
+        return try reader.model()
     }
 }

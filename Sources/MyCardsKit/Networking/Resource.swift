@@ -4,6 +4,15 @@ import Foundation
 public protocol Resource: Sendable {
     associatedtype Model: Sendable
     func model(from data: Data) throws(NetworkError) -> Model
+    /// Makes the model from the body as it arrives (`NetworkService`); by default the body is gathered whole for
+    /// `model(from:)`.
+    func bodyReader() -> any BodyReader<Model>
+}
+
+extension Resource {
+    public func bodyReader() -> any BodyReader<Model> {
+        WholeBodyReader(self)
+    }
 }
 
 /// The HTTP verbs the backend understands.

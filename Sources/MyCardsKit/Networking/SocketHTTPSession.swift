@@ -7,7 +7,8 @@ import Foundation
 /// The connect must succeed within `timeouts.connect`, and the whole exchange — connect, request, answer — end
 /// within `timeouts.total`. The blocking socket work runs on `queue`, never on the caller's thread nor on Swift's
 /// cooperative pool (a read waiting on a slow backend would hold one of its few threads). Cancelling the awaiting
-/// task shuts the exchange's connection down, which ends any wait on it at once, and throws `.cancelled`.
+/// task shuts the exchange's connection down, which ends any wait on it at once, and throws `.cancelled`. A body
+/// read by a `BodyReader` goes to it as it arrives, on the same thread, and is never held whole.
 public struct SocketHTTPSession: NetworkSession {
     private let timeouts: NetworkTimeouts
     private let queue: any Dispatching
@@ -18,11 +19,20 @@ public struct SocketHTTPSession: NetworkSession {
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> (Data, HTTPResponse) {
+        let body = DataBodyReader()
+        let response = try await send(request, readingBodyWith: body)
+        return (body.model(), response)
+    }
+
+    public func send(_ request: HTTPRequest, readingBodyWith reader: some BodyReader) async throws(NetworkError)
+        -> HTTPResponse
+    {
         let cancellation = NetworkCancellation()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 queue.dispatch { [timeouts] in
-                    continuation.resume(returning: Self.run(request, timeouts: timeouts, cancellation: cancellation))
+                    continuation.resume(
+                        returning: Self.run(request, reader, timeouts: timeouts, cancellation: cancellation))
                 }
             }
         } onCancel: {
@@ -33,19 +43,21 @@ public struct SocketHTTPSession: NetworkSession {
 
     /// The exchange on the queue's thread; `.cancelled` when the task was cancelled before or during it.
     private static func run(
-        _ request: HTTPRequest, timeouts: NetworkTimeouts, cancellation: NetworkCancellation
-    ) -> Result<(Data, HTTPResponse), NetworkError> {
+        _ request: HTTPRequest, _ reader: some BodyReader, timeouts: NetworkTimeouts,
+        cancellation: NetworkCancellation
+    ) -> Result<HTTPResponse, NetworkError> {
         guard !cancellation.isCancelled else { return .failure(.cancelled) }
         let result = Result { () throws(NetworkError) in
-            try exchange(request, timeouts: timeouts, cancellation: cancellation)
+            try exchange(request, reader, timeouts: timeouts, cancellation: cancellation)
         }
         cancellation.whileRunning(stop: nil)
         return cancellation.isCancelled ? .failure(.cancelled) : result
     }
 
     private static func exchange(
-        _ request: HTTPRequest, timeouts: NetworkTimeouts, cancellation: NetworkCancellation
-    ) throws(NetworkError) -> (Data, HTTPResponse) {
+        _ request: HTTPRequest, _ reader: some BodyReader, timeouts: NetworkTimeouts,
+        cancellation: NetworkCancellation
+    ) throws(NetworkError) -> HTTPResponse {
         let deadline = Deadline.after(timeouts.total)
         let (host, port) = try endpoint(of: request.url)
         let bytes = try HTTPRequestWriter.bytes(of: request)
@@ -58,25 +70,25 @@ public struct SocketHTTPSession: NetworkSession {
             throw .timedOut
         } catch {
             // The server may have answered and closed before taking the whole request: its answer says more.
-            if let answer = try? receiveAnswer(on: connection, until: deadline) { return answer }
+            if let answer = try? receiveAnswer(on: connection, into: reader, until: deadline) { return answer }
             throw error
         }
-        return try receiveAnswer(on: connection, until: deadline)
+        return try receiveAnswer(on: connection, into: reader, until: deadline)
     }
 
-    /// Reads until the parser has a whole answer or the server closes.
+    /// Reads until the parser has a whole answer or the server closes; the body goes to `reader` as it comes.
     private static func receiveAnswer(
-        on connection: TCPConnection, until deadline: Deadline
-    ) throws(NetworkError) -> (Data, HTTPResponse) {
-        var parser = HTTPResponseParser()
+        on connection: TCPConnection, into reader: some BodyReader, until deadline: Deadline
+    ) throws(NetworkError) -> HTTPResponse {
+        var parser = HTTPResponseParser(bodyReader: reader)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { buffer.deallocate() }
         while true {
             let count = try connection.receive(into: buffer, until: deadline)
             do throws(HTTPParseError) {
-                if count == 0 { return try parser.finish() }
+                if count == 0 { return try parser.finish().1 }
                 if try parser.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count])), let answer = parser.answer {
-                    return answer
+                    return answer.1
                 }
             } catch {
                 throw error.networkError

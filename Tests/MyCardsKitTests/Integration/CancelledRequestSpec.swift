@@ -29,6 +29,25 @@ struct CancelledRequestSpec {
         expect(answer).to(equal(.failure(.cancelled)))
     }
 
+    @Test(
+        "closes the connection of a body cut off half way, at once, and throws cancelled", .timeLimit(.minutes(1)))
+    func closesMidBody() async throws {
+        let server = try ScriptedServer(
+            answer: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n[{\"identifier\":\"A\"", thenClose: false)
+        let session = SocketHTTPSession(timeouts: NetworkTimeouts(connect: 5, total: 3_600))
+        let reader = RecordingBodyReader()
+        let exchange = Task {
+            await networkOutcome { try await session.send(Self.request(to: server.port), readingBodyWith: reader) }
+        }
+        await reader.firstBytes.value()
+
+        exchange.cancel()
+
+        await server.endOfFile()
+        let answer = await exchange.value.map { _ in "answered" }
+        expect(answer).to(equal(.failure(.cancelled)))
+    }
+
     @Test("sends nothing when cancelled before its turn on the queue, and throws cancelled")
     func sendsNothing() async throws {
         let queue = DispatchQueue(label: "session")

@@ -29,6 +29,18 @@ final class ScriptedServer: @unchecked Sendable {
     /// The bytes the client sent, up to the moment the answer went out.
     var request: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
 
+    /// Returns once the client has closed the connection the answer went out on: its reads reach end-of-file.
+    func endOfFile() async {
+        let client = lock.withLock { connection }
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while read(client, &buffer, buffer.count) > 0 {}
+                continuation.resume()
+            }
+        }
+    }
+
     deinit {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
