@@ -194,6 +194,15 @@ struct CardDatabaseSpec {
             }
         }
 
+        @Test("keeps a page cache of 512 KiB, not SQLite's 2,000, which a 10,000-card download filled")
+        func keepsSmallCache() throws {
+            try Fixtures.withTemporaryFolder { folder in
+                let database = try CardDatabase.open(at: folder.appendingPathComponent("cards.sqlite"))
+
+                expect(try database.fetchInt(sql: "PRAGMA cache_size")).to(equal(-512))
+            }
+        }
+
         @Test("walks an index instead of sorting the cards")
         func usesIndex() throws {
             let database = try CardDatabase.inMemory()
