@@ -18,8 +18,13 @@ public final class NcursesTerminal: Terminal {
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
     public let graphics: PixelGraphics?
-    /// What the start-up question found and how long it took, for the log.
-    public private(set) var detectionReport = "not asked"
+    /// What the start-up question found and how long it took, for the log. Kept as found and worded only when
+    /// asked: describing the replies reflects on them (a dozen first conformance lookups, 5.2 M instructions of
+    /// a 6-card launch, callgrind), and without `--log` nobody asks.
+    private var detection: (replies: [TerminalReply], elapsed: Duration)?
+    public var detectionReport: String {
+        detection.map { Self.detectionReport(replies: $0.replies, elapsed: $0.elapsed) } ?? "not asked"
+    }
     /// Draws the frames' pictures in pixels after curses' text, where the terminal has them.
     private let pictures: PictureLayer?
     /// The kitty keyboard protocol's push and pop, or nothing where the terminal does not speak it.
@@ -50,9 +55,14 @@ public final class NcursesTerminal: Terminal {
             direct.flatMap { mycards_newterm_named($0) } ?? mycards_newterm()
         }
         Self.pushBack(detected.typed)
+        detection = (detected.replies, elapsed)
+    }
+
+    /// The log's line on the start-up question: how many answers, how long they took, and the answers.
+    nonisolated static func detectionReport(replies: [TerminalReply], elapsed: Duration) -> String {
         let milliseconds =
             Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        detectionReport = "\(detected.replies.count) answers in \(milliseconds) ms: \(detected.replies)"
+        return "\(replies.count) answers in \(milliseconds) ms: \(replies)"
     }
 
     /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.

@@ -36,4 +36,27 @@ extension NcursesTerminalSpec {
             expect(events).to(equal([.key(.escape), .key(.character("j"))]))
         }
     }
+
+    @Suite("when the start-up question is reported to the log")
+    struct DetectionReport {
+        @Test("says how many answers came, in how many milliseconds, and which")
+        func words() {
+            let report = NcursesTerminal.detectionReport(
+                replies: [.keyboardFlags(0), .primaryAttributes([62, 4])], elapsed: .microseconds(4_500))
+
+            expect(report).to(
+                equal(
+                    "2 answers in 4.5 ms: [MyCardsUI.TerminalReply.keyboardFlags(0), "
+                        + "MyCardsUI.TerminalReply.primaryAttributes([62, 4])]"))
+        }
+
+        @Test("is not asked before the terminal has been")
+        @MainActor
+        func notAsked() throws {
+            let fixture = try CursesFixture()
+            defer { fixture.terminal.restore() }
+
+            expect(fixture.terminal.detectionReport).to(equal("not asked"))
+        }
+    }
 }
