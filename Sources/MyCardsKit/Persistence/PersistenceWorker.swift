@@ -175,7 +175,7 @@ where
     private static func fetch(_ query: PersistenceQuery, from database: CardDatabase) async throws(PersistenceError)
         -> [Entity]
     {
-        try await entities(query.request(of: Record.self), from: database)
+        try await entities(query.request(of: Record.self), limited: query.limit != nil, from: database)
     }
 
     /// A read that failed; one cancelled with its task says so in the detail (no screen shows it: it has gone).

@@ -65,6 +65,25 @@ extension PersistenceWorkerSpec {
             expect(found).to(equal(["Book 50% off", "Book Club"]))
         }
 
+        @Test("returns every row when they are fewer than the limit (a limited read is not counted first)")
+        func limitAboveRows() async throws {
+            let query = PersistenceQuery(sort: [PersistenceSort(column: "identifier")], limit: 256)
+
+            let found = try await names(query)
+
+            expect(found).to(equal(["Coffee Corner", "ÉCLAIR Bakery", "Book 50% off", "Book Club"]))
+        }
+
+        @Test("fails with a read error on an unknown column in a limited read too")
+        func limitedFailsOnUnknownColumn() async throws {
+            let query = PersistenceQuery(filter: .equals(column: "colour", value: "red"), limit: 1)
+
+            let result = try await Fixtures.inMemoryWorker(storing: cards).getNow(query)
+
+            let error = thrown(PersistenceError.self) { try result.get() }
+            expect(error?.message).to(equal("the cards cannot be read"))
+        }
+
         @Test("fails with a read error on an unknown column")
         func failsOnUnknownColumn() async throws {
             let query = PersistenceQuery(filter: .equals(column: "colour", value: "red"))
