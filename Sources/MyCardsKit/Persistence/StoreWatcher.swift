@@ -10,13 +10,14 @@ public final class StoreWatcher {
     private let database: CardDatabase
     private var watching: Task<Void, Never>?
     /// One element after each look has been answered (and announced): what a spec awaits, since the look itself runs
-    /// on the store's queue.
+    /// on the store's queue. Only the newest unread look is kept: the app never reads this, and an unbounded buffer
+    /// grew by two elements a second for the whole run.
     let looked: AsyncStream<Void>
     private let lookAnswered: AsyncStream<Void>.Continuation
 
     public init(database: CardDatabase) {
         self.database = database
-        (looked, lookAnswered) = AsyncStream.makeStream()
+        (looked, lookAnswered) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Takes the current version as the starting point and looks again every `interval` of `clock` (a test's
