@@ -72,44 +72,76 @@ public final class PictureLayer {
     /// Bytes of encoded pictures the app holds (kitty's are in the terminal, so none).
     public var keptBytes: Int { encoded.reduce(0) { $0 + $1.bytes.count } }
 
+    /// What one frame changes, between `prepare` (before curses' refresh) and `send` (after it).
+    private struct Pending {
+        var gone: [Shown] = []
+        var kept: [Shown] = []
+        var added: [PlacedPicture] = []
+        var redrawRows: [Range<Int>] = []
+        var fullRedraw = false
+    }
+
+    private var pending: Pending?
+
+    /// Both halves of a frame at once, the bytes gathered in one array: what the specs read.
     public func update(to pictures: [PlacedPicture], fullRedraw: Bool) -> Update {
+        let rows = prepare(to: pictures, fullRedraw: fullRedraw)
+        var output = GatheredBytes()
+        send(into: &output)
+        return Update(redrawRows: rows, output: output.bytes)
+    }
+
+    /// The first half of a frame, before curses' refresh: the rows curses must draw whole again.
+    public func prepare(to pictures: [PlacedPicture], fullRedraw: Bool) -> [Range<Int>] {
         updates += 1
         let visible = pictures.filter { !$0.isCovered }.map { PlacedPicture(picture: $0.picture, rect: $0.rect) }
-        var update = Update()
-        if fullRedraw { update.output += forgetAll() }
-        let gone = shown.filter { old in !visible.contains(old.placed) }
-        let kept = shown.filter { old in visible.contains(old.placed) }
-        let added = visible.filter { new in !shown.contains { $0.placed == new } }
-        if graphics.kind == .kitty {
-            for old in gone {
-                update.output += wrap(GraphicsSequences.kittyDelete(id: old.image, placement: old.placement))
-            }
+        var frame = Pending(fullRedraw: fullRedraw)
+        if fullRedraw {
+            // Forgotten in `send`, with its deletions; nothing is shown as far as this frame is concerned.
+            frame.added = visible
         } else {
-            update.redrawRows = gone.map { $0.placed.rect.y..<$0.placed.rect.maxY }
+            frame.gone = shown.filter { old in !visible.contains(old.placed) }
+            frame.kept = shown.filter { old in visible.contains(old.placed) }
+            frame.added = visible.filter { new in !shown.contains { $0.placed == new } }
         }
-        // kitty's images reach the terminal before the placements that show them: they go straight into the
-        // output, the placements after them. (Gathered apart and joined at the end, a frame of new tiles held its
-        // images three times over.)
+        if graphics.kind != .kitty {
+            frame.redrawRows = frame.gone.map { $0.placed.rect.y..<$0.placed.rect.maxY }
+        }
+        pending = frame
+        return frame.redrawRows
+    }
+
+    /// The second half, after curses' refresh: each new kitty image is written to `sink` as soon as it is encoded,
+    /// so a frame of new tiles never holds more than one image's bytes at once (gathered, a frame of tiles held
+    /// them all: a megabyte of the 300-move run's peak); the placements that show them follow.
+    public func send(into sink: inout some ByteSink) {
+        guard let frame = pending else { return }
+        pending = nil
+        if frame.fullRedraw { sink.write(forgetAll()) }
+        if graphics.kind == .kitty {
+            for old in frame.gone {
+                sink.write(wrap(GraphicsSequences.kittyDelete(id: old.image, placement: old.placement)))
+            }
+        }
         var placements: [UInt8] = []
         var next: [Shown] = []
-        for old in kept {
-            let touched = update.redrawRows.contains { $0.overlaps(old.placed.rect.y..<old.placed.rect.maxY) }
-            if touched, let index = entryIndex(of: old.placed, sending: &update.output) {
+        for old in frame.kept {
+            let touched = frame.redrawRows.contains { $0.overlaps(old.placed.rect.y..<old.placed.rect.maxY) }
+            if touched, let index = entryIndex(of: old.placed, sending: &sink) {
                 placements += draw(old.placed, entry: encoded[index], placement: old.placement)
             }
             next.append(old)
         }
-        for placed in added {
-            guard let index = entryIndex(of: placed, sending: &update.output) else { continue }
+        for placed in frame.added {
+            guard let index = entryIndex(of: placed, sending: &sink) else { continue }
             let placement = nextPlacement
             nextPlacement += 1
             placements += draw(placed, entry: encoded[index], placement: placement)
             next.append(Shown(placed: placed, image: encoded[index].image, placement: placement))
         }
         shown = next
-        update.output.append(contentsOf: placements)
-        update.output.append(contentsOf: dropUnused())
-        return update
+        placements.append(contentsOf: dropUnused())
+        sink.write(placements)
     }
 
     /// Takes every picture away (before Ctrl-Z hands the terminal back, on quit, before a full redraw): kitty's
@@ -134,7 +166,7 @@ public final class PictureLayer {
 
     /// The index of the picture's encoding for its cells, made the first time (kitty's image goes into `sending`);
     /// nil when the picture cannot be drawn.
-    private func entryIndex(of placed: PlacedPicture, sending: inout [UInt8]) -> Int? {
+    private func entryIndex(of placed: PlacedPicture, sending: inout some ByteSink) -> Int? {
         let cells = placed.rect.size
         if let index = encoded.firstIndex(where: { $0.picture == placed.picture && $0.cells == cells }) {
             encoded[index].lastShown = updates
@@ -153,7 +185,7 @@ public final class PictureLayer {
         case .kitty:
             image = nextImage
             nextImage += 1
-            sending.append(contentsOf: wrap(GraphicsSequences.kittyTransmit(rgba: pixels, id: image)))
+            sending.write(wrap(GraphicsSequences.kittyTransmit(rgba: pixels, id: image)))
         }
         encoded.append(
             Encoded(
@@ -185,5 +217,24 @@ public final class PictureLayer {
 
     private func wrap(_ bytes: [UInt8]) -> [UInt8] {
         graphics.throughTmux ? GraphicsSequences.throughTmux(bytes) : bytes
+    }
+}
+
+/// Where a frame's picture bytes go: the terminal's descriptor, or an array a spec reads.
+public protocol ByteSink {
+    mutating func write(_ bytes: [UInt8])
+}
+
+/// Every write kept, in order.
+public struct GatheredBytes: ByteSink {
+    public private(set) var bytes: [UInt8] = []
+    public private(set) var writes = 0
+
+    public init() {}
+
+    public mutating func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        self.bytes += bytes
+        writes += 1
     }
 }

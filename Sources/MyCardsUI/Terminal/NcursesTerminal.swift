@@ -126,14 +126,24 @@ public final class NcursesTerminal: Terminal {
         if writer.startedOver {
             draw(BufferDiff.changes(from: nil, to: buffer), fullRedraw: true)
         }
-        let update = pictures?.update(to: buffer.pictures, fullRedraw: shown == nil)
+        let redrawRows = pictures?.prepare(to: buffer.pictures, fullRedraw: shown == nil) ?? []
         shown = buffer
-        for rows in update?.redrawRows ?? [] {
+        for rows in redrawRows {
             _ = wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
         }
         placeCursor(cursor)
         _ = wrefresh(window)
-        if let output = update?.output, !output.isEmpty { Self.write(output, to: outputDescriptor) }
+        var output = DescriptorSink(descriptor: outputDescriptor)
+        pictures?.send(into: &output)
+    }
+
+    /// Writes each piece of a frame's pictures as it comes, so no frame gathers them all.
+    private struct DescriptorSink: ByteSink {
+        let descriptor: Int32
+
+        func write(_ bytes: [UInt8]) {
+            if !bytes.isEmpty { NcursesTerminal.write(bytes, to: descriptor) }
+        }
     }
 
     /// Keys come before a size change: bytes already waiting were typed before the resize was noticed, and
@@ -277,7 +287,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// All of `bytes`, however many writes the terminal takes: an image is far larger than a pipe's buffer.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    nonisolated fileprivate static func write(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBufferPointer {

@@ -1,3 +1,4 @@
+import Foundation
 import MyCardsKit
 import MyCardsUI
 import Nimble
@@ -36,6 +37,32 @@ struct PictureLayerSpec {
 
             expect(output).to(contain("a=t,f=32,s=6,v=8,i=1"))
             expect(output).to(contain("\u{1B}[2;1H\u{1B}_Ga=p,i=1,"))
+        }
+
+        @Test("writes each new image on its own as it is made, then the placements, never a frame's images at once")
+        func writesImagesOneByOne() {
+            let layer = layer(.kitty)
+            _ = layer.prepare(to: frame([(red, left), (blue, right)]), fullRedraw: false)
+            var sink = GatheredBytes()
+
+            layer.send(into: &sink)
+
+            expect(sink.writes).to(equal(3))
+        }
+
+        @Test("writes every new image before the first placement that shows one")
+        func imagesBeforePlacements() {
+            let layer = layer(.kitty)
+            _ = layer.prepare(to: frame([(red, left), (blue, right)]), fullRedraw: false)
+            var sink = GatheredBytes()
+
+            layer.send(into: &sink)
+
+            let output = String(decoding: sink.bytes, as: UTF8.self)
+            let lastImage = output.range(of: "a=t", options: .backwards)?.lowerBound
+            let firstPlacement = output.range(of: "a=p")?.lowerBound
+            expect(lastImage).toNot(beNil())
+            expect(firstPlacement).to(beGreaterThan(lastImage))
         }
 
         @Test("sends nothing for a frame showing the same pictures in the same cells")
