@@ -139,6 +139,13 @@ FINDINGS = [
     "come, the bytes dropped as read; parse peak ~9 MB) and each connection keeps 512 KiB: 37.3-37.9 MiB on all "
     "five, download to shown unchanged. Neither alone did it: the cache alone 38.8-39.4 MiB, streaming alone "
     "no change (the read-back stayed the peak).",
+    "Fixed (MyCardsUI, MyCardsKit): the fixed journey went from 203-204 M instructions before the move to Swift "
+    "concurrency to 214-215 M after it (callgrind, release, MVC 208.6 M on the commit before the move, measured "
+    "again). Three causes: the terminal's start-up replies were worded for the log even without `--log` "
+    "(`\\(replies)` through debugPrint and Mirror: a dozen first conformance lookups, 5.2 M); a read with a limit (the "
+    "first page, one card) was counted first (`SELECT COUNT(*)`, 1.1 M); and the shell's spinner timer, a "
+    "main-actor task since the move, woke ten times a second for the whole run (2.6 M): it now runs only while "
+    "the status line is busy. 205-207 M on the five after.",
     "Decided (build): `make run` stays on the debug build. Measured here: a clean build of every product takes "
     "65 s in debug and 146 s in release (static); after an edit in MyCardsKit the rebuild takes 2 s against 12-17 s "
     "(the release build optimises whole modules), after an edit in an architecture 2.3 s against 2.9 s. The debug "
