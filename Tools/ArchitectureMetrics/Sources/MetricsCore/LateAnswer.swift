@@ -28,16 +28,16 @@ public struct LateAnswer: Sendable, Equatable {
                 + "the store) and the controller only weakly; once the screen is gone the line is about no screen and "
                 + "shows wherever the user is",
             [
-                ("CardDetails/CardDetailsViewController.swift", "upload"),
-                ("CardDetails/CardDetailsViewController.swift", "deleteOnBackend"),
+                ("CardDetails/CardDetailsViewController+Editing.swift", "upload"),
+                ("CardDetails/CardDetailsViewController+Editing.swift", "deleteOnBackend"),
             ]
         ),
         "MVVM": (
             "the request holds the view model's `status` output, never the view model; the Card screen binds that "
                 + "output for as long as it lasts (`observeValues`), so the answer shows wherever the user is",
             [
-                ("CardDetails/CardDetailsViewModel.swift", "upload"),
-                ("CardDetails/CardDetailsViewModel.swift", "deleteOnBackend"),
+                ("CardDetails/CardDetailsViewModel+Backend.swift", "upload"),
+                ("CardDetails/CardDetailsViewModel+Backend.swift", "deleteOnBackend"),
                 ("App/LateOutput.swift", "LateOutput"), ("App/Observing.swift", "observeValues"),
                 ("CardDetails/CardDetailsViewController.swift", "bind"),
             ]
