@@ -16,18 +16,6 @@ import MyCardsKit
 ///   while on screen and dropped when off it.
 /// - A full redraw (first frame, resize, back from Ctrl-Z) sends every picture again.
 public final class PictureLayer {
-    public struct Update: Equatable {
-        /// Rows (top, count) curses must draw whole again before it refreshes.
-        public var redrawRows: [Range<Int>] = []
-        /// What to write after curses' refresh.
-        public var output: [UInt8] = []
-
-        public init(redrawRows: [Range<Int>] = [], output: [UInt8] = []) {
-            self.redrawRows = redrawRows
-            self.output = output
-        }
-    }
-
     /// Pixels of kitty images kept in the terminal after their picture left the screen: a few screens of tiles and
     /// the cards opened from them, or a handful of full-screen photos.
     public static let defaultKittyRetainedBytes = 16 * 1024 * 1024
@@ -82,14 +70,6 @@ public final class PictureLayer {
     }
 
     private var pending: Pending?
-
-    /// Both halves of a frame at once, the bytes gathered in one array: what the specs read.
-    public func update(to pictures: [PlacedPicture], fullRedraw: Bool) -> Update {
-        let rows = prepare(to: pictures, fullRedraw: fullRedraw)
-        var output = GatheredBytes()
-        send(into: &output)
-        return Update(redrawRows: rows, output: output.bytes)
-    }
 
     /// The first half of a frame, before curses' refresh: the rows curses must draw whole again.
     public func prepare(to pictures: [PlacedPicture], fullRedraw: Bool) -> [Range<Int>] {
@@ -217,24 +197,5 @@ public final class PictureLayer {
 
     private func wrap(_ bytes: [UInt8]) -> [UInt8] {
         graphics.throughTmux ? GraphicsSequences.throughTmux(bytes) : bytes
-    }
-}
-
-/// Where a frame's picture bytes go: the terminal's descriptor, or an array a spec reads.
-public protocol ByteSink {
-    mutating func write(_ bytes: [UInt8])
-}
-
-/// Every write kept, in order.
-public struct GatheredBytes: ByteSink {
-    public private(set) var bytes: [UInt8] = []
-    public private(set) var writes = 0
-
-    public init() {}
-
-    public mutating func write(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        self.bytes += bytes
-        writes += 1
     }
 }

@@ -18,4 +18,11 @@ extension NcursesTerminal {
     static func pushBack(_ typed: [UInt8]) {
         for byte in typed.reversed() { _ = ungetch(Int32(byte)) }
     }
+
+    /// The log's line on the start-up question: how many answers, how long they took, and the answers.
+    nonisolated static func detectionReport(replies: [TerminalReply], elapsed: Duration) -> String {
+        let milliseconds =
+            Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return "\(replies.count) answers in \(milliseconds) ms: \(replies)"
+    }
 }

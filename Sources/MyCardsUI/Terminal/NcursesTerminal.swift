@@ -17,6 +17,7 @@ public final class NcursesTerminal: Terminal {
     private var isActive = true
     /// Where curses writes; the kernel's window size is asked from it.
     private let outputDescriptor: Int32
+    private var output: DescriptorSink { DescriptorSink(descriptor: outputDescriptor) }
     public let graphics: PixelGraphics?
     /// What the start-up question found and how long it took, for the log. Kept as found and worded only when
     /// asked: describing the replies reflects on them (a dozen first conformance lookups, 5.2 M instructions of
@@ -58,13 +59,6 @@ public final class NcursesTerminal: Terminal {
         detection = (detected.replies, elapsed)
     }
 
-    /// The log's line on the start-up question: how many answers, how long they took, and the answers.
-    nonisolated static func detectionReport(replies: [TerminalReply], elapsed: Duration) -> String {
-        let milliseconds =
-            Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return "\(replies.count) answers in \(milliseconds) ms: \(replies)"
-    }
-
     /// `openScreen` makes the curses screen (`newterm`) writing to `outputDescriptor`; tests give it files.
     init(
         environment: [String: String], outputDescriptor: Int32, graphics: PixelGraphics? = nil,
@@ -89,7 +83,7 @@ public final class NcursesTerminal: Terminal {
         _ = intrflush(window, false)
         _ = set_escdelay(25)
         Self.defineCommonKeySequences()
-        Self.writeSequence(Self.bracketedPasteOn + keyboardOn, to: outputDescriptor)
+        DescriptorSink(descriptor: outputDescriptor).write(Self.bracketedPasteOn + keyboardOn)
         let (mode, defaultColors) = Self.startColors(noColor: ColorModeDetection.wantsNoColor(environment))
         colorMode = mode
         writer = NcursesCellWriter(
@@ -133,17 +127,8 @@ public final class NcursesTerminal: Terminal {
         }
         placeCursor(cursor)
         _ = wrefresh(window)
-        var output = DescriptorSink(descriptor: outputDescriptor)
-        pictures?.send(into: &output)
-    }
-
-    /// Writes each piece of a frame's pictures as it comes, so no frame gathers them all.
-    private struct DescriptorSink: ByteSink {
-        let descriptor: Int32
-
-        func write(_ bytes: [UInt8]) {
-            if !bytes.isEmpty { NcursesTerminal.write(bytes, to: descriptor) }
-        }
+        var sink = output
+        pictures?.send(into: &sink)
     }
 
     /// Keys come before a size change: bytes already waiting were typed before the resize was noticed, and
@@ -178,14 +163,14 @@ public final class NcursesTerminal: Terminal {
         isActive = false
         forgetPictures()
         TerminalGuard.disarm()
-        Self.writeSequence(Self.bracketedPasteOff + keyboardOff, to: outputDescriptor)
+        output.write(Self.bracketedPasteOff + keyboardOff)
         _ = endwin()
     }
 
     public func suspend() {
         guard isActive else { return }
         forgetPictures()
-        Self.writeSequence(Self.bracketedPasteOff + keyboardOff, to: outputDescriptor)
+        output.write(Self.bracketedPasteOff + keyboardOff)
         _ = endwin()
     }
 
@@ -193,7 +178,7 @@ public final class NcursesTerminal: Terminal {
     /// shell left on the screen.
     public func resume() {
         guard isActive else { return }
-        Self.writeSequence(Self.bracketedPasteOn + keyboardOn, to: outputDescriptor)
+        output.write(Self.bracketedPasteOn + keyboardOn)
         _ = wrefresh(window)
         shown = nil
         cursorVisible = nil
@@ -201,7 +186,7 @@ public final class NcursesTerminal: Terminal {
 
     /// kitty keeps its images until told: they must not stay over the shell after Ctrl-Z or quit.
     private func forgetPictures() {
-        if let output = pictures?.forgetAll(), !output.isEmpty { Self.write(output, to: outputDescriptor) }
+        if let bytes = pictures?.forgetAll() { output.write(bytes) }
     }
 
     private func draw(_ changes: [BufferChange], fullRedraw: Bool) {
@@ -281,23 +266,6 @@ public final class NcursesTerminal: Terminal {
     /// Escape and Alt keys as whole sequences (`KittyKey`): Escape then needs no escape delay. Popped on the way out.
     static let kittyKeyboardOn = "\u{1B}[>1u"
     static let kittyKeyboardOff = "\u{1B}[<u"
-
-    private static func writeSequence(_ sequence: String, to descriptor: Int32) {
-        write(Array(sequence.utf8), to: descriptor)
-    }
-
-    /// All of `bytes`, however many writes the terminal takes: an image is far larger than a pipe's buffer.
-    nonisolated fileprivate static func write(_ bytes: [UInt8], to descriptor: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBufferPointer {
-                Foundation.write(descriptor, $0.baseAddress, $0.count)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
-    }
 
     private static func capability(_ name: String) -> String? {
         mycards_terminfo_string(name).map { String(cString: $0) }

@@ -41,28 +41,28 @@ struct PictureLayerSpec {
 
         @Test("writes each new image on its own as it is made, then the placements, never a frame's images at once")
         func writesImagesOneByOne() {
-            let layer = layer(.kitty)
-            _ = layer.prepare(to: frame([(red, left), (blue, right)]), fullRedraw: false)
-            var sink = GatheredBytes()
-
-            layer.send(into: &sink)
+            let sink = sentTwoNewPictures()
 
             expect(sink.writes).to(equal(3))
         }
 
         @Test("writes every new image before the first placement that shows one")
         func imagesBeforePlacements() {
-            let layer = layer(.kitty)
-            _ = layer.prepare(to: frame([(red, left), (blue, right)]), fullRedraw: false)
-            var sink = GatheredBytes()
+            let output = String(decoding: sentTwoNewPictures().bytes, as: UTF8.self)
 
-            layer.send(into: &sink)
-
-            let output = String(decoding: sink.bytes, as: UTF8.self)
             let lastImage = output.range(of: "a=t", options: .backwards)?.lowerBound
             let firstPlacement = output.range(of: "a=p")?.lowerBound
             expect(lastImage).toNot(beNil())
             expect(firstPlacement).to(beGreaterThan(lastImage))
+        }
+
+        /// A frame of two pictures not shown before, its second half sent into a sink that keeps each write.
+        private func sentTwoNewPictures() -> GatheredBytes {
+            let layer = layer(.kitty)
+            _ = layer.prepare(to: frame([(red, left), (blue, right)]), fullRedraw: false)
+            var sink = GatheredBytes()
+            layer.send(into: &sink)
+            return sink
         }
 
         @Test("sends nothing for a frame showing the same pictures in the same cells")
@@ -205,5 +205,34 @@ struct PictureLayerSpec {
 
             expect(output.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}7")).to(beTrue())
         }
+    }
+}
+
+/// Every write kept, in order: what the specs read of a frame's second half.
+struct GatheredBytes: ByteSink {
+    private(set) var bytes: [UInt8] = []
+    private(set) var writes = 0
+
+    mutating func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        self.bytes += bytes
+        writes += 1
+    }
+}
+
+extension PictureLayer {
+    struct Update: Equatable {
+        /// Rows (top, count) curses must draw whole again before it refreshes.
+        var redrawRows: [Range<Int>] = []
+        /// What is written after curses' refresh.
+        var output: [UInt8] = []
+    }
+
+    /// Both halves of a frame at once, as the terminal runs them around curses' refresh, the bytes gathered.
+    func update(to pictures: [PlacedPicture], fullRedraw: Bool) -> Update {
+        let rows = prepare(to: pictures, fullRedraw: fullRedraw)
+        var output = GatheredBytes()
+        send(into: &output)
+        return Update(redrawRows: rows, output: output.bytes)
     }
 }

@@ -38,28 +38,27 @@ struct TuningHistoryTests {
 
     @Test("calls the draw on the page blind to its own mutants when its seed came from the commit measured")
     func blindDraw() {
-        let five = TEAComparisonTests.fiveReport()
-        var scores = five.mutationScores
-        scores?.seed = "42"
-        scores?.seedSource = "commit"
-        let report = ComparisonReport(
-            sources: five.sources, tests: five.tests, shared: [], traces: [], unitCoverage: nil,
-            mutationScores: scores, refactoring: nil)
+        let report = Self.report(seedSource: "commit")
 
         #expect(report.confoundsSection.contains("The draw on this page is blind to its own mutants"))
     }
 
     @Test("calls no draw blind when its seed was given by hand or fixed")
     func seenDraw() {
+        let report = Self.report(seedSource: "seed")
+
+        #expect(!report.confoundsSection.contains("blind to its own mutants"))
+        #expect(!TEAComparisonTests.fiveReport().confoundsSection.contains("blind to its own mutants"))
+    }
+
+    /// The five-architecture report with a draw seeded from `seedSource`.
+    private static func report(seedSource: String) -> ComparisonReport {
         let five = TEAComparisonTests.fiveReport()
         var scores = five.mutationScores
         scores?.seed = "42"
-        scores?.seedSource = "seed"
-        let report = ComparisonReport(
+        scores?.seedSource = seedSource
+        return ComparisonReport(
             sources: five.sources, tests: five.tests, shared: [], traces: [], unitCoverage: nil,
             mutationScores: scores, refactoring: nil)
-
-        #expect(!report.confoundsSection.contains("blind to its own mutants"))
-        #expect(!five.confoundsSection.contains("blind to its own mutants"))
     }
 }
